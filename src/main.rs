@@ -1,0 +1,4 @@
+//! The `ama` binary: everything lives in the library; this only maps the result to an exit code.
+fn main() {
+    std::process::exit(ama::run());
+}

@@ -1,0 +1,4 @@
+//! Small shared pieces with more than one user.
+
+pub mod cancel;
+pub mod time;
