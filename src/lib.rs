@@ -1,8 +1,15 @@
 //! ama: a terminal AI coding agent. The binary is a thin wrapper over `run`.
 
+pub mod agent;
 pub mod ai;
+pub mod cli;
+pub mod config;
+pub mod error;
+pub mod modes;
+pub mod tools;
 pub mod util;
 
+/// Runs ama with the process arguments and returns the exit code.
 pub fn run() -> i32 {
-    0
+    cli::run(std::env::args_os().skip(1).collect())
 }

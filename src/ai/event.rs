@@ -50,6 +50,24 @@ pub enum ErrorKind {
     Other,
 }
 
+impl ErrorKind {
+    /// The stable code reported for this failure (`errorCode` in print results).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ErrorKind::Aborted => "aborted",
+            ErrorKind::Http(401) | ErrorKind::Http(403) => "auth_error",
+            ErrorKind::Http(429) => "rate_limited",
+            ErrorKind::Http(_) => "http_error",
+            ErrorKind::Network => "network_error",
+            ErrorKind::CutStream => "stream_cut",
+            ErrorKind::Stall => "stream_stalled",
+            ErrorKind::Provider => "provider_error",
+            ErrorKind::ContextOverflow => "context_overflow",
+            ErrorKind::Other => "run_error",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct ErrorInfo {
     pub kind: ErrorKind,

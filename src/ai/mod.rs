@@ -1,10 +1,13 @@
 //! Provider-neutral LLM access: types, the model catalog, and streaming over three wire APIs.
 
 pub mod apis;
+pub mod catalog;
+pub mod classify;
 pub mod event;
+pub mod http;
 pub mod model;
 pub mod partial;
 pub mod sse;
-pub mod types;
-pub mod classify;
+pub mod stream;
 pub mod transform;
+pub mod types;

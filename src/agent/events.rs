@@ -1,0 +1,89 @@
+//! `SessionEvent`: the one event vocabulary of a session. Print mode's stream-json lines and RPC
+//! events are both this enum serialised; there is no second vocabulary.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::ai::event::AssistantEvent;
+use crate::ai::types::{Message, StopReason, ToolResultMessage, Usage};
+
+#[derive(Serialize, Clone, Debug)]
+#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+pub enum SessionEvent {
+    SessionStart {
+        session_id: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        session_file: Option<String>,
+        cwd: String,
+        reason: &'static str,
+    },
+    BeforeAgentStart {
+        prompt: String,
+    },
+    AgentStart,
+    TurnStart,
+    TurnEnd {
+        message: Message,
+        tool_results: Vec<ToolResultMessage>,
+    },
+    AgentEnd {
+        stop_reason: StopReason,
+        will_retry: bool,
+    },
+    AgentBeforeSettle,
+    AgentSettled {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        warning: Option<String>,
+    },
+    MessageStart {
+        message: Message,
+    },
+    MessageUpdate {
+        assistant_message_event: AssistantEvent,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        usage: Option<Usage>,
+    },
+    MessageEnd {
+        message: Message,
+    },
+    ToolExecutionStart {
+        tool_call_id: String,
+        tool_name: String,
+        args: Value,
+    },
+    ToolExecutionUpdate {
+        tool_call_id: String,
+        tool_name: String,
+        partial: String,
+    },
+    ToolExecutionEnd {
+        tool_call_id: String,
+        tool_name: String,
+        result: ToolResultValue,
+        is_error: bool,
+    },
+    QueueUpdate {
+        steering: Vec<String>,
+        follow_up: Vec<String>,
+    },
+    AutoRetryStart {
+        attempt: u32,
+        max_attempts: u32,
+        delay_ms: u64,
+        error_message: String,
+    },
+    AutoRetryEnd {
+        success: bool,
+        attempt: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        final_error: Option<String>,
+    },
+}
+
+/// The `result` of `tool_execution_end`: what the model gets, plus the persisted details.
+#[derive(Serialize, Clone, Debug)]
+pub struct ToolResultValue {
+    pub content: Vec<crate::ai::types::ContentBlock>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<Value>,
+}

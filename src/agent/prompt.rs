@@ -1,0 +1,60 @@
+//! The system prompt: named sections in a fixed order (preamble → tools → rules → project_context
+//! → skills → hooks → cwd → host). Built once per session, so it is byte-identical from turn to
+//! turn and the provider's prompt cache hits.
+
+use std::path::Path;
+
+use serde_json::{Map, Value};
+
+use crate::ai::types::SYSTEM_SECTIONS;
+use crate::tools::Tool;
+
+const PREAMBLE: &str = "You are ama, a coding agent working in the user's terminal. You read and edit code and run commands with the tools below to complete the user's task. Be direct and concise; show your work through tool calls, not long explanations.";
+
+const RULES: &str = "Guidelines:
+- Read a file before you change it, and keep changes focused on the task.
+- Prefer small, verifiable steps: run the tests or the program after a change.
+- Never invent file contents or command output; use the tools to find out.
+- When the task is done, reply with a short summary of what changed.";
+
+/// The sections of the system prompt, as the first `system` message records them.
+pub fn sections(tools: &[std::sync::Arc<dyn Tool>], cwd: &Path) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("preamble".into(), Value::String(PREAMBLE.into()));
+    if !tools.is_empty() {
+        let lines: Vec<String> = tools.iter().map(|t| format!("- {}", t.prompt_snippet())).collect();
+        m.insert("tools".into(), Value::String(format!("Available tools:\n{}", lines.join("\n"))));
+    }
+    m.insert("rules".into(), Value::String(RULES.into()));
+    m.insert("cwd".into(), Value::String(format!("Current working directory: {}", cwd.display())));
+    m
+}
+
+/// Renders sections in the fixed order, separated by blank lines.
+pub fn render(sections: &Map<String, Value>) -> String {
+    let parts: Vec<&str> = SYSTEM_SECTIONS
+        .iter()
+        .filter_map(|name| sections.get(*name).and_then(Value::as_str))
+        .filter(|s| !s.is_empty())
+        .collect();
+    parts.join("\n\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{render, sections};
+
+    #[test]
+    fn fixed_order_and_stable_bytes() {
+        let tools = crate::tools::registry::builtin();
+        let s = sections(&tools, Path::new("/w"));
+        let a = render(&s);
+        assert_eq!(a, render(&sections(&tools, Path::new("/w"))));
+        let p = a.find("You are ama").unwrap_or(usize::MAX);
+        let t = a.find("Available tools:").unwrap_or(0);
+        let c = a.find("Current working directory: /w").unwrap_or(0);
+        assert!(p < t && t < c, "{a}");
+    }
+}

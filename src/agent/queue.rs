@@ -1,0 +1,87 @@
+//! The steering and follow-up queues. Steering messages interrupt a run after the running tool
+//! call; follow-ups wait until the agent would stop. `one-at-a-time` delivers one message per
+//! delivery point, `all` delivers everything queued.
+
+use std::collections::VecDeque;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum QueueMode {
+    #[default]
+    OneAtATime,
+    All,
+}
+
+impl QueueMode {
+    pub fn parse(s: &str) -> Option<QueueMode> {
+        match s {
+            "one-at-a-time" => Some(QueueMode::OneAtATime),
+            "all" => Some(QueueMode::All),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            QueueMode::OneAtATime => "one-at-a-time",
+            QueueMode::All => "all",
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Queues {
+    pub steering: VecDeque<String>,
+    pub follow_up: VecDeque<String>,
+    pub steering_mode: QueueMode,
+    pub follow_up_mode: QueueMode,
+}
+
+impl Queues {
+    pub fn has_steering(&self) -> bool {
+        !self.steering.is_empty()
+    }
+
+    pub fn take_steering(&mut self) -> Vec<String> {
+        take(&mut self.steering, self.steering_mode)
+    }
+
+    pub fn take_follow_up(&mut self) -> Vec<String> {
+        take(&mut self.follow_up, self.follow_up_mode)
+    }
+
+    /// Empties both queues and returns what was removed.
+    pub fn clear(&mut self) -> (Vec<String>, Vec<String>) {
+        (self.steering.drain(..).collect(), self.follow_up.drain(..).collect())
+    }
+
+    pub fn snapshot(&self) -> (Vec<String>, Vec<String>) {
+        (self.steering.iter().cloned().collect(), self.follow_up.iter().cloned().collect())
+    }
+}
+
+fn take(q: &mut VecDeque<String>, mode: QueueMode) -> Vec<String> {
+    match mode {
+        QueueMode::All => q.drain(..).collect(),
+        QueueMode::OneAtATime => q.pop_front().into_iter().collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{QueueMode, Queues};
+
+    #[test]
+    fn modes_deliver_one_or_all() {
+        let mut q = Queues::default();
+        q.steering.extend(["a".to_string(), "b".to_string()]);
+        assert_eq!(q.take_steering(), vec!["a"]);
+        assert_eq!(q.take_steering(), vec!["b"]);
+        assert!(q.take_steering().is_empty());
+        q.follow_up_mode = QueueMode::All;
+        q.follow_up.extend(["x".to_string(), "y".to_string()]);
+        assert_eq!(q.take_follow_up(), vec!["x", "y"]);
+        q.steering.push_back("s".into());
+        q.follow_up.push_back("f".into());
+        assert_eq!(q.clear(), (vec!["s".to_string()], vec!["f".to_string()]));
+    }
+}

@@ -1,0 +1,283 @@
+//! The turn loop: request and stream, check and execute tool calls, send results, repeat until
+//! the model stops, `--max-turns` is reached, or the run is aborted. Retries, steering and
+//! follow-ups are decided here; every message passes `append`, the one append point.
+
+use std::time::Instant;
+
+use crate::agent::events::SessionEvent;
+use crate::agent::prompt;
+use crate::agent::retry;
+use crate::agent::session::{AgentSession, RunSummary, lock};
+use crate::ai::apis::RequestOptions;
+use crate::ai::event::{AssistantEvent, ErrorInfo};
+use crate::ai::stream;
+use crate::ai::transform;
+use crate::ai::types::{
+    AssistantMessage, Context, Message, StopReason, ToolResultMessage, UserContent, UserMessage,
+};
+use crate::util::cancel::Cancel;
+use crate::util::time::now_ms;
+
+impl AgentSession {
+    /// The one append point: every message of the conversation passes here.
+    pub(crate) fn append(&self, message: Message) {
+        lock(&self.shared.messages).push(message);
+    }
+
+    /// Publishes `message_start` / `message_end` for a complete message and appends it.
+    pub(crate) fn add_message(&self, message: Message) {
+        self.shared.publish(SessionEvent::MessageStart { message: message.clone() });
+        self.shared.publish(SessionEvent::MessageEnd { message: message.clone() });
+        self.append(message);
+    }
+
+    fn add_user(&self, text: String, origin: Option<&str>) {
+        self.add_message(Message::User(UserMessage {
+            content: UserContent::Text(text),
+            origin: origin.map(String::from),
+            timestamp: now_ms(),
+        }));
+    }
+
+    fn cancel(&self) -> Cancel {
+        lock(&self.shared.cancel).clone()
+    }
+
+    /// Runs one prompt to the end and returns its summary.
+    pub(crate) fn run(&mut self, text: String) -> RunSummary {
+        let tools = self.config.tools.active();
+        let system_prompt = prompt::render(&prompt::sections(&tools, &self.config.cwd));
+        let specs = self.config.tools.specs();
+        let mut summary = RunSummary::default();
+
+        self.shared.publish(SessionEvent::BeforeAgentStart { prompt: text.clone() });
+        self.shared.publish(SessionEvent::AgentStart);
+        self.add_user(text, None);
+
+        let mut retry_attempt: u32 = 0;
+        loop {
+            let cancel = self.cancel();
+            if let Some(max) = self.config.max_turns {
+                if summary.num_turns >= max {
+                    summary.max_turns_hit = true;
+                    summary.error_message = Some(format!(
+                        "stopped after {max} turns (--max-turns); raise the limit to let the agent continue"
+                    ));
+                    break;
+                }
+            }
+            self.shared.publish(SessionEvent::TurnStart);
+            summary.num_turns += 1;
+            let ctx = Context {
+                system_prompt: system_prompt.clone(),
+                messages: transform::for_model(&lock(&self.shared.messages), &self.config.model),
+                tools: specs.clone(),
+            };
+            let started = Instant::now();
+            let (assistant, info) = self.stream_message(&ctx, &cancel);
+            summary.duration_api_ms += started.elapsed().as_millis() as u64;
+            summary.usage.add(&assistant.usage);
+
+            if assistant.stop_reason == StopReason::Error {
+                let attempt = retry_attempt + 1;
+                let delay = info.as_ref().and_then(|i| self.config.retry.delay(i, attempt, retry::jitter()));
+                let error_message = assistant.error_message.clone().unwrap_or_default();
+                if let Some(delay) = delay {
+                    // The failed attempt stays out of the context; the run goes on after a pause.
+                    retry_attempt = attempt;
+                    summary.num_turns -= 1;
+                    self.shared.publish(SessionEvent::TurnEnd {
+                        message: Message::Assistant(assistant),
+                        tool_results: Vec::new(),
+                    });
+                    self.shared.publish(SessionEvent::AgentEnd {
+                        stop_reason: StopReason::Error,
+                        will_retry: true,
+                    });
+                    self.shared.publish(SessionEvent::AutoRetryStart {
+                        attempt,
+                        max_attempts: self.config.retry.max_retries,
+                        delay_ms: delay.as_millis() as u64,
+                        error_message: error_message.clone(),
+                    });
+                    if cancel.sleep(delay) {
+                        self.shared.publish(SessionEvent::AutoRetryEnd {
+                            success: false,
+                            attempt,
+                            final_error: Some("aborted while waiting to retry".into()),
+                        });
+                        summary.stop_reason = StopReason::Aborted;
+                        summary.error_message = Some("aborted".into());
+                        return self.settle(summary);
+                    }
+                    self.shared.publish(SessionEvent::AgentStart);
+                    continue;
+                }
+                if retry_attempt > 0 {
+                    self.shared.publish(SessionEvent::AutoRetryEnd {
+                        success: false,
+                        attempt: retry_attempt,
+                        final_error: Some(error_message.clone()),
+                    });
+                }
+            } else if retry_attempt > 0 && assistant.stop_reason != StopReason::Aborted {
+                self.shared.publish(SessionEvent::AutoRetryEnd {
+                    success: true,
+                    attempt: retry_attempt,
+                    final_error: None,
+                });
+                retry_attempt = 0;
+            }
+
+            self.append(Message::Assistant(assistant.clone()));
+            summary.stop_reason = assistant.stop_reason;
+            let text = assistant.text();
+            if !text.is_empty() {
+                summary.final_text = text;
+            }
+            if matches!(assistant.stop_reason, StopReason::Error | StopReason::Aborted) {
+                summary.error_message = assistant.error_message.clone();
+                summary.error_code = info.as_ref().map(|i| i.kind.code());
+                self.shared.publish(SessionEvent::TurnEnd {
+                    message: Message::Assistant(assistant),
+                    tool_results: Vec::new(),
+                });
+                break;
+            }
+
+            let calls = assistant.tool_calls();
+            if calls.is_empty() {
+                self.shared.publish(SessionEvent::TurnEnd {
+                    message: Message::Assistant(assistant),
+                    tool_results: Vec::new(),
+                });
+                if self.deliver_queued(true) {
+                    continue;
+                }
+                break;
+            }
+            let executed = self.execute_calls(&calls, &cancel);
+            let terminate = !executed.is_empty() && executed.iter().all(|(_, t)| *t);
+            let results: Vec<ToolResultMessage> = executed.into_iter().map(|(r, _)| r).collect();
+            self.shared.publish(SessionEvent::TurnEnd {
+                message: Message::Assistant(assistant),
+                tool_results: results,
+            });
+            if cancel.is_cancelled() {
+                summary.stop_reason = StopReason::Aborted;
+                summary.error_message = Some("aborted".into());
+                break;
+            }
+            if terminate {
+                break;
+            }
+            self.deliver_queued(false);
+        }
+        self.settle(summary)
+    }
+
+    /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
+    fn settle(&self, summary: RunSummary) -> RunSummary {
+        self.shared.publish(SessionEvent::AgentEnd {
+            stop_reason: if summary.max_turns_hit { StopReason::Stop } else { summary.stop_reason },
+            will_retry: false,
+        });
+        self.shared.publish(SessionEvent::AgentBeforeSettle);
+        *lock(&self.shared.last_summary) = Some(summary.clone());
+        *lock(&self.shared.running) = false;
+        self.shared.publish(SessionEvent::AgentSettled { warning: None });
+        summary
+    }
+
+    /// Delivers queued steering messages, and follow-ups when the agent would stop.
+    /// Returns whether a message was delivered.
+    fn deliver_queued(&self, would_stop: bool) -> bool {
+        let mut delivered = false;
+        let steering = lock(&self.shared.queues).take_steering();
+        for text in steering {
+            self.add_user(text, Some("steer"));
+            delivered = true;
+        }
+        if !delivered && would_stop {
+            let follow = lock(&self.shared.queues).take_follow_up();
+            for text in follow {
+                self.add_user(text, Some("followUp"));
+                delivered = true;
+            }
+        }
+        if delivered {
+            self.shared.publish_queue();
+        }
+        delivered
+    }
+
+    /// Streams one assistant message, publishing its events. Returns it with its error info.
+    fn stream_message(&self, ctx: &Context, cancel: &Cancel) -> (AssistantMessage, Option<ErrorInfo>) {
+        let opts = RequestOptions {
+            api_key: self.config.api_key.clone(),
+            thinking: self.config.thinking,
+            max_tokens: None,
+        };
+        let rx = stream::stream(&self.config.model, ctx, &opts, cancel);
+        let mut started = false;
+        for item in rx {
+            let usage = Some(item.usage.clone());
+            match item.event {
+                AssistantEvent::Start => {
+                    started = true;
+                    let empty = empty_like(&self.config.model);
+                    self.shared.publish(SessionEvent::MessageStart { message: Message::Assistant(empty) });
+                    self.shared.publish(SessionEvent::MessageUpdate {
+                        assistant_message_event: AssistantEvent::Start,
+                        usage,
+                    });
+                }
+                AssistantEvent::Done { ref message, .. } | AssistantEvent::Error { ref message, .. } => {
+                    let mut message = message.clone();
+                    message.thinking_level = (self.config.thinking != crate::ai::types::ThinkingLevel::Off)
+                        .then_some(self.config.thinking);
+                    let info = match &item.event {
+                        AssistantEvent::Error { info, .. } => Some(info.clone()),
+                        _ => None,
+                    };
+                    if !started {
+                        self.shared.publish(SessionEvent::MessageStart {
+                            message: Message::Assistant(empty_like(&self.config.model)),
+                        });
+                    }
+                    self.shared.publish(SessionEvent::MessageUpdate {
+                        assistant_message_event: item.event.clone(),
+                        usage,
+                    });
+                    self.shared.publish(SessionEvent::MessageEnd { message: Message::Assistant(message.clone()) });
+                    return (message, info);
+                }
+                event => {
+                    self.shared.publish(SessionEvent::MessageUpdate { assistant_message_event: event, usage });
+                }
+            }
+        }
+        // The stream contract guarantees a final event; this only guards a broken worker.
+        let (tx, _rx) = std::sync::mpsc::channel();
+        let message = crate::ai::partial::Partial::new(&self.config.model, tx)
+            .fail("the model stream ended without a final event".into(), ErrorInfo::default());
+        self.shared.publish(SessionEvent::MessageEnd { message: Message::Assistant(message.clone()) });
+        (message, None)
+    }
+}
+
+fn empty_like(model: &crate::ai::model::Model) -> AssistantMessage {
+    AssistantMessage {
+        content: Vec::new(),
+        api: model.api,
+        provider: model.provider.clone(),
+        model: model.id.clone(),
+        usage: Default::default(),
+        stop_reason: StopReason::Stop,
+        response_id: None,
+        thinking_level: None,
+        raw_stop_reason: None,
+        error_message: None,
+        timestamp: now_ms(),
+    }
+}

@@ -1,0 +1,169 @@
+//! HTTP plumbing for model requests: one ureq agent per request (so an abort can shut exactly its
+//! connection down), rustls with the embedded webpki roots or `SSL_CERT_FILE` / `SSL_CERT_DIR`,
+//! proxies from `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`, and explicit deadlines per phase.
+
+use std::path::Path;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use ureq::tls::{Certificate, PemItem, RootCerts, TlsConfig};
+
+/// Deadlines of one model request, by phase.
+#[derive(Clone, Copy, Debug)]
+pub struct Deadlines {
+    pub connect: Duration,
+    /// From sending the request to the response headers.
+    pub first_byte: Duration,
+    /// Longest silence between two reads of the stream.
+    pub idle: Duration,
+}
+
+impl Deadlines {
+    /// Defaults, overridable by `AMA_CONNECT_TIMEOUT_MS`, `AMA_FIRST_BYTE_TIMEOUT_MS` and
+    /// `AMA_STREAM_IDLE_TIMEOUT_MS`.
+    pub fn from_env() -> Deadlines {
+        let ms = |name: &str, default: u64| {
+            Duration::from_millis(
+                std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default),
+            )
+        };
+        Deadlines {
+            connect: ms("AMA_CONNECT_TIMEOUT_MS", 30_000),
+            first_byte: ms("AMA_FIRST_BYTE_TIMEOUT_MS", 300_000),
+            idle: ms("AMA_STREAM_IDLE_TIMEOUT_MS", 300_000),
+        }
+    }
+}
+
+/// Custom roots from `SSL_CERT_FILE` / `SSL_CERT_DIR`, read once. Like OpenSSL, they replace the
+/// embedded roots when present. Errors are reported once on stderr and the embedded roots stay.
+fn root_certs() -> &'static RootCerts {
+    static ROOTS: OnceLock<RootCerts> = OnceLock::new();
+    ROOTS.get_or_init(|| {
+        let mut certs: Vec<Certificate<'static>> = Vec::new();
+        if let Some(file) = std::env::var_os("SSL_CERT_FILE").filter(|v| !v.is_empty()) {
+            read_pem_file(Path::new(&file), &mut certs);
+        }
+        if let Some(dir) = std::env::var_os("SSL_CERT_DIR").filter(|v| !v.is_empty()) {
+            for d in std::env::split_paths(&dir) {
+                let Ok(entries) = std::fs::read_dir(&d) else {
+                    eprintln!("warning: SSL_CERT_DIR `{}` cannot be read; ignoring it", d.display());
+                    continue;
+                };
+                for e in entries.flatten() {
+                    if e.path().is_file() {
+                        read_pem_file(&e.path(), &mut certs);
+                    }
+                }
+            }
+        }
+        if certs.is_empty() { RootCerts::WebPki } else { RootCerts::new_with_certs(&certs) }
+    })
+}
+
+fn read_pem_file(path: &Path, out: &mut Vec<Certificate<'static>>) {
+    let Ok(bytes) = std::fs::read(path) else {
+        eprintln!("warning: certificate file `{}` cannot be read; ignoring it", path.display());
+        return;
+    };
+    for item in ureq::tls::parse_pem(&bytes).flatten() {
+        if let PemItem::Certificate(c) = item {
+            out.push(c);
+        }
+    }
+}
+
+fn env_any(names: &[&str]) -> Option<String> {
+    names.iter().find_map(|n| std::env::var(n).ok().filter(|v| !v.is_empty()))
+}
+
+/// The proxy for a URL's scheme: `HTTPS_PROXY` for https, `HTTP_PROXY` for http, then `ALL_PROXY`.
+/// `NO_PROXY` is applied by ureq.
+fn proxy_for(url: &str) -> Option<ureq::Proxy> {
+    let https = url.starts_with("https:");
+    let chosen = if https {
+        env_any(&["HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"])
+    } else {
+        env_any(&["HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy"])
+    }?;
+    if no_proxy_matches(url) {
+        return None;
+    }
+    match ureq::Proxy::new(&chosen) {
+        Ok(p) => Some(p),
+        Err(e) => {
+            eprintln!("warning: proxy setting `{}` is invalid ({e}); connecting directly", redact(&chosen));
+            None
+        }
+    }
+}
+
+/// Whether `NO_PROXY` exempts this URL's host: exact names, `.suffix`, `*`, and IP literals.
+fn no_proxy_matches(url: &str) -> bool {
+    let Some(list) = env_any(&["NO_PROXY", "no_proxy"]) else { return false };
+    let host = host_of(url).to_ascii_lowercase();
+    list.split(',').map(|s| s.trim().to_ascii_lowercase()).filter(|s| !s.is_empty()).any(|pat| {
+        let pat = pat.split(':').next().unwrap_or("").to_string();
+        pat == "*"
+            || host == pat
+            || host.ends_with(&format!(".{}", pat.trim_start_matches('.')))
+    })
+}
+
+fn host_of(url: &str) -> &str {
+    let rest = url.split_once("://").map(|(_, r)| r).unwrap_or(url);
+    let authority = rest.split('/').next().unwrap_or("");
+    let authority = authority.rsplit_once('@').map(|(_, h)| h).unwrap_or(authority);
+    if let Some(stripped) = authority.strip_prefix('[') {
+        return stripped.split(']').next().unwrap_or("");
+    }
+    authority.split(':').next().unwrap_or("")
+}
+
+/// A proxy URL without its credentials, for messages.
+fn redact(url: &str) -> String {
+    match (url.split_once("://"), url.rsplit_once('@')) {
+        (Some((scheme, _)), Some((_, host))) => format!("{scheme}://***@{host}"),
+        _ => url.to_string(),
+    }
+}
+
+/// A fresh agent for one request to `url`.
+pub fn agent_for(url: &str, d: Deadlines) -> ureq::Agent {
+    let tls = TlsConfig::builder().root_certs(root_certs().clone()).build();
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .tls_config(tls)
+        .proxy(proxy_for(url))
+        .timeout_connect(Some(d.connect))
+        .timeout_recv_response(Some(d.first_byte))
+        .timeout_per_read(Some(d.idle))
+        .timeout_send_request(Some(d.connect))
+        .timeout_send_body(Some(d.first_byte))
+        .user_agent(format!("ama/{}", env!("CARGO_PKG_VERSION")))
+        .accept_encoding("identity")
+        .build()
+        .new_agent()
+}
+
+/// Parses `retry-after-ms` (milliseconds) or `retry-after` (seconds) headers.
+pub fn retry_after(headers: &ureq::http::HeaderMap) -> Option<Duration> {
+    let get = |n: &str| headers.get(n).and_then(|v| v.to_str().ok()).map(str::trim);
+    if let Some(ms) = get("retry-after-ms").and_then(|v| v.parse::<f64>().ok()) {
+        return Some(Duration::from_millis(ms.max(0.0) as u64));
+    }
+    get("retry-after").and_then(|v| v.parse::<f64>().ok()).map(|s| Duration::from_millis((s.max(0.0) * 1000.0) as u64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{host_of, redact};
+
+    #[test]
+    fn hosts_and_redaction() {
+        assert_eq!(host_of("https://api.anthropic.com/v1/messages"), "api.anthropic.com");
+        assert_eq!(host_of("http://127.0.0.1:8080/v1"), "127.0.0.1");
+        assert_eq!(host_of("http://[::1]:80/x"), "::1");
+        assert_eq!(redact("http://user:pw@proxy:3128"), "http://***@proxy:3128");
+    }
+}

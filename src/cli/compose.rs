@@ -1,0 +1,70 @@
+//! The composition root: config → model → key → tools → session, built once at startup.
+//! Each step fails with the exit code the README documents.
+
+use std::path::PathBuf;
+
+use crate::agent::retry::RetryPolicy;
+use crate::agent::session::SessionConfig;
+use crate::ai::types::ThinkingLevel;
+use crate::cli::args::Args;
+use crate::config::models::{ModelSpec, Registry};
+use crate::config::settings;
+use crate::error::{Error, Result};
+use crate::tools;
+
+/// Loads the config and builds the model registry (exit 3 on a broken config).
+pub fn registry(args: &Args) -> Result<Registry> {
+    let loaded = settings::load_user()?;
+    Ok(Registry::new(loaded.settings, args.api_key.clone()))
+}
+
+pub fn session_config(args: &Args) -> Result<SessionConfig> {
+    let registry = registry(args)?;
+    let spec = match (&args.model, &args.provider) {
+        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
+        (Some(m), _) => Some(m.clone()),
+        (None, _) => registry.settings().model.clone(),
+    };
+    let spec = match spec {
+        Some(s) => ModelSpec::parse(&s),
+        None => default_model(&registry)?,
+    };
+    let model = registry.find(&spec)?;
+    let api_key = registry.require_key(&model.provider)?;
+    let thinking = match (args.thinking, &registry.settings().thinking) {
+        (Some(t), _) => t,
+        (None, Some(t)) => ThinkingLevel::parse(t).ok_or_else(|| Error::Config {
+            path: crate::config::paths::user_config_file().unwrap_or_default(),
+            message: format!("\"thinking\" is `{t}`; use off, minimal, low, medium, high or xhigh"),
+        })?,
+        (None, None) => ThinkingLevel::Off,
+    };
+    let tools = tools::registry::Registry::new(args.tools.as_deref())?;
+    let cwd = std::env::current_dir()
+        .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
+    Ok(SessionConfig {
+        session_id: crate::util::ids::uuid_v4(),
+        model,
+        api_key,
+        thinking,
+        tools,
+        cwd,
+        max_turns: args.max_turns,
+        retry: RetryPolicy::default(),
+    })
+}
+
+/// With no model configured, pick the first provider that has a key in the environment.
+fn default_model(registry: &Registry) -> Result<ModelSpec> {
+    for (provider, id) in [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-5")] {
+        if registry.key(provider).0.is_some() {
+            return Ok(ModelSpec { provider: Some(provider.into()), id: id.into(), channel: None });
+        }
+    }
+    let config = crate::config::paths::user_config_file()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|| "~/.config/ama/config.json".into());
+    Err(Error::NoModel(format!(
+        "no model configured: pass `--model provider/id`, set \"model\" in `{config}`, or set ANTHROPIC_API_KEY or OPENAI_API_KEY"
+    )))
+}

@@ -1,0 +1,104 @@
+//! The command line: parse flags, pick the mode, map every failure to its exit code.
+
+pub mod args;
+pub mod compose;
+pub mod signals;
+
+use std::ffi::OsString;
+use std::io::IsTerminal;
+
+use crate::cli::args::{Args, HELP, OutputFormat};
+use crate::error::{Error, Result};
+
+pub fn run(raw: Vec<OsString>) -> i32 {
+    match dispatch(raw) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e}");
+            e.exit_code()
+        }
+    }
+}
+
+fn dispatch(raw: Vec<OsString>) -> Result<i32> {
+    let mut args = Args::parse(raw)?;
+    if args.help {
+        print!("{HELP}");
+        return Ok(0);
+    }
+    if args.version {
+        println!("ama {}", env!("CARGO_PKG_VERSION"));
+        return Ok(0);
+    }
+    if args.list_models {
+        return list_models(&args);
+    }
+    match args.mode.as_deref() {
+        Some("rpc") => {
+            return Err(Error::Usage(
+                "`--mode rpc` is not available in this build yet; use `-p` with `--output-format stream-json`".into(),
+            ));
+        }
+        Some("json") => args.output_format = OutputFormat::Json,
+        Some("stream-json") => args.output_format = OutputFormat::StreamJson,
+        _ => {}
+    }
+    let stdin_is_tty = std::io::stdin().is_terminal();
+    if !args.print && args.mode.is_none() && stdin_is_tty {
+        return Err(Error::Usage(
+            "the interactive terminal UI is not available in this build yet; run a prompt with `ama -p \"<prompt>\"`".into(),
+        ));
+    }
+    let prompt = assemble_prompt(args.prompt.take(), stdin_is_tty)?;
+    crate::modes::print::run(&args, prompt)
+}
+
+/// The prompt argument, then piped stdin after a blank line.
+fn assemble_prompt(arg: Option<String>, stdin_is_tty: bool) -> Result<String> {
+    let piped = if stdin_is_tty { None } else { read_stdin()? };
+    let text = match (arg, piped) {
+        (Some(a), Some(p)) if !p.trim().is_empty() => format!("{a}\n\n{p}"),
+        (Some(a), _) => a,
+        (None, Some(p)) if !p.trim().is_empty() => p,
+        _ => {
+            return Err(Error::Usage(
+                "no prompt given: pass it as an argument (`ama -p \"<prompt>\"`) or pipe it on stdin".into(),
+            ));
+        }
+    };
+    Ok(text)
+}
+
+/// Reads stdin when it is a pipe or a file; a terminal, /dev/null or a socket is not read.
+fn read_stdin() -> Result<Option<String>> {
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+    let meta = std::fs::metadata("/dev/stdin").ok();
+    let readable = meta.is_some_and(|m| m.file_type().is_fifo() || m.file_type().is_file());
+    if !readable {
+        return Ok(None);
+    }
+    let mut buf = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut buf)
+        .map_err(|e| Error::io("read the prompt from", "stdin", e))?;
+    match String::from_utf8(buf) {
+        Ok(s) => Ok(Some(s)),
+        Err(_) => Err(Error::Usage("stdin is not valid UTF-8 text; pipe a text prompt".into())),
+    }
+}
+
+fn list_models(args: &Args) -> Result<i32> {
+    let registry = compose::registry(args)?;
+    let mut out = String::new();
+    for m in registry.listed_models()? {
+        let (_, source) = registry.key(&m.provider);
+        let key = if registry.needs_key(&m.provider) { source.as_str() } else { "not needed" };
+        out.push_str(&format!(
+            "{}/{}\tcontext {}\tmax output {}\tkey: {key}\n",
+            m.provider, m.id, m.context_window, m.max_tokens
+        ));
+    }
+    crate::modes::output::write_stdout(out.as_bytes());
+    Ok(0)
+}

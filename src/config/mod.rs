@@ -1,0 +1,5 @@
+//! Layered settings: built-in defaults < user config < CLI flags; paths of config and data.
+
+pub mod models;
+pub mod paths;
+pub mod settings;

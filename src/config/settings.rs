@@ -1,0 +1,82 @@
+//! The user config file (`config.json`): its shape, and loading it with errors that name the file.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::ai::model::Prices;
+use crate::error::{Error, Result};
+
+#[derive(Deserialize, Debug, Default, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct Settings {
+    /// `provider/id`.
+    pub model: Option<String>,
+    pub thinking: Option<String>,
+    #[serde(default)]
+    pub providers: BTreeMap<String, ProviderConfig>,
+    /// Everything else, kept so later features can read their keys.
+    #[serde(flatten)]
+    pub rest: BTreeMap<String, Value>,
+}
+
+#[derive(Deserialize, Debug, Default, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct ProviderConfig {
+    pub api: Option<String>,
+    pub base_url: Option<String>,
+    /// A literal key.
+    pub api_key: Option<String>,
+    /// The environment variable that holds the key.
+    pub api_key_env: Option<String>,
+    #[serde(default)]
+    pub headers: BTreeMap<String, String>,
+    #[serde(default)]
+    pub models: Vec<ModelConfig>,
+}
+
+#[derive(Deserialize, Debug, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct ModelConfig {
+    pub id: String,
+    pub name: Option<String>,
+    pub context_window: Option<u64>,
+    pub max_tokens: Option<u64>,
+    #[serde(default)]
+    pub reasoning: bool,
+    pub input: Option<Vec<String>>,
+    pub cost: Option<Prices>,
+}
+
+/// A loaded config with where it came from.
+#[derive(Debug, Default, Clone)]
+pub struct Loaded {
+    pub settings: Settings,
+    pub path: Option<PathBuf>,
+}
+
+/// Reads a config file; a missing file is an empty config, a malformed one is an error.
+pub fn load_file(path: &Path) -> Result<Option<Settings>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(Error::Config { path: path.to_path_buf(), message: e.to_string() }),
+    };
+    if text.trim().is_empty() {
+        return Ok(Some(Settings::default()));
+    }
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| Error::Config { path: path.to_path_buf(), message: e.to_string() })
+}
+
+/// Loads the user config from `$AMA_CONFIG_DIR/config.json` (or the XDG fallbacks).
+pub fn load_user() -> Result<Loaded> {
+    let Some(path) = crate::config::paths::user_config_file() else {
+        return Ok(Loaded::default());
+    };
+    let settings = load_file(&path)?;
+    Ok(Loaded { path: settings.as_ref().map(|_| path), settings: settings.unwrap_or_default() })
+}

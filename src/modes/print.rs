@@ -1,0 +1,137 @@
+//! Print mode (`ama -p`): one prompt, then the answer as text, one JSON result, or every
+//! `SessionEvent` as a JSON line followed by the result.
+
+use std::io::IsTerminal;
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use crate::agent::events::SessionEvent;
+use crate::agent::session::{AgentSession, RunSummary};
+use crate::ai::types::StopReason;
+use crate::cli::args::{Args, OutputFormat};
+use crate::cli::compose;
+use crate::cli::signals;
+use crate::error::Result;
+use crate::modes::output::{json_line, write_stdout};
+
+pub fn run(args: &Args, prompt: String) -> Result<i32> {
+    let config = compose::session_config(args)?;
+    let session_id = config.session_id.clone();
+    let cwd = config.cwd.display().to_string();
+    let started = Instant::now();
+    let (handle, join) = AgentSession::spawn(config);
+    let events = handle.subscribe();
+    let signal_state = {
+        let h = handle.clone();
+        signals::install(move || h.abort())
+    };
+    let format = args.output_format;
+    let progress = std::io::stderr().is_terminal();
+    if format == OutputFormat::StreamJson {
+        write_stdout(
+            json_line(&SessionEvent::SessionStart {
+                session_id: session_id.clone(),
+                session_file: None,
+                cwd,
+                reason: "startup",
+            })
+            .as_bytes(),
+        );
+    }
+    if handle.prompt(prompt).is_err() {
+        return Err(crate::error::Error::Run("the session thread is not running".into()));
+    }
+    for event in events.iter() {
+        if format == OutputFormat::StreamJson {
+            write_stdout(json_line(&event).as_bytes());
+        }
+        match &event {
+            SessionEvent::ToolExecutionStart { tool_name, args, .. } if progress => {
+                eprintln!("→ {tool_name} {}", short(args));
+            }
+            SessionEvent::AutoRetryStart { attempt, max_attempts, delay_ms, error_message } => {
+                eprintln!(
+                    "retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}"
+                );
+            }
+            SessionEvent::AgentSettled { .. } => break,
+            _ => {}
+        }
+    }
+    let summary = handle.last_summary().unwrap_or_default();
+    handle.shutdown();
+    let _ = join.join();
+    let signal_code = signal_state.exit_code();
+    let is_error = summary.max_turns_hit
+        || matches!(summary.stop_reason, StopReason::Error | StopReason::Aborted);
+    match format {
+        OutputFormat::Text => {
+            if !summary.final_text.is_empty() {
+                let mut text = summary.final_text.clone();
+                if !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                write_stdout(text.as_bytes());
+            }
+            if let (true, Some(msg)) = (is_error && signal_code.is_none(), &summary.error_message) {
+                eprintln!("error: {msg}");
+            }
+        }
+        OutputFormat::Json | OutputFormat::StreamJson => {
+            let result = result_object(&summary, &session_id, started, is_error);
+            write_stdout(json_line(&result).as_bytes());
+        }
+    }
+    Ok(match signal_code {
+        Some(c) => c,
+        None if is_error => 1,
+        None => 0,
+    })
+}
+
+fn result_object(s: &RunSummary, session_id: &str, started: Instant, is_error: bool) -> Value {
+    let subtype = if s.max_turns_hit {
+        "error_max_turns"
+    } else if is_error {
+        "error_during_execution"
+    } else {
+        "success"
+    };
+    let mut v = json!({
+        "type": "result",
+        "subtype": subtype,
+        "isError": is_error,
+        "result": s.final_text,
+        "sessionId": session_id,
+        "sessionFile": Value::Null,
+        "numTurns": s.num_turns,
+        "durationMs": started.elapsed().as_millis() as u64,
+        "durationApiMs": s.duration_api_ms,
+        "stopReason": s.stop_reason.as_str(),
+        "usage": s.usage,
+        "costUsd": s.usage.cost.as_ref().map(|c| c.total),
+        "permissionDenials": [],
+    });
+    if let (true, Some(msg)) = (is_error, &s.error_message) {
+        v["error"] = Value::String(msg.clone());
+    }
+    if is_error {
+        let code = if s.max_turns_hit { "max_turns" } else { s.error_code.unwrap_or("run_error") };
+        v["errorCode"] = Value::String(code.into());
+    }
+    v
+}
+
+/// A one-line view of tool arguments for progress output.
+fn short(args: &Value) -> String {
+    let s = args.get("command").or_else(|| args.get("path")).map_or_else(
+        || args.to_string(),
+        |v| v.as_str().map(String::from).unwrap_or_else(|| v.to_string()),
+    );
+    let line = s.lines().next().unwrap_or("");
+    match line.char_indices().nth(80) {
+        Some((i, _)) => format!("{}…", &line[..i]),
+        None => line.to_string(),
+    }
+}
