@@ -4,6 +4,8 @@
 pub mod anthropic;
 pub mod openai_chat;
 pub mod openai_responses;
+#[cfg(test)]
+pub(crate) mod test_support;
 
 use serde_json::Value;
 
