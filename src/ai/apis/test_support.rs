@@ -1,6 +1,7 @@
 //! Shared pieces of the wire API unit tests: a priced model for each API and a driver that runs an
 //! SSE byte stream through a parser and a real `Partial`, the way `ai::stream` does.
 
+use std::io::Read;
 use std::sync::mpsc;
 
 use crate::ai::apis::{Flow, WireParser};
@@ -47,6 +48,30 @@ pub struct Run {
 /// Feeds `sse` through `parser` until it says the stream is over, then finishes the partial as the
 /// driver would. A stream that ends without a final event fails as a cut stream.
 pub fn run(parser: &mut dyn WireParser, model: &Model, sse: &[u8]) -> Run {
+    run_reader(parser, model, sse)
+}
+
+/// `run`, with the body handed out one byte per read.
+pub fn run_trickled(parser: &mut dyn WireParser, model: &Model, sse: &[u8]) -> Run {
+    run_reader(parser, model, OneByte(sse))
+}
+
+struct OneByte<'a>(&'a [u8]);
+
+impl Read for OneByte<'_> {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        match (self.0.split_first(), out.first_mut()) {
+            (Some((b, rest)), Some(slot)) => {
+                *slot = *b;
+                self.0 = rest;
+                Ok(1)
+            }
+            _ => Ok(0),
+        }
+    }
+}
+
+fn run_reader(parser: &mut dyn WireParser, model: &Model, sse: impl Read) -> Run {
     let (tx, rx) = mpsc::channel();
     let mut partial = Partial::new(model, tx);
     let mut reader = SseReader::new(sse);
