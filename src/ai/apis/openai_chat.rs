@@ -238,10 +238,10 @@ impl Parser {
                 }
             }
         }
-        if let Some(reason) = str_at(choice, "/finish_reason") {
+        // Blocks end at `[DONE]`: some servers repeat `finish_reason` (even as "") on every chunk.
+        if let Some(reason) = str_at(choice, "/finish_reason").filter(|r| !r.is_empty()) {
             self.finish = Some(reason.to_string());
             partial.message.raw_stop_reason = Some(reason.to_string());
-            self.close(partial);
         }
     }
 

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::{Parser, build_request};
-use crate::ai::apis::test_support::{kinds, run, test_model};
+use crate::ai::apis::test_support::{kinds, run, run_trickled, test_model};
 use crate::ai::apis::{Flow, RequestOptions};
 use crate::ai::event::ErrorKind;
 use crate::ai::types::{
@@ -79,6 +79,8 @@ fn text_then_parallel_tool_calls() {
         "[DONE]",
     ]);
     let out = run(&mut Parser::default(), &model, &body);
+    let trickled = run_trickled(&mut Parser::default(), &model, &body);
+    assert_eq!(kinds(&trickled.events), kinds(&out.events));
     assert_eq!(out.flow, Flow::Done(StopReason::ToolUse));
     assert_eq!(
         kinds(&out.events),
@@ -174,6 +176,27 @@ fn local_server_quirks() {
     );
     assert_eq!(out.message.response_id, None);
     assert_eq!((out.message.usage.input, out.message.usage.output), (10, 5));
+}
+
+#[test]
+fn a_repeated_or_empty_finish_reason_does_not_split_the_text() {
+    let model = test_model(Api::OpenaiCompletions);
+    let body = chunks(&[
+        r#"{"id":"g","choices":[{"index":0,"delta":{"content":"a"},"finish_reason":""}]}"#,
+        r#"{"id":"g","choices":[{"index":0,"delta":{"content":"b"},"finish_reason":"stop"}]}"#,
+        r#"{"id":"g","choices":[{"index":0,"delta":{"content":"c"},"finish_reason":"stop"}]}"#,
+        "[DONE]",
+    ]);
+    let out = run(&mut Parser::default(), &model, &body);
+    assert_eq!(out.flow, Flow::Done(StopReason::Stop));
+    assert_eq!(out.message.content, vec![ContentBlock::text("abc")]);
+    assert_eq!(
+        kinds(&out.events)
+            .iter()
+            .filter(|k| k.starts_with("text_start"))
+            .count(),
+        1
+    );
 }
 
 #[test]
