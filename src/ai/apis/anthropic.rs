@@ -192,7 +192,6 @@ pub struct Parser {
     blocks: Vec<(u64, usize)>,
     usage: Usage,
     stop: Option<StopReason>,
-    refused: bool,
 }
 
 impl Parser {
@@ -295,12 +294,9 @@ impl Parser {
     fn message_delta(&mut self, v: &Value, partial: &mut Partial) {
         if let Some(raw) = str_at(v, "/delta/stop_reason") {
             self.stop = Some(match raw {
-                "max_tokens" => StopReason::Length,
+                "max_tokens" | "model_context_window_exceeded" => StopReason::Length,
                 "tool_use" => StopReason::ToolUse,
-                "refusal" => {
-                    self.refused = true;
-                    StopReason::Error
-                }
+                "refusal" => StopReason::Error,
                 _ => StopReason::Stop,
             });
             partial.message.raw_stop_reason = Some(raw.to_string());
@@ -309,7 +305,7 @@ impl Parser {
     }
 
     fn finish(&self, partial: &Partial) -> Flow {
-        if self.refused {
+        if self.stop == Some(StopReason::Error) {
             let info = ErrorInfo {
                 kind: ErrorKind::Provider,
                 retryable: false,

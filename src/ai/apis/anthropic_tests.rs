@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::{Parser, build_request};
-use crate::ai::apis::test_support::{kinds, run, sse, test_model};
+use crate::ai::apis::test_support::{kinds, run, run_trickled, sse, test_model};
 use crate::ai::apis::{Flow, RequestOptions};
 use crate::ai::event::ErrorKind;
 use crate::ai::types::{
@@ -88,6 +88,9 @@ fn text_thinking_and_tool_use() {
         ("message_stop", r#"{"type":"message_stop"}"#),
     ]);
     let out = run(&mut Parser::default(), &model, &body);
+    let trickled = run_trickled(&mut Parser::default(), &model, &body);
+    assert_eq!(kinds(&trickled.events), kinds(&out.events));
+    assert_eq!(trickled.message.content, out.message.content);
     assert_eq!(out.flow, Flow::Done(StopReason::ToolUse));
     assert_eq!(
         kinds(&out.events),
@@ -153,6 +156,7 @@ fn stop_reasons() {
         ("stop_sequence", StopReason::Stop),
         ("pause_turn", StopReason::Stop),
         ("max_tokens", StopReason::Length),
+        ("model_context_window_exceeded", StopReason::Length),
         ("tool_use", StopReason::ToolUse),
     ] {
         let delta = format!(
