@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::{Parser, build_request};
-use crate::ai::apis::test_support::{kinds, run, sse, test_model};
+use crate::ai::apis::test_support::{kinds, run, run_trickled, sse, test_model};
 use crate::ai::apis::{Flow, RequestOptions};
 use crate::ai::event::ErrorKind;
 use crate::ai::types::{
@@ -77,6 +77,9 @@ fn reasoning_then_text() {
         ),
     ]);
     let out = run(&mut Parser::default(), &model, &body);
+    let trickled = run_trickled(&mut Parser::default(), &model, &body);
+    assert_eq!(kinds(&trickled.events), kinds(&out.events));
+    assert_eq!(trickled.message.content, out.message.content);
     assert_eq!(out.flow, Flow::Done(StopReason::Stop));
     assert_eq!(
         kinds(&out.events),
