@@ -2,8 +2,11 @@
 //! server's SSE events into `Partial` calls; the shared driver in `ai::stream` does the I/O.
 
 pub mod anthropic;
+mod common;
 pub mod openai_chat;
 pub mod openai_responses;
+#[cfg(test)]
+pub(crate) mod test_support;
 
 use serde_json::Value;
 
