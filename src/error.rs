@@ -17,7 +17,11 @@ pub enum Error {
     /// A session file problem (exit 5).
     Session(String),
     /// A file or process operation failed (exit 1).
-    Io { action: String, path: PathBuf, source: std::io::Error },
+    Io {
+        action: String,
+        path: PathBuf,
+        source: std::io::Error,
+    },
     /// The run itself failed (exit 1).
     Run(String),
 }
@@ -46,8 +50,16 @@ impl Error {
         }
     }
 
-    pub fn io(action: impl Into<String>, path: impl Into<PathBuf>, source: std::io::Error) -> Error {
-        Error::Io { action: action.into(), path: path.into(), source }
+    pub fn io(
+        action: impl Into<String>,
+        path: impl Into<PathBuf>,
+        source: std::io::Error,
+    ) -> Error {
+        Error::Io {
+            action: action.into(),
+            path: path.into(),
+            source,
+        }
     }
 }
 
@@ -65,7 +77,11 @@ impl fmt::Display for Error {
                 write!(f, "no API key for provider `{provider}`: {hint}")
             }
             Error::Session(m) => write!(f, "{m}"),
-            Error::Io { action, path, source } => {
+            Error::Io {
+                action,
+                path,
+                source,
+            } => {
                 write!(f, "could not {action} `{}`: {source}", path.display())
             }
             Error::Run(m) => write!(f, "{m}"),

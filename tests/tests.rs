@@ -1,5 +1,7 @@
 //! The one integration-test binary (`autotests = false`): every test module is declared here so
-//! they all link once.
+//! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
+mod agent;
 mod mock_selftest;
+mod print;
 mod support;

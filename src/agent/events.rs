@@ -8,7 +8,11 @@ use crate::ai::event::AssistantEvent;
 use crate::ai::types::{Message, StopReason, ToolResultMessage, Usage};
 
 #[derive(Serialize, Clone, Debug)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
 pub enum SessionEvent {
     SessionStart {
         session_id: String,

@@ -22,11 +22,20 @@ pub fn sections(tools: &[std::sync::Arc<dyn Tool>], cwd: &Path) -> Map<String, V
     let mut m = Map::new();
     m.insert("preamble".into(), Value::String(PREAMBLE.into()));
     if !tools.is_empty() {
-        let lines: Vec<String> = tools.iter().map(|t| format!("- {}", t.prompt_snippet())).collect();
-        m.insert("tools".into(), Value::String(format!("Available tools:\n{}", lines.join("\n"))));
+        let lines: Vec<String> = tools
+            .iter()
+            .map(|t| format!("- {}", t.prompt_snippet()))
+            .collect();
+        m.insert(
+            "tools".into(),
+            Value::String(format!("Available tools:\n{}", lines.join("\n"))),
+        );
     }
     m.insert("rules".into(), Value::String(RULES.into()));
-    m.insert("cwd".into(), Value::String(format!("Current working directory: {}", cwd.display())));
+    m.insert(
+        "cwd".into(),
+        Value::String(format!("Current working directory: {}", cwd.display())),
+    );
     m
 }
 

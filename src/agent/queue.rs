@@ -51,11 +51,17 @@ impl Queues {
 
     /// Empties both queues and returns what was removed.
     pub fn clear(&mut self) -> (Vec<String>, Vec<String>) {
-        (self.steering.drain(..).collect(), self.follow_up.drain(..).collect())
+        (
+            self.steering.drain(..).collect(),
+            self.follow_up.drain(..).collect(),
+        )
     }
 
     pub fn snapshot(&self) -> (Vec<String>, Vec<String>) {
-        (self.steering.iter().cloned().collect(), self.follow_up.iter().cloned().collect())
+        (
+            self.steering.iter().cloned().collect(),
+            self.follow_up.iter().cloned().collect(),
+        )
     }
 }
 

@@ -57,24 +57,44 @@ mod tests {
     use crate::ai::event::{ErrorInfo, ErrorKind};
 
     fn retryable(after: Option<Duration>) -> ErrorInfo {
-        ErrorInfo { kind: ErrorKind::Http(429), retryable: true, retry_after: after }
+        ErrorInfo {
+            kind: ErrorKind::Http(429),
+            retryable: true,
+            retry_after: after,
+        }
     }
 
     #[test]
     fn backoff_table() {
         let p = RetryPolicy::default();
         let s = Duration::from_secs;
-        assert_eq!(p.delay(&retryable(None), 1, 0.999_999), Some(Duration::from_secs_f64(0.9999995)));
-        assert_eq!(p.delay(&retryable(None), 1, 0.0), Some(Duration::from_millis(500)));
+        assert_eq!(
+            p.delay(&retryable(None), 1, 0.999_999),
+            Some(Duration::from_secs_f64(0.9999995))
+        );
+        assert_eq!(
+            p.delay(&retryable(None), 1, 0.0),
+            Some(Duration::from_millis(500))
+        );
         assert_eq!(p.delay(&retryable(None), 3, 0.0), Some(s(2)));
         assert_eq!(p.delay(&retryable(None), 4, 0.0), None);
-        let long = RetryPolicy { max_retries: 10, ..p };
+        let long = RetryPolicy {
+            max_retries: 10,
+            ..p
+        };
         assert_eq!(long.delay(&retryable(None), 9, 0.0), Some(s(15)));
         assert_eq!(p.delay(&retryable(Some(s(7))), 1, 0.5), Some(s(7)));
         assert_eq!(p.delay(&retryable(Some(s(90))), 1, 0.5), Some(s(30)));
-        let fatal = ErrorInfo { kind: ErrorKind::Http(400), retryable: false, retry_after: None };
+        let fatal = ErrorInfo {
+            kind: ErrorKind::Http(400),
+            retryable: false,
+            retry_after: None,
+        };
         assert_eq!(p.delay(&fatal, 1, 0.5), None);
-        let off = RetryPolicy { enabled: false, ..p };
+        let off = RetryPolicy {
+            enabled: false,
+            ..p
+        };
         assert_eq!(off.delay(&retryable(None), 1, 0.5), None);
     }
 }

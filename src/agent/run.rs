@@ -26,8 +26,12 @@ impl AgentSession {
 
     /// Publishes `message_start` / `message_end` for a complete message and appends it.
     pub(crate) fn add_message(&self, message: Message) {
-        self.shared.publish(SessionEvent::MessageStart { message: message.clone() });
-        self.shared.publish(SessionEvent::MessageEnd { message: message.clone() });
+        self.shared.publish(SessionEvent::MessageStart {
+            message: message.clone(),
+        });
+        self.shared.publish(SessionEvent::MessageEnd {
+            message: message.clone(),
+        });
         self.append(message);
     }
 
@@ -49,22 +53,25 @@ impl AgentSession {
         let system_prompt = prompt::render(&prompt::sections(&tools, &self.config.cwd));
         let specs = self.config.tools.specs();
         let mut summary = RunSummary::default();
+        summary.usage.cost = Some(Default::default());
 
-        self.shared.publish(SessionEvent::BeforeAgentStart { prompt: text.clone() });
+        self.shared.publish(SessionEvent::BeforeAgentStart {
+            prompt: text.clone(),
+        });
         self.shared.publish(SessionEvent::AgentStart);
         self.add_user(text, None);
 
         let mut retry_attempt: u32 = 0;
         loop {
             let cancel = self.cancel();
-            if let Some(max) = self.config.max_turns {
-                if summary.num_turns >= max {
-                    summary.max_turns_hit = true;
-                    summary.error_message = Some(format!(
-                        "stopped after {max} turns (--max-turns); raise the limit to let the agent continue"
-                    ));
-                    break;
-                }
+            if let Some(max) = self.config.max_turns
+                && summary.num_turns >= max
+            {
+                summary.max_turns_hit = true;
+                summary.error_message = Some(format!(
+                    "stopped after {max} turns (--max-turns); raise the limit to let the agent continue"
+                ));
+                break;
             }
             self.shared.publish(SessionEvent::TurnStart);
             summary.num_turns += 1;
@@ -80,7 +87,9 @@ impl AgentSession {
 
             if assistant.stop_reason == StopReason::Error {
                 let attempt = retry_attempt + 1;
-                let delay = info.as_ref().and_then(|i| self.config.retry.delay(i, attempt, retry::jitter()));
+                let delay = info
+                    .as_ref()
+                    .and_then(|i| self.config.retry.delay(i, attempt, retry::jitter()));
                 let error_message = assistant.error_message.clone().unwrap_or_default();
                 if let Some(delay) = delay {
                     // The failed attempt stays out of the context; the run goes on after a pause.
@@ -135,7 +144,10 @@ impl AgentSession {
             if !text.is_empty() {
                 summary.final_text = text;
             }
-            if matches!(assistant.stop_reason, StopReason::Error | StopReason::Aborted) {
+            if matches!(
+                assistant.stop_reason,
+                StopReason::Error | StopReason::Aborted
+            ) {
                 summary.error_message = assistant.error_message.clone();
                 summary.error_code = info.as_ref().map(|i| i.kind.code());
                 self.shared.publish(SessionEvent::TurnEnd {
@@ -179,13 +191,18 @@ impl AgentSession {
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
     fn settle(&self, summary: RunSummary) -> RunSummary {
         self.shared.publish(SessionEvent::AgentEnd {
-            stop_reason: if summary.max_turns_hit { StopReason::Stop } else { summary.stop_reason },
+            stop_reason: if summary.max_turns_hit {
+                StopReason::Stop
+            } else {
+                summary.stop_reason
+            },
             will_retry: false,
         });
         self.shared.publish(SessionEvent::AgentBeforeSettle);
         *lock(&self.shared.last_summary) = Some(summary.clone());
         *lock(&self.shared.running) = false;
-        self.shared.publish(SessionEvent::AgentSettled { warning: None });
+        self.shared
+            .publish(SessionEvent::AgentSettled { warning: None });
         summary
     }
 
@@ -212,7 +229,11 @@ impl AgentSession {
     }
 
     /// Streams one assistant message, publishing its events. Returns it with its error info.
-    fn stream_message(&self, ctx: &Context, cancel: &Cancel) -> (AssistantMessage, Option<ErrorInfo>) {
+    fn stream_message(
+        &self,
+        ctx: &Context,
+        cancel: &Cancel,
+    ) -> (AssistantMessage, Option<ErrorInfo>) {
         let opts = RequestOptions {
             api_key: self.config.api_key.clone(),
             thinking: self.config.thinking,
@@ -226,15 +247,19 @@ impl AgentSession {
                 AssistantEvent::Start => {
                     started = true;
                     let empty = empty_like(&self.config.model);
-                    self.shared.publish(SessionEvent::MessageStart { message: Message::Assistant(empty) });
+                    self.shared.publish(SessionEvent::MessageStart {
+                        message: Message::Assistant(empty),
+                    });
                     self.shared.publish(SessionEvent::MessageUpdate {
                         assistant_message_event: AssistantEvent::Start,
                         usage,
                     });
                 }
-                AssistantEvent::Done { ref message, .. } | AssistantEvent::Error { ref message, .. } => {
+                AssistantEvent::Done { ref message, .. }
+                | AssistantEvent::Error { ref message, .. } => {
                     let mut message = message.clone();
-                    message.thinking_level = (self.config.thinking != crate::ai::types::ThinkingLevel::Off)
+                    message.thinking_level = (self.config.thinking
+                        != crate::ai::types::ThinkingLevel::Off)
                         .then_some(self.config.thinking);
                     let info = match &item.event {
                         AssistantEvent::Error { info, .. } => Some(info.clone()),
@@ -249,19 +274,28 @@ impl AgentSession {
                         assistant_message_event: item.event.clone(),
                         usage,
                     });
-                    self.shared.publish(SessionEvent::MessageEnd { message: Message::Assistant(message.clone()) });
+                    self.shared.publish(SessionEvent::MessageEnd {
+                        message: Message::Assistant(message.clone()),
+                    });
                     return (message, info);
                 }
                 event => {
-                    self.shared.publish(SessionEvent::MessageUpdate { assistant_message_event: event, usage });
+                    self.shared.publish(SessionEvent::MessageUpdate {
+                        assistant_message_event: event,
+                        usage,
+                    });
                 }
             }
         }
         // The stream contract guarantees a final event; this only guards a broken worker.
         let (tx, _rx) = std::sync::mpsc::channel();
-        let message = crate::ai::partial::Partial::new(&self.config.model, tx)
-            .fail("the model stream ended without a final event".into(), ErrorInfo::default());
-        self.shared.publish(SessionEvent::MessageEnd { message: Message::Assistant(message.clone()) });
+        let message = crate::ai::partial::Partial::new(&self.config.model, tx).fail(
+            "the model stream ended without a final event".into(),
+            ErrorInfo::default(),
+        );
+        self.shared.publish(SessionEvent::MessageEnd {
+            message: Message::Assistant(message.clone()),
+        });
         (message, None)
     }
 }

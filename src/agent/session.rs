@@ -69,7 +69,10 @@ impl Shared {
 
     pub fn publish_queue(&self) {
         let (steering, follow_up) = lock(&self.queues).snapshot();
-        self.publish(SessionEvent::QueueUpdate { steering, follow_up });
+        self.publish(SessionEvent::QueueUpdate {
+            steering,
+            follow_up,
+        });
     }
 }
 
@@ -98,7 +101,11 @@ impl AgentSession {
             subscribers: Mutex::new(Vec::new()),
         });
         let (tx, rx) = mpsc::channel();
-        let handle = Handle { tx, shared: shared.clone(), config: Arc::new(config.clone()) };
+        let handle = Handle {
+            tx,
+            shared: shared.clone(),
+            config: Arc::new(config.clone()),
+        };
         let session = AgentSession { config, shared };
         let join = std::thread::Builder::new()
             .name("ama-session".into())

@@ -16,7 +16,11 @@ pub const ABORTED: &str = "Tool call aborted by the user before it ran.";
 
 impl AgentSession {
     /// Runs the calls and returns each result with its `terminate` flag, in call order.
-    pub(crate) fn execute_calls(&self, calls: &[ToolCall], cancel: &Cancel) -> Vec<(ToolResultMessage, bool)> {
+    pub(crate) fn execute_calls(
+        &self,
+        calls: &[ToolCall],
+        cancel: &Cancel,
+    ) -> Vec<(ToolResultMessage, bool)> {
         let mut out: Vec<(ToolResultMessage, bool)> = Vec::with_capacity(calls.len());
         let mut i = 0;
         while i < calls.len() {
@@ -57,7 +61,10 @@ impl AgentSession {
                         .collect();
                     handles
                         .into_iter()
-                        .map(|h| h.join().unwrap_or_else(|_| ToolOutput::error("the tool crashed")))
+                        .map(|h| {
+                            h.join()
+                                .unwrap_or_else(|_| ToolOutput::error("the tool crashed"))
+                        })
                         .collect()
                 });
                 for (call, output) in batch.iter().zip(outputs) {
@@ -85,8 +92,13 @@ impl AgentSession {
     /// Checks and runs one call; never panics outward.
     fn run_one(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
         let Some(tool) = self.config.tools.get_active(&call.name) else {
-            let names: Vec<String> =
-                self.config.tools.active().iter().map(|t| t.name().to_string()).collect();
+            let names: Vec<String> = self
+                .config
+                .tools
+                .active()
+                .iter()
+                .map(|t| t.name().to_string())
+                .collect();
             return ToolOutput::error(format!(
                 "Tool `{}` is not available. Available tools: {}.",
                 call.name,
@@ -126,7 +138,10 @@ impl AgentSession {
         self.shared.publish(SessionEvent::ToolExecutionEnd {
             tool_call_id: call.id.clone(),
             tool_name: call.name.clone(),
-            result: ToolResultValue { content: output.content.clone(), details: output.details.clone() },
+            result: ToolResultValue {
+                content: output.content.clone(),
+                details: output.details.clone(),
+            },
             is_error: output.is_error,
         });
         let message = ToolResultMessage {

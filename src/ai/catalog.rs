@@ -35,23 +35,101 @@ const fn m(
     reasoning: bool,
     prices: [f64; 4],
 ) -> BuiltinModel {
-    BuiltinModel { id, name, context_window, max_tokens, reasoning, image: true, prices }
+    BuiltinModel {
+        id,
+        name,
+        context_window,
+        max_tokens,
+        reasoning,
+        image: true,
+        prices,
+    }
 }
 
 const ANTHROPIC_MODELS: &[BuiltinModel] = &[
-    m("claude-opus-4-5", "Claude Opus 4.5", 200_000, 64_000, true, [5.0, 25.0, 0.5, 6.25]),
-    m("claude-sonnet-4-5", "Claude Sonnet 4.5", 200_000, 64_000, true, [3.0, 15.0, 0.3, 3.75]),
-    m("claude-haiku-4-5", "Claude Haiku 4.5", 200_000, 64_000, true, [1.0, 5.0, 0.1, 1.25]),
-    m("claude-opus-4-1", "Claude Opus 4.1", 200_000, 32_000, true, [15.0, 75.0, 1.5, 18.75]),
-    m("claude-sonnet-4-0", "Claude Sonnet 4", 200_000, 64_000, true, [3.0, 15.0, 0.3, 3.75]),
+    m(
+        "claude-opus-4-5",
+        "Claude Opus 4.5",
+        200_000,
+        64_000,
+        true,
+        [5.0, 25.0, 0.5, 6.25],
+    ),
+    m(
+        "claude-sonnet-4-5",
+        "Claude Sonnet 4.5",
+        200_000,
+        64_000,
+        true,
+        [3.0, 15.0, 0.3, 3.75],
+    ),
+    m(
+        "claude-haiku-4-5",
+        "Claude Haiku 4.5",
+        200_000,
+        64_000,
+        true,
+        [1.0, 5.0, 0.1, 1.25],
+    ),
+    m(
+        "claude-opus-4-1",
+        "Claude Opus 4.1",
+        200_000,
+        32_000,
+        true,
+        [15.0, 75.0, 1.5, 18.75],
+    ),
+    m(
+        "claude-sonnet-4-0",
+        "Claude Sonnet 4",
+        200_000,
+        64_000,
+        true,
+        [3.0, 15.0, 0.3, 3.75],
+    ),
 ];
 
 const OPENAI_MODELS: &[BuiltinModel] = &[
-    m("gpt-5.1", "GPT-5.1", 400_000, 128_000, true, [1.25, 10.0, 0.125, 0.0]),
-    m("gpt-5", "GPT-5", 400_000, 128_000, true, [1.25, 10.0, 0.125, 0.0]),
-    m("gpt-5-mini", "GPT-5 mini", 400_000, 128_000, true, [0.25, 2.0, 0.025, 0.0]),
-    m("gpt-5-nano", "GPT-5 nano", 400_000, 128_000, true, [0.05, 0.4, 0.005, 0.0]),
-    m("gpt-4.1", "GPT-4.1", 1_047_576, 32_768, false, [2.0, 8.0, 0.5, 0.0]),
+    m(
+        "gpt-5.1",
+        "GPT-5.1",
+        400_000,
+        128_000,
+        true,
+        [1.25, 10.0, 0.125, 0.0],
+    ),
+    m(
+        "gpt-5",
+        "GPT-5",
+        400_000,
+        128_000,
+        true,
+        [1.25, 10.0, 0.125, 0.0],
+    ),
+    m(
+        "gpt-5-mini",
+        "GPT-5 mini",
+        400_000,
+        128_000,
+        true,
+        [0.25, 2.0, 0.025, 0.0],
+    ),
+    m(
+        "gpt-5-nano",
+        "GPT-5 nano",
+        400_000,
+        128_000,
+        true,
+        [0.05, 0.4, 0.005, 0.0],
+    ),
+    m(
+        "gpt-4.1",
+        "GPT-4.1",
+        1_047_576,
+        32_768,
+        false,
+        [2.0, 8.0, 0.5, 0.0],
+    ),
 ];
 
 pub const PROVIDERS: &[BuiltinProvider] = &[
@@ -142,8 +220,17 @@ impl BuiltinProvider {
         Some(Model {
             name: b.name.to_string(),
             reasoning: b.reasoning,
-            input: if b.image { vec!["text".into(), "image".into()] } else { vec!["text".into()] },
-            cost: Prices { input, output, cache_read, cache_write },
+            input: if b.image {
+                vec!["text".into(), "image".into()]
+            } else {
+                vec!["text".into()]
+            },
+            cost: Prices {
+                input,
+                output,
+                cache_read,
+                cache_write,
+            },
             context_window: b.context_window,
             max_tokens: b.max_tokens,
             ..base
@@ -151,6 +238,9 @@ impl BuiltinProvider {
     }
 
     pub fn models(&self) -> Vec<Model> {
-        self.models.iter().filter_map(|b| self.model(b.id)).collect()
+        self.models
+            .iter()
+            .filter_map(|b| self.model(b.id))
+            .collect()
     }
 }

@@ -8,19 +8,52 @@ use serde::Serialize;
 use crate::ai::types::{AssistantMessage, StopReason, ToolCall, Usage};
 
 #[derive(Serialize, Clone, Debug, PartialEq)]
-#[serde(tag = "type", rename_all = "snake_case", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    rename_all_fields = "camelCase"
+)]
 pub enum AssistantEvent {
     Start,
-    TextStart { content_index: usize },
-    TextDelta { content_index: usize, delta: String },
-    TextEnd { content_index: usize, content: String },
-    ThinkingStart { content_index: usize },
-    ThinkingDelta { content_index: usize, delta: String },
-    ThinkingEnd { content_index: usize, content: String },
-    ToolcallStart { content_index: usize, id: String, name: String },
-    ToolcallDelta { content_index: usize, delta: String },
-    ToolcallEnd { content_index: usize, tool_call: ToolCall },
-    Done { reason: StopReason, message: AssistantMessage },
+    TextStart {
+        content_index: usize,
+    },
+    TextDelta {
+        content_index: usize,
+        delta: String,
+    },
+    TextEnd {
+        content_index: usize,
+        content: String,
+    },
+    ThinkingStart {
+        content_index: usize,
+    },
+    ThinkingDelta {
+        content_index: usize,
+        delta: String,
+    },
+    ThinkingEnd {
+        content_index: usize,
+        content: String,
+    },
+    ToolcallStart {
+        content_index: usize,
+        id: String,
+        name: String,
+    },
+    ToolcallDelta {
+        content_index: usize,
+        delta: String,
+    },
+    ToolcallEnd {
+        content_index: usize,
+        tool_call: ToolCall,
+    },
+    Done {
+        reason: StopReason,
+        message: AssistantMessage,
+    },
     Error {
         reason: StopReason,
         message: AssistantMessage,
@@ -86,6 +119,9 @@ pub struct StreamItem {
 impl AssistantEvent {
     /// Whether this event ends the stream.
     pub fn is_final(&self) -> bool {
-        matches!(self, AssistantEvent::Done { .. } | AssistantEvent::Error { .. })
+        matches!(
+            self,
+            AssistantEvent::Done { .. } | AssistantEvent::Error { .. }
+        )
     }
 }

@@ -24,7 +24,10 @@ impl Deadlines {
     pub fn from_env() -> Deadlines {
         let ms = |name: &str, default: u64| {
             Duration::from_millis(
-                std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default),
+                std::env::var(name)
+                    .ok()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(default),
             )
         };
         Deadlines {
@@ -47,7 +50,10 @@ fn root_certs() -> &'static RootCerts {
         if let Some(dir) = std::env::var_os("SSL_CERT_DIR").filter(|v| !v.is_empty()) {
             for d in std::env::split_paths(&dir) {
                 let Ok(entries) = std::fs::read_dir(&d) else {
-                    eprintln!("warning: SSL_CERT_DIR `{}` cannot be read; ignoring it", d.display());
+                    eprintln!(
+                        "warning: SSL_CERT_DIR `{}` cannot be read; ignoring it",
+                        d.display()
+                    );
                     continue;
                 };
                 for e in entries.flatten() {
@@ -57,13 +63,20 @@ fn root_certs() -> &'static RootCerts {
                 }
             }
         }
-        if certs.is_empty() { RootCerts::WebPki } else { RootCerts::new_with_certs(&certs) }
+        if certs.is_empty() {
+            RootCerts::WebPki
+        } else {
+            RootCerts::new_with_certs(&certs)
+        }
     })
 }
 
 fn read_pem_file(path: &Path, out: &mut Vec<Certificate<'static>>) {
     let Ok(bytes) = std::fs::read(path) else {
-        eprintln!("warning: certificate file `{}` cannot be read; ignoring it", path.display());
+        eprintln!(
+            "warning: certificate file `{}` cannot be read; ignoring it",
+            path.display()
+        );
         return;
     };
     for item in ureq::tls::parse_pem(&bytes).flatten() {
@@ -74,7 +87,9 @@ fn read_pem_file(path: &Path, out: &mut Vec<Certificate<'static>>) {
 }
 
 fn env_any(names: &[&str]) -> Option<String> {
-    names.iter().find_map(|n| std::env::var(n).ok().filter(|v| !v.is_empty()))
+    names
+        .iter()
+        .find_map(|n| std::env::var(n).ok().filter(|v| !v.is_empty()))
 }
 
 /// The proxy for a URL's scheme: `HTTPS_PROXY` for https, `HTTP_PROXY` for http, then `ALL_PROXY`.
@@ -92,7 +107,10 @@ fn proxy_for(url: &str) -> Option<ureq::Proxy> {
     match ureq::Proxy::new(&chosen) {
         Ok(p) => Some(p),
         Err(e) => {
-            eprintln!("warning: proxy setting `{}` is invalid ({e}); connecting directly", redact(&chosen));
+            eprintln!(
+                "warning: proxy setting `{}` is invalid ({e}); connecting directly",
+                redact(&chosen)
+            );
             None
         }
     }
@@ -100,20 +118,28 @@ fn proxy_for(url: &str) -> Option<ureq::Proxy> {
 
 /// Whether `NO_PROXY` exempts this URL's host: exact names, `.suffix`, `*`, and IP literals.
 fn no_proxy_matches(url: &str) -> bool {
-    let Some(list) = env_any(&["NO_PROXY", "no_proxy"]) else { return false };
+    let Some(list) = env_any(&["NO_PROXY", "no_proxy"]) else {
+        return false;
+    };
     let host = host_of(url).to_ascii_lowercase();
-    list.split(',').map(|s| s.trim().to_ascii_lowercase()).filter(|s| !s.is_empty()).any(|pat| {
-        let pat = pat.split(':').next().unwrap_or("").to_string();
-        pat == "*"
-            || host == pat
-            || host.ends_with(&format!(".{}", pat.trim_start_matches('.')))
-    })
+    list.split(',')
+        .map(|s| s.trim().to_ascii_lowercase())
+        .filter(|s| !s.is_empty())
+        .any(|pat| {
+            let pat = pat.split(':').next().unwrap_or("").to_string();
+            pat == "*"
+                || host == pat
+                || host.ends_with(&format!(".{}", pat.trim_start_matches('.')))
+        })
 }
 
 fn host_of(url: &str) -> &str {
     let rest = url.split_once("://").map(|(_, r)| r).unwrap_or(url);
     let authority = rest.split('/').next().unwrap_or("");
-    let authority = authority.rsplit_once('@').map(|(_, h)| h).unwrap_or(authority);
+    let authority = authority
+        .rsplit_once('@')
+        .map(|(_, h)| h)
+        .unwrap_or(authority);
     if let Some(stripped) = authority.strip_prefix('[') {
         return stripped.split(']').next().unwrap_or("");
     }
@@ -130,7 +156,9 @@ fn redact(url: &str) -> String {
 
 /// A fresh agent for one request to `url`.
 pub fn agent_for(url: &str, d: Deadlines) -> ureq::Agent {
-    let tls = TlsConfig::builder().root_certs(root_certs().clone()).build();
+    let tls = TlsConfig::builder()
+        .root_certs(root_certs().clone())
+        .build();
     ureq::Agent::config_builder()
         .http_status_as_error(false)
         .tls_config(tls)
@@ -152,7 +180,9 @@ pub fn retry_after(headers: &ureq::http::HeaderMap) -> Option<Duration> {
     if let Some(ms) = get("retry-after-ms").and_then(|v| v.parse::<f64>().ok()) {
         return Some(Duration::from_millis(ms.max(0.0) as u64));
     }
-    get("retry-after").and_then(|v| v.parse::<f64>().ok()).map(|s| Duration::from_millis((s.max(0.0) * 1000.0) as u64))
+    get("retry-after")
+        .and_then(|v| v.parse::<f64>().ok())
+        .map(|s| Duration::from_millis((s.max(0.0) * 1000.0) as u64))
 }
 
 #[cfg(test)]
@@ -161,7 +191,10 @@ mod tests {
 
     #[test]
     fn hosts_and_redaction() {
-        assert_eq!(host_of("https://api.anthropic.com/v1/messages"), "api.anthropic.com");
+        assert_eq!(
+            host_of("https://api.anthropic.com/v1/messages"),
+            "api.anthropic.com"
+        );
         assert_eq!(host_of("http://127.0.0.1:8080/v1"), "127.0.0.1");
         assert_eq!(host_of("http://[::1]:80/x"), "::1");
         assert_eq!(redact("http://user:pw@proxy:3128"), "http://***@proxy:3128");

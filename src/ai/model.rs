@@ -21,7 +21,13 @@ impl Prices {
         let output = m(u.output, self.output);
         let cache_read = m(u.cache_read, self.cache_read);
         let cache_write = m(u.cache_write, self.cache_write);
-        Cost { input, output, cache_read, cache_write, total: input + output + cache_read + cache_write }
+        Cost {
+            input,
+            output,
+            cache_read,
+            cache_write,
+            total: input + output + cache_read + cache_write,
+        }
     }
 }
 

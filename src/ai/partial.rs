@@ -47,7 +47,10 @@ impl Partial {
 
     fn emit(&self, event: AssistantEvent) {
         // A closed receiver means the consumer went away (abort); nothing is left to tell.
-        let _ = self.tx.send(StreamItem { event, usage: self.message.usage.clone() });
+        let _ = self.tx.send(StreamItem {
+            event,
+            usage: self.message.usage.clone(),
+        });
     }
 
     /// Emits `start` once; every other call does it implicitly.
@@ -78,7 +81,10 @@ impl Partial {
         }
         if let Some(ContentBlock::Text { text, .. }) = self.message.content.get_mut(i) {
             text.push_str(delta);
-            self.emit(AssistantEvent::TextDelta { content_index: i, delta: delta.to_string() });
+            self.emit(AssistantEvent::TextDelta {
+                content_index: i,
+                delta: delta.to_string(),
+            });
         }
     }
 
@@ -98,15 +104,22 @@ impl Partial {
         }
         if let Some(ContentBlock::Thinking { thinking, .. }) = self.message.content.get_mut(i) {
             thinking.push_str(delta);
-            self.emit(AssistantEvent::ThinkingDelta { content_index: i, delta: delta.to_string() });
+            self.emit(AssistantEvent::ThinkingDelta {
+                content_index: i,
+                delta: delta.to_string(),
+            });
         }
     }
 
     /// Appends to the signature of a thinking block (Anthropic sends it in pieces).
     pub fn thinking_signature(&mut self, i: usize, piece: &str) {
-        if let Some(ContentBlock::Thinking { thinking_signature, .. }) = self.message.content.get_mut(i)
+        if let Some(ContentBlock::Thinking {
+            thinking_signature, ..
+        }) = self.message.content.get_mut(i)
         {
-            thinking_signature.get_or_insert_with(String::new).push_str(piece);
+            thinking_signature
+                .get_or_insert_with(String::new)
+                .push_str(piece);
         }
     }
 
@@ -141,7 +154,10 @@ impl Partial {
             return;
         }
         self.args[i].push_str(delta);
-        self.emit(AssistantEvent::ToolcallDelta { content_index: i, delta: delta.to_string() });
+        self.emit(AssistantEvent::ToolcallDelta {
+            content_index: i,
+            delta: delta.to_string(),
+        });
     }
 
     /// Sets a tool call's id or name when it arrives after the block began (OpenAI chat).
@@ -164,13 +180,19 @@ impl Partial {
         self.ended[i] = true;
         let raw = std::mem::take(&mut self.args[i]);
         let event = match &mut self.message.content[i] {
-            ContentBlock::Text { text, .. } => {
-                AssistantEvent::TextEnd { content_index: i, content: text.clone() }
-            }
-            ContentBlock::Thinking { thinking, .. } => {
-                AssistantEvent::ThinkingEnd { content_index: i, content: thinking.clone() }
-            }
-            ContentBlock::ToolCall { id, name, arguments } => {
+            ContentBlock::Text { text, .. } => AssistantEvent::TextEnd {
+                content_index: i,
+                content: text.clone(),
+            },
+            ContentBlock::Thinking { thinking, .. } => AssistantEvent::ThinkingEnd {
+                content_index: i,
+                content: thinking.clone(),
+            },
+            ContentBlock::ToolCall {
+                id,
+                name,
+                arguments,
+            } => {
                 *arguments = parse_arguments(&raw);
                 AssistantEvent::ToolcallEnd {
                     content_index: i,
@@ -215,7 +237,10 @@ impl Partial {
         self.end_open_blocks();
         self.message.stop_reason = reason;
         let message = self.message.clone();
-        self.emit(AssistantEvent::Done { reason, message: message.clone() });
+        self.emit(AssistantEvent::Done {
+            reason,
+            message: message.clone(),
+        });
         message
     }
 
@@ -231,12 +256,19 @@ impl Partial {
         self.message.stop_reason = reason;
         self.message.error_message = Some(text);
         let message = self.message.clone();
-        self.emit(AssistantEvent::Error { reason, message: message.clone(), info });
+        self.emit(AssistantEvent::Error {
+            reason,
+            message: message.clone(),
+            info,
+        });
         message
     }
 
     pub fn has_tool_calls(&self) -> bool {
-        self.message.content.iter().any(|b| matches!(b, ContentBlock::ToolCall { .. }))
+        self.message
+            .content
+            .iter()
+            .any(|b| matches!(b, ContentBlock::ToolCall { .. }))
     }
 }
 

@@ -32,14 +32,21 @@ pub fn stream(
         .name("ama-stream".into())
         .spawn(move || run(&worker_model, request, &cancel, worker_tx));
     if let Err(e) = spawned {
-        Partial::new(model, tx)
-            .fail(format!("could not start the request thread: {e}"), ErrorInfo::default());
+        Partial::new(model, tx).fail(
+            format!("could not start the request thread: {e}"),
+            ErrorInfo::default(),
+        );
     }
     rx
 }
 
 /// Runs a request to completion on the current thread and returns the final message.
-pub fn complete(model: &Model, ctx: &Context, opts: &RequestOptions, cancel: &Cancel) -> AssistantMessage {
+pub fn complete(
+    model: &Model,
+    ctx: &Context,
+    opts: &RequestOptions,
+    cancel: &Cancel,
+) -> AssistantMessage {
     let rx = stream(model, ctx, opts, cancel);
     let mut last = None;
     for item in rx {
@@ -56,7 +63,10 @@ pub fn complete(model: &Model, ctx: &Context, opts: &RequestOptions, cancel: &Ca
 
 fn unreachable_message(model: &Model) -> AssistantMessage {
     let (tx, _rx) = mpsc::channel();
-    Partial::new(model, tx).fail("the stream ended without a final event".into(), ErrorInfo::default())
+    Partial::new(model, tx).fail(
+        "the stream ended without a final event".into(),
+        ErrorInfo::default(),
+    )
 }
 
 fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sender<StreamItem>) {
@@ -74,7 +84,10 @@ fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sen
     let body = match serde_json::to_vec(&request.body) {
         Ok(b) => b,
         Err(e) => {
-            partial.fail(format!("could not encode the request: {e}"), ErrorInfo::default());
+            partial.fail(
+                format!("could not encode the request: {e}"),
+                ErrorInfo::default(),
+            );
             return;
         }
     };
@@ -95,7 +108,11 @@ fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sen
     if status != 200 {
         let retry_after = http::retry_after(response.headers());
         let mut body = String::new();
-        let _ = response.into_body().into_reader().take(64 * 1024).read_to_string(&mut body);
+        let _ = response
+            .into_body()
+            .into_reader()
+            .take(64 * 1024)
+            .read_to_string(&mut body);
         if cancel.is_cancelled() {
             partial.fail("Request was aborted".into(), aborted());
             return;
@@ -125,7 +142,11 @@ fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sen
                 } else {
                     partial.fail(
                         "the stream ended before its final event (connection closed early)".into(),
-                        ErrorInfo { kind: ErrorKind::CutStream, retryable: true, retry_after: None },
+                        ErrorInfo {
+                            kind: ErrorKind::CutStream,
+                            retryable: true,
+                            retry_after: None,
+                        },
                     );
                 }
                 return;
@@ -139,12 +160,20 @@ fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sen
                             "the stream stalled: no data for {} s; the request was abandoned",
                             deadlines.idle.as_secs_f64()
                         ),
-                        ErrorInfo { kind: ErrorKind::Stall, retryable: true, retry_after: None },
+                        ErrorInfo {
+                            kind: ErrorKind::Stall,
+                            retryable: true,
+                            retry_after: None,
+                        },
                     );
                 } else {
                     partial.fail(
                         format!("the stream broke off: {e}"),
-                        ErrorInfo { kind: ErrorKind::Network, retryable: true, retry_after: None },
+                        ErrorInfo {
+                            kind: ErrorKind::Network,
+                            retryable: true,
+                            retry_after: None,
+                        },
                     );
                 }
                 return;
@@ -154,15 +183,26 @@ fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sen
 }
 
 fn aborted() -> ErrorInfo {
-    ErrorInfo { kind: ErrorKind::Aborted, retryable: false, retry_after: None }
+    ErrorInfo {
+        kind: ErrorKind::Aborted,
+        retryable: false,
+        retry_after: None,
+    }
 }
 
 fn is_timeout(e: &std::io::Error) -> bool {
-    matches!(e.kind(), std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock)
-        || e.to_string().to_ascii_lowercase().contains("timeout")
+    matches!(
+        e.kind(),
+        std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock
+    ) || e.to_string().to_ascii_lowercase().contains("timeout")
 }
 
-fn transport_error(e: &ureq::Error, cancel: &Cancel, url: &str, started: Instant) -> (String, ErrorInfo) {
+fn transport_error(
+    e: &ureq::Error,
+    cancel: &Cancel,
+    url: &str,
+    started: Instant,
+) -> (String, ErrorInfo) {
     if cancel.is_cancelled() {
         return ("Request was aborted".into(), aborted());
     }
@@ -176,6 +216,10 @@ fn transport_error(e: &ureq::Error, cancel: &Cancel, url: &str, started: Instant
             "request to `{base}` failed after {} ms: {e}; check the network, the proxy settings and the provider's baseUrl",
             started.elapsed().as_millis()
         ),
-        ErrorInfo { kind, retryable: true, retry_after: None },
+        ErrorInfo {
+            kind,
+            retryable: true,
+            retry_after: None,
+        },
     )
 }

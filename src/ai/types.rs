@@ -130,7 +130,11 @@ pub struct ToolCall {
 
 /// One block of message content.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum ContentBlock {
     Text {
         text: String,
@@ -158,7 +162,10 @@ pub enum ContentBlock {
 
 impl ContentBlock {
     pub fn text(s: impl Into<String>) -> ContentBlock {
-        ContentBlock::Text { text: s.into(), text_signature: None }
+        ContentBlock::Text {
+            text: s.into(),
+            text_signature: None,
+        }
     }
 }
 
@@ -220,8 +227,16 @@ impl Usage {
 }
 
 /// The named sections of the system prompt, in their fixed order.
-pub const SYSTEM_SECTIONS: [&str; 8] =
-    ["preamble", "tools", "rules", "project_context", "skills", "hooks", "cwd", "host"];
+pub const SYSTEM_SECTIONS: [&str; 8] = [
+    "preamble",
+    "tools",
+    "rules",
+    "project_context",
+    "skills",
+    "hooks",
+    "cwd",
+    "host",
+];
 
 /// A tool as the model sees it.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]
@@ -300,7 +315,11 @@ impl AssistantMessage {
         self.content
             .iter()
             .filter_map(|b| match b {
-                ContentBlock::ToolCall { id, name, arguments } => Some(ToolCall {
+                ContentBlock::ToolCall {
+                    id,
+                    name,
+                    arguments,
+                } => Some(ToolCall {
                     id: id.clone(),
                     name: name.clone(),
                     arguments: arguments.clone(),

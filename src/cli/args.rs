@@ -36,8 +36,11 @@ pub struct Args {
 }
 
 fn value_str(parser: &mut lexopt::Parser, flag: &str) -> Result<String> {
-    let v = parser.value().map_err(|e| Error::Usage(format!("{flag}: {e}")))?;
-    v.into_string().map_err(|v| Error::Usage(format!("{flag}: value {v:?} is not valid UTF-8")))
+    let v = parser
+        .value()
+        .map_err(|e| Error::Usage(format!("{flag}: {e}")))?;
+    v.into_string()
+        .map_err(|v| Error::Usage(format!("{flag}: value {v:?} is not valid UTF-8")))
 }
 
 impl Args {
@@ -83,7 +86,10 @@ impl Args {
                 Long("tools") => {
                     let v = value_str(&mut p, "--tools")?;
                     a.tools = Some(
-                        v.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect(),
+                        v.split(',')
+                            .map(|s| s.trim().to_string())
+                            .filter(|s| !s.is_empty())
+                            .collect(),
                     );
                 }
                 Long("mode") => a.mode = Some(value_str(&mut p, "--mode")?),
@@ -102,12 +108,15 @@ impl Args {
         if !words.is_empty() {
             a.prompt = Some(words.join(" "));
         }
-        if let Some(m) = &a.mode {
-            if !matches!(m.as_str(), "print" | "text" | "json" | "stream-json" | "rpc") {
-                return Err(Error::Usage(format!(
-                    "--mode `{m}` is not one of print, json, stream-json, rpc"
-                )));
-            }
+        if let Some(m) = &a.mode
+            && !matches!(
+                m.as_str(),
+                "print" | "text" | "json" | "stream-json" | "rpc"
+            )
+        {
+            return Err(Error::Usage(format!(
+                "--mode `{m}` is not one of print, json, stream-json, rpc"
+            )));
         }
         Ok(a)
     }
@@ -164,13 +173,25 @@ mod tests {
 
     #[test]
     fn flags_and_errors() {
-        let a = parse(&["-p", "hello world", "--output-format", "json", "--max-turns", "3"])
-            .unwrap_or_default();
+        let a = parse(&[
+            "-p",
+            "hello world",
+            "--output-format",
+            "json",
+            "--max-turns",
+            "3",
+        ])
+        .unwrap_or_default();
         assert!(a.print);
         assert_eq!(a.prompt.as_deref(), Some("hello world"));
         assert_eq!(a.output_format, OutputFormat::Json);
         assert_eq!(a.max_turns, Some(3));
-        for bad in [&["--bogus"][..], &["--max-turns", "0"], &["--thinking", "max"], &["--output-format"]] {
+        for bad in [
+            &["--bogus"][..],
+            &["--max-turns", "0"],
+            &["--thinking", "max"],
+            &["--output-format"],
+        ] {
             let e = parse(bad).err().map(|e| e.exit_code());
             assert_eq!(e, Some(2), "{bad:?}");
         }

@@ -58,7 +58,11 @@ pub fn session_config(args: &Args) -> Result<SessionConfig> {
 fn default_model(registry: &Registry) -> Result<ModelSpec> {
     for (provider, id) in [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-5")] {
         if registry.key(provider).0.is_some() {
-            return Ok(ModelSpec { provider: Some(provider.into()), id: id.into(), channel: None });
+            return Ok(ModelSpec {
+                provider: Some(provider.into()),
+                id: id.into(),
+                channel: None,
+            });
         }
     }
     let config = crate::config::paths::user_config_file()

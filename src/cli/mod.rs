@@ -84,7 +84,9 @@ fn read_stdin() -> Result<Option<String>> {
         .map_err(|e| Error::io("read the prompt from", "stdin", e))?;
     match String::from_utf8(buf) {
         Ok(s) => Ok(Some(s)),
-        Err(_) => Err(Error::Usage("stdin is not valid UTF-8 text; pipe a text prompt".into())),
+        Err(_) => Err(Error::Usage(
+            "stdin is not valid UTF-8 text; pipe a text prompt".into(),
+        )),
     }
 }
 
@@ -93,7 +95,11 @@ fn list_models(args: &Args) -> Result<i32> {
     let mut out = String::new();
     for m in registry.listed_models()? {
         let (_, source) = registry.key(&m.provider);
-        let key = if registry.needs_key(&m.provider) { source.as_str() } else { "not needed" };
+        let key = if registry.needs_key(&m.provider) {
+            source.as_str()
+        } else {
+            "not needed"
+        };
         out.push_str(&format!(
             "{}/{}\tcontext {}\tmax output {}\tkey: {key}\n",
             m.provider, m.id, m.context_window, m.max_tokens

@@ -29,14 +29,16 @@ pub fn install(on_signal: impl Fn() + Send + 'static) -> SignalState {
         return state;
     };
     let code = state.code.clone();
-    let _ = std::thread::Builder::new().name("ama-signals".into()).spawn(move || {
-        for sig in signals.forever() {
-            let c = if sig == SIGINT { 130 } else { 143 };
-            if code.swap(c, Ordering::SeqCst) != 0 {
-                std::process::exit(c);
+    let _ = std::thread::Builder::new()
+        .name("ama-signals".into())
+        .spawn(move || {
+            for sig in signals.forever() {
+                let c = if sig == SIGINT { 130 } else { 143 };
+                if code.swap(c, Ordering::SeqCst) != 0 {
+                    std::process::exit(c);
+                }
+                on_signal();
             }
-            on_signal();
-        }
-    });
+        });
     state
 }

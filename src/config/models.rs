@@ -46,10 +46,16 @@ impl ModelSpec {
             _ => (s, None),
         };
         match rest.split_once('/') {
-            Some((p, id)) => {
-                ModelSpec { provider: Some(p.to_string()), id: id.to_string(), channel }
-            }
-            None => ModelSpec { provider: None, id: rest.to_string(), channel },
+            Some((p, id)) => ModelSpec {
+                provider: Some(p.to_string()),
+                id: id.to_string(),
+                channel,
+            },
+            None => ModelSpec {
+                provider: None,
+                id: rest.to_string(),
+                channel,
+            },
         }
     }
 }
@@ -62,7 +68,11 @@ pub struct Registry {
 
 impl Registry {
     pub fn new(settings: Settings, cli_key: Option<String>) -> Registry {
-        Registry { settings, cli_key, auth: read_auth_file() }
+        Registry {
+            settings,
+            cli_key,
+            auth: read_auth_file(),
+        }
     }
 
     pub fn settings(&self) -> &Settings {
@@ -71,7 +81,10 @@ impl Registry {
 
     /// Every provider name: built-in ones, then the config's new ones.
     pub fn provider_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = catalog::PROVIDERS.iter().map(|p| p.name.to_string()).collect();
+        let mut names: Vec<String> = catalog::PROVIDERS
+            .iter()
+            .map(|p| p.name.to_string())
+            .collect();
         for name in self.settings.providers.keys() {
             if !names.contains(name) {
                 names.push(name.clone());
@@ -85,8 +98,11 @@ impl Registry {
         let provider = match &spec.provider {
             Some(p) => p.clone(),
             None => {
-                let hits: Vec<Model> =
-                    self.listed_models()?.into_iter().filter(|m| m.id == spec.id).collect();
+                let hits: Vec<Model> = self
+                    .listed_models()?
+                    .into_iter()
+                    .filter(|m| m.id == spec.id)
+                    .collect();
                 match hits.len() {
                     1 => return Ok(hits.into_iter().next().unwrap_or_else(|| unreachable!())),
                     0 => {
@@ -117,21 +133,25 @@ impl Registry {
         if let Some(m) = models.iter().find(|m| m.id == spec.id) {
             return Ok(m.clone());
         }
-        if let (Some(b), None) = (builtin, cfg) {
-            if let Some(m) = b.model(&spec.id) {
-                return Ok(m);
-            }
+        if let (Some(b), None) = (builtin, cfg)
+            && let Some(m) = b.model(&spec.id)
+        {
+            return Ok(m);
         }
-        if cfg.is_some_and(|c| c.models.is_empty()) {
-            if let Some(m) = self.generic_model(&provider, &spec.id, builtin, cfg)? {
-                return Ok(m);
-            }
+        if cfg.is_some_and(|c| c.models.is_empty())
+            && let Some(m) = self.generic_model(&provider, &spec.id, builtin, cfg)?
+        {
+            return Ok(m);
         }
         let ids: Vec<String> = models.iter().map(|m| m.id.clone()).collect();
         Err(Error::NoModel(format!(
             "provider `{provider}` has no model `{}`: known models are {}",
             spec.id,
-            if ids.is_empty() { "none".to_string() } else { ids.join(", ") }
+            if ids.is_empty() {
+                "none".to_string()
+            } else {
+                ids.join(", ")
+            }
         )))
     }
 
@@ -158,8 +178,11 @@ impl Registry {
         };
         let Some(cfg) = cfg else { return Ok(out) };
         let (api, base_url) = self.provider_endpoint(name, builtin, cfg)?;
-        let headers: Vec<(String, String)> =
-            cfg.headers.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        let headers: Vec<(String, String)> = cfg
+            .headers
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect();
         for m in out.iter_mut() {
             m.api = api;
             m.base_url = base_url.clone();
@@ -192,7 +215,9 @@ impl Registry {
         builtin: Option<&BuiltinProvider>,
         cfg: Option<&ProviderConfig>,
     ) -> Result<Option<Model>> {
-        let Some(cfg) = cfg else { return Ok(builtin.and_then(|b| b.model(id))) };
+        let Some(cfg) = cfg else {
+            return Ok(builtin.and_then(|b| b.model(id)));
+        };
         let (api, base_url) = self.provider_endpoint(name, builtin, cfg)?;
         Ok(Some(Model {
             provider: name.to_string(),
@@ -205,7 +230,11 @@ impl Registry {
             cost: Prices::default(),
             context_window: 128_000,
             max_tokens: 8192,
-            headers: cfg.headers.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
+            headers: cfg
+                .headers
+                .iter()
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
         }))
     }
 
@@ -236,7 +265,9 @@ impl Registry {
             (Some(u), _) => u.trim_end_matches('/').to_string(),
             (None, Some(b)) => b.base_url(),
             (None, None) => {
-                return Err(config_error(format!("provider `{name}` has no \"baseUrl\"")));
+                return Err(config_error(format!(
+                    "provider `{name}` has no \"baseUrl\""
+                )));
             }
         };
         Ok((api, base_url))
@@ -251,13 +282,16 @@ impl Registry {
             return (Some(k.clone()), KeySource::AuthFile);
         }
         let cfg = self.settings.providers.get(provider);
-        if let Some(k) = cfg.and_then(|c| c.api_key.clone()).filter(|k| !k.is_empty()) {
+        if let Some(k) = cfg
+            .and_then(|c| c.api_key.clone())
+            .filter(|k| !k.is_empty())
+        {
             return (Some(k), KeySource::Config);
         }
-        if let Some(var) = self.key_env(provider) {
-            if let Some(k) = std::env::var(&var).ok().filter(|k| !k.is_empty()) {
-                return (Some(k), KeySource::Env);
-            }
+        if let Some(var) = self.key_env(provider)
+            && let Some(k) = std::env::var(&var).ok().filter(|k| !k.is_empty())
+        {
+            return (Some(k), KeySource::Env);
         }
         (None, KeySource::None)
     }
@@ -265,8 +299,11 @@ impl Registry {
     /// The environment variable that holds this provider's key, if it takes one.
     pub fn key_env(&self, provider: &str) -> Option<String> {
         let cfg = self.settings.providers.get(provider);
-        cfg.and_then(|c| c.api_key_env.clone())
-            .or_else(|| catalog::provider(provider).and_then(|b| b.key_env).map(String::from))
+        cfg.and_then(|c| c.api_key_env.clone()).or_else(|| {
+            catalog::provider(provider)
+                .and_then(|b| b.key_env)
+                .map(String::from)
+        })
     }
 
     /// Whether requests to this provider need a key (local servers do not).
@@ -282,7 +319,9 @@ impl Registry {
         if key.is_some() || !self.needs_key(provider) {
             return Ok(key);
         }
-        let var = self.key_env(provider).unwrap_or_else(|| "the provider's apiKeyEnv".to_string());
+        let var = self
+            .key_env(provider)
+            .unwrap_or_else(|| "the provider's apiKeyEnv".to_string());
         Err(Error::NoKey {
             provider: provider.to_string(),
             hint: format!(
@@ -297,7 +336,9 @@ impl Registry {
 /// A missing or unreadable file means no stored keys.
 fn read_auth_file() -> BTreeMap<String, String> {
     let path = crate::config::paths::auth_file();
-    let Ok(text) = std::fs::read_to_string(&path) else { return BTreeMap::new() };
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return BTreeMap::new();
+    };
     if let Ok(meta) = std::fs::metadata(&path) {
         use std::os::unix::fs::PermissionsExt;
         if meta.permissions().mode() & 0o077 != 0 {
@@ -308,7 +349,8 @@ fn read_auth_file() -> BTreeMap<String, String> {
             );
         }
     }
-    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text) else {
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text)
+    else {
         eprintln!(
             "warning: `{}` is not a JSON object of provider keys; ignoring it",
             path.display()
@@ -336,9 +378,19 @@ mod tests {
     #[test]
     fn parses_model_specs() {
         let cases = [
-            ("anthropic/claude-sonnet-4-5", Some("anthropic"), "claude-sonnet-4-5", None),
+            (
+                "anthropic/claude-sonnet-4-5",
+                Some("anthropic"),
+                "claude-sonnet-4-5",
+                None,
+            ),
             ("ollama/qwen3:8b", Some("ollama"), "qwen3:8b", None),
-            ("openrouter/meta/llama@fast", Some("openrouter"), "meta/llama", Some("fast")),
+            (
+                "openrouter/meta/llama@fast",
+                Some("openrouter"),
+                "meta/llama",
+                Some("fast"),
+            ),
             ("gpt-5", None, "gpt-5", None),
         ];
         for (input, provider, id, channel) in cases {

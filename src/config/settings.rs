@@ -62,14 +62,22 @@ pub fn load_file(path: &Path) -> Result<Option<Settings>> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(Error::Config { path: path.to_path_buf(), message: e.to_string() }),
+        Err(e) => {
+            return Err(Error::Config {
+                path: path.to_path_buf(),
+                message: e.to_string(),
+            });
+        }
     };
     if text.trim().is_empty() {
         return Ok(Some(Settings::default()));
     }
     serde_json::from_str(&text)
         .map(Some)
-        .map_err(|e| Error::Config { path: path.to_path_buf(), message: e.to_string() })
+        .map_err(|e| Error::Config {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })
 }
 
 /// Loads the user config from `$AMA_CONFIG_DIR/config.json` (or the XDG fallbacks).
@@ -78,5 +86,8 @@ pub fn load_user() -> Result<Loaded> {
         return Ok(Loaded::default());
     };
     let settings = load_file(&path)?;
-    Ok(Loaded { path: settings.as_ref().map(|_| path), settings: settings.unwrap_or_default() })
+    Ok(Loaded {
+        path: settings.as_ref().map(|_| path),
+        settings: settings.unwrap_or_default(),
+    })
 }

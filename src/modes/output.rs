@@ -19,10 +19,13 @@ pub fn write_stdout(bytes: &[u8]) {
 
 /// One JSON value as one line, with U+2028 / U+2029 escaped so line-splitting readers stay safe.
 pub fn json_line(value: &impl serde::Serialize) -> String {
-    let mut s = serde_json::to_string(value)
-        .unwrap_or_else(|e| format!("{{\"type\":\"error\",\"message\":\"serialisation failed: {e}\"}}"));
+    let mut s = serde_json::to_string(value).unwrap_or_else(|e| {
+        format!("{{\"type\":\"error\",\"message\":\"serialisation failed: {e}\"}}")
+    });
     if s.contains(['\u{2028}', '\u{2029}']) {
-        s = s.replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029");
+        s = s
+            .replace('\u{2028}', "\\u2028")
+            .replace('\u{2029}', "\\u2029");
     }
     s.push('\n');
     s

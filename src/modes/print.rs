@@ -40,20 +40,27 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         );
     }
     if handle.prompt(prompt).is_err() {
-        return Err(crate::error::Error::Run("the session thread is not running".into()));
+        return Err(crate::error::Error::Run(
+            "the session thread is not running".into(),
+        ));
     }
     for event in events.iter() {
         if format == OutputFormat::StreamJson {
             write_stdout(json_line(&event).as_bytes());
         }
         match &event {
-            SessionEvent::ToolExecutionStart { tool_name, args, .. } if progress => {
+            SessionEvent::ToolExecutionStart {
+                tool_name, args, ..
+            } if progress => {
                 eprintln!("→ {tool_name} {}", short(args));
             }
-            SessionEvent::AutoRetryStart { attempt, max_attempts, delay_ms, error_message } => {
-                eprintln!(
-                    "retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}"
-                );
+            SessionEvent::AutoRetryStart {
+                attempt,
+                max_attempts,
+                delay_ms,
+                error_message,
+            } => {
+                eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
             }
             SessionEvent::AgentSettled { .. } => break,
             _ => {}
@@ -117,7 +124,11 @@ fn result_object(s: &RunSummary, session_id: &str, started: Instant, is_error: b
         v["error"] = Value::String(msg.clone());
     }
     if is_error {
-        let code = if s.max_turns_hit { "max_turns" } else { s.error_code.unwrap_or("run_error") };
+        let code = if s.max_turns_hit {
+            "max_turns"
+        } else {
+            s.error_code.unwrap_or("run_error")
+        };
         v["errorCode"] = Value::String(code.into());
     }
     v
@@ -125,10 +136,17 @@ fn result_object(s: &RunSummary, session_id: &str, started: Instant, is_error: b
 
 /// A one-line view of tool arguments for progress output.
 fn short(args: &Value) -> String {
-    let s = args.get("command").or_else(|| args.get("path")).map_or_else(
-        || args.to_string(),
-        |v| v.as_str().map(String::from).unwrap_or_else(|| v.to_string()),
-    );
+    let s = args
+        .get("command")
+        .or_else(|| args.get("path"))
+        .map_or_else(
+            || args.to_string(),
+            |v| {
+                v.as_str()
+                    .map(String::from)
+                    .unwrap_or_else(|| v.to_string())
+            },
+        );
     let line = s.lines().next().unwrap_or("");
     match line.char_indices().nth(80) {
         Some((i, _)) => format!("{}…", &line[..i]),

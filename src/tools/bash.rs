@@ -52,9 +52,15 @@ impl Tool for BashTool {
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
-        let command = args.get("command").and_then(Value::as_str).unwrap_or_default();
+        let command = args
+            .get("command")
+            .and_then(Value::as_str)
+            .unwrap_or_default();
         let timeout = Duration::from_secs(
-            args.get("timeout").and_then(Value::as_u64).unwrap_or(DEFAULT_TIMEOUT_S).min(MAX_TIMEOUT_S),
+            args.get("timeout")
+                .and_then(Value::as_u64)
+                .unwrap_or(DEFAULT_TIMEOUT_S)
+                .min(MAX_TIMEOUT_S),
         );
         run(command, ctx, timeout)
     }
@@ -65,7 +71,11 @@ pub fn spawn_shell(command: &str, cwd: &Path) -> std::io::Result<(Child, std::fs
     let (reader, writer) = nix::unistd::pipe().map_err(std::io::Error::from)?;
     let writer = std::fs::File::from(writer);
     let writer2 = writer.try_clone()?;
-    let shell = if Path::new("/bin/bash").exists() { "/bin/bash" } else { "/bin/sh" };
+    let shell = if Path::new("/bin/bash").exists() {
+        "/bin/bash"
+    } else {
+        "/bin/sh"
+    };
     let child = Command::new(shell)
         .arg("-c")
         .arg(command)
@@ -170,9 +180,14 @@ fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
     }
     let details = |code: Option<i32>| json!({"exitCode": code, "truncated": cut});
     match ending {
-        Ending::Exited(Some(0)) => ToolOutput { details: Some(details(Some(0))), ..ToolOutput::text(shown) },
+        Ending::Exited(Some(0)) => ToolOutput {
+            details: Some(details(Some(0))),
+            ..ToolOutput::text(shown)
+        },
         Ending::Exited(code) => {
-            let what = code.map_or("was killed by a signal".to_string(), |c| format!("exited with code {c}"));
+            let what = code.map_or("was killed by a signal".to_string(), |c| {
+                format!("exited with code {c}")
+            });
             ToolOutput {
                 details: Some(details(code)),
                 ..ToolOutput::error(format!("{}\n\nCommand {what}", shown.trim_end()))

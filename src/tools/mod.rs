@@ -52,11 +52,18 @@ pub struct ToolOutput {
 
 impl ToolOutput {
     pub fn text(s: impl Into<String>) -> ToolOutput {
-        ToolOutput { content: vec![ContentBlock::text(s)], ..Default::default() }
+        ToolOutput {
+            content: vec![ContentBlock::text(s)],
+            ..Default::default()
+        }
     }
 
     pub fn error(s: impl Into<String>) -> ToolOutput {
-        ToolOutput { content: vec![ContentBlock::text(s)], is_error: true, ..Default::default() }
+        ToolOutput {
+            content: vec![ContentBlock::text(s)],
+            is_error: true,
+            ..Default::default()
+        }
     }
 }
 
@@ -72,13 +79,17 @@ pub struct ToolContext<'a> {
 impl ToolContext<'_> {
     /// Resolves a path argument: `~`, absolute, or relative to the cwd.
     pub fn resolve(&self, given: &str) -> PathBuf {
-        if given == "~" || given.starts_with("~/") {
-            if let Some(home) = crate::config::paths::home() {
-                return home.join(given.trim_start_matches('~').trim_start_matches('/'));
-            }
+        if (given == "~" || given.starts_with("~/"))
+            && let Some(home) = crate::config::paths::home()
+        {
+            return home.join(given.trim_start_matches('~').trim_start_matches('/'));
         }
         let p = Path::new(given);
-        if p.is_absolute() { p.to_path_buf() } else { self.cwd.join(p) }
+        if p.is_absolute() {
+            p.to_path_buf()
+        } else {
+            self.cwd.join(p)
+        }
     }
 }
 

@@ -42,8 +42,15 @@ impl Tool for ReadTool {
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
         let given = args.get("path").and_then(Value::as_str).unwrap_or_default();
         let path = ctx.resolve(given);
-        let offset = args.get("offset").and_then(Value::as_u64).unwrap_or(1).max(1) as usize;
-        let limit = args.get("limit").and_then(Value::as_u64).map(|l| l as usize);
+        let offset = args
+            .get("offset")
+            .and_then(Value::as_u64)
+            .unwrap_or(1)
+            .max(1) as usize;
+        let limit = args
+            .get("limit")
+            .and_then(Value::as_u64)
+            .map(|l| l as usize);
         let shown = if path.to_string_lossy() == given {
             format!("`{given}`")
         } else {
@@ -73,7 +80,12 @@ impl Tool for ReadTool {
     }
 }
 
-fn read_lines(mut reader: impl BufRead, offset: usize, limit: Option<usize>, shown: &str) -> ToolOutput {
+fn read_lines(
+    mut reader: impl BufRead,
+    offset: usize,
+    limit: Option<usize>,
+    shown: &str,
+) -> ToolOutput {
     let max_lines = limit.unwrap_or(MAX_LINES).min(MAX_LINES);
     let mut out = String::new();
     let mut line_no = 0usize;

@@ -15,7 +15,9 @@ pub fn builtin() -> Vec<Arc<dyn Tool>> {
 
 /// The default active set (the tools that exist so far of: read, write, edit, bash, grep, glob,
 /// ls, todo).
-pub const DEFAULT_ACTIVE: &[&str] = &["read", "write", "edit", "bash", "grep", "glob", "ls", "todo"];
+pub const DEFAULT_ACTIVE: &[&str] = &[
+    "read", "write", "edit", "bash", "grep", "glob", "ls", "todo",
+];
 
 #[derive(Clone)]
 pub struct Registry {
@@ -50,7 +52,11 @@ impl Registry {
     }
 
     pub fn active(&self) -> Vec<Arc<dyn Tool>> {
-        self.all.iter().filter(|t| self.active.iter().any(|a| a == t.name())).cloned().collect()
+        self.all
+            .iter()
+            .filter(|t| self.active.iter().any(|a| a == t.name()))
+            .cloned()
+            .collect()
     }
 
     pub fn get_active(&self, name: &str) -> Option<Arc<dyn Tool>> {

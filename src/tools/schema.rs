@@ -30,33 +30,41 @@ fn type_matches(expected: &str, v: &Value) -> bool {
 }
 
 fn check(schema: &Value, value: &Value, path: &str) -> Result<(), String> {
-    let Some(s) = schema.as_object() else { return Ok(()) };
+    let Some(s) = schema.as_object() else {
+        return Ok(());
+    };
     if let Some(t) = s.get("type") {
         let ok = match t {
             Value::String(t) => type_matches(t, value),
-            Value::Array(ts) => ts.iter().filter_map(Value::as_str).any(|t| type_matches(t, value)),
+            Value::Array(ts) => ts
+                .iter()
+                .filter_map(Value::as_str)
+                .any(|t| type_matches(t, value)),
             _ => true,
         };
         if !ok {
             return Err(format!("{path} must be {t}, got {}", type_name(value)).replace('"', ""));
         }
     }
-    if let Some(Value::Array(options)) = s.get("enum") {
-        if !options.contains(value) {
-            let list: Vec<String> = options.iter().map(Value::to_string).collect();
-            return Err(format!("{path} must be one of {}, got {value}", list.join(", ")));
-        }
+    if let Some(Value::Array(options)) = s.get("enum")
+        && !options.contains(value)
+    {
+        let list: Vec<String> = options.iter().map(Value::to_string).collect();
+        return Err(format!(
+            "{path} must be one of {}, got {value}",
+            list.join(", ")
+        ));
     }
     if let Some(n) = value.as_f64() {
-        if let Some(min) = s.get("minimum").and_then(Value::as_f64) {
-            if n < min {
-                return Err(format!("{path} must be at least {min}, got {value}"));
-            }
+        if let Some(min) = s.get("minimum").and_then(Value::as_f64)
+            && n < min
+        {
+            return Err(format!("{path} must be at least {min}, got {value}"));
         }
-        if let Some(max) = s.get("maximum").and_then(Value::as_f64) {
-            if n > max {
-                return Err(format!("{path} must be at most {max}, got {value}"));
-            }
+        if let Some(max) = s.get("maximum").and_then(Value::as_f64)
+            && n > max
+        {
+            return Err(format!("{path} must be at most {max}, got {value}"));
         }
     }
     if let Value::Object(obj) = value {
@@ -101,14 +109,33 @@ mod tests {
             (json!({"path": "x"}), Ok(())),
             (json!({"path": "x", "limit": 5}), Ok(())),
             (json!({}), Err("arguments.path is required but missing")),
-            (json!({"path": 3}), Err("arguments.path must be string, got integer")),
-            (json!({"path": "x", "limit": 0}), Err("arguments.limit must be at least 1, got 0")),
-            (json!({"path": "x", "mode": "c"}), Err("arguments.mode must be one of \"a\", \"b\", got \"c\"")),
-            (json!({"path": "x", "extra": 1}), Err("arguments.extra is not a known argument")),
-            (json!("{bad json"), Err("arguments must be object, got string")),
+            (
+                json!({"path": 3}),
+                Err("arguments.path must be string, got integer"),
+            ),
+            (
+                json!({"path": "x", "limit": 0}),
+                Err("arguments.limit must be at least 1, got 0"),
+            ),
+            (
+                json!({"path": "x", "mode": "c"}),
+                Err("arguments.mode must be one of \"a\", \"b\", got \"c\""),
+            ),
+            (
+                json!({"path": "x", "extra": 1}),
+                Err("arguments.extra is not a known argument"),
+            ),
+            (
+                json!("{bad json"),
+                Err("arguments must be object, got string"),
+            ),
         ];
         for (value, want) in cases {
-            assert_eq!(validate(&schema, &value), want.map_err(String::from), "{value}");
+            assert_eq!(
+                validate(&schema, &value),
+                want.map_err(String::from),
+                "{value}"
+            );
         }
     }
 }

@@ -11,17 +11,15 @@ pub const MAX_LINE_CHARS: usize = 2000;
 /// The last `MAX_LINES` / `MAX_BYTES` of `text`, never cutting a line in half (unless a single
 /// line is longer than the byte limit). Returns the kept text and whether anything was cut.
 pub fn tail(text: &str) -> (String, bool) {
-    let mut kept_bytes = 0;
-    let mut start = text.len();
-    let mut lines = 0;
     let body = text.strip_suffix('\n').unwrap_or(text);
-    for (idx, _) in body.rmatch_indices('\n').chain(std::iter::once((usize::MAX, ""))) {
-        let line_start = if idx == usize::MAX { 0 } else { idx + 1 };
-        let len = start - line_start;
-        if lines >= MAX_LINES || kept_bytes + len > MAX_BYTES {
+    // Byte offsets where lines start, newest first.
+    let starts = body.rmatch_indices('\n').map(|(i, _)| i + 1).chain(std::iter::once(0));
+    let mut start = text.len();
+    for (lines, line_start) in starts.enumerate() {
+        if lines >= MAX_LINES || text.len() - line_start > MAX_BYTES {
             if lines == 0 {
                 // One enormous last line: keep its tail on a char boundary.
-                let mut cut = text.len().saturating_sub(MAX_BYTES);
+                let mut cut = text.len() - MAX_BYTES;
                 while !text.is_char_boundary(cut) {
                     cut += 1;
                 }
@@ -29,12 +27,7 @@ pub fn tail(text: &str) -> (String, bool) {
             }
             return (text[start..].to_string(), true);
         }
-        kept_bytes += len;
-        lines += 1;
         start = line_start;
-        if idx == usize::MAX {
-            break;
-        }
     }
     (text.to_string(), false)
 }
@@ -50,6 +43,22 @@ pub fn cut_line(line: &str) -> std::borrow::Cow<'_, str> {
         .into(),
         None => line.into(),
     }
+}
+
+/// Writes a full output that was cut to `<data dir>/tool-output/<tool>-<time>-<n>.log`, so the
+/// notice can point the model at it. `None` if it cannot be written.
+pub fn spill(full: &str, tool: &str) -> Option<std::path::PathBuf> {
+    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let dir = crate::config::paths::data_dir().join("tool-output");
+    std::fs::create_dir_all(&dir).ok()?;
+    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = dir.join(format!(
+        "{tool}-{}-{}-{n}.log",
+        crate::util::time::now_ms(),
+        std::process::id()
+    ));
+    std::fs::write(&path, full).ok()?;
+    Some(path)
 }
 
 #[cfg(test)]
@@ -68,20 +77,4 @@ mod tests {
         let (t, cut) = tail(&big);
         assert!(cut && t.len() == MAX_BYTES);
     }
-}
-
-/// Writes a full output that was cut to `<data dir>/tool-output/<tool>-<time>-<n>.log`, so the
-/// notice can point the model at it. `None` if it cannot be written.
-pub fn spill(full: &str, tool: &str) -> Option<std::path::PathBuf> {
-    static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let dir = crate::config::paths::data_dir().join("tool-output");
-    std::fs::create_dir_all(&dir).ok()?;
-    let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path = dir.join(format!(
-        "{tool}-{}-{}-{n}.log",
-        crate::util::time::now_ms(),
-        std::process::id()
-    ));
-    std::fs::write(&path, full).ok()?;
-    Some(path)
 }

@@ -4,7 +4,9 @@ use std::io::Read;
 
 fn random_bytes<const N: usize>() -> [u8; N] {
     let mut buf = [0u8; N];
-    let ok = std::fs::File::open("/dev/urandom").and_then(|mut f| f.read_exact(&mut buf)).is_ok();
+    let ok = std::fs::File::open("/dev/urandom")
+        .and_then(|mut f| f.read_exact(&mut buf))
+        .is_ok();
     if !ok {
         // No /dev/urandom (an empty container root): mix the clock, pid and a counter.
         static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
@@ -26,12 +28,22 @@ pub fn uuid_v4() -> String {
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
     let h: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!("{}-{}-{}-{}-{}", &h[0..8], &h[8..12], &h[12..16], &h[16..20], &h[20..32])
+    format!(
+        "{}-{}-{}-{}-{}",
+        &h[0..8],
+        &h[8..12],
+        &h[12..16],
+        &h[16..20],
+        &h[20..32]
+    )
 }
 
 /// An 8-hex-digit id for session entries.
 pub fn short_id() -> String {
-    random_bytes::<4>().iter().map(|x| format!("{x:02x}")).collect()
+    random_bytes::<4>()
+        .iter()
+        .map(|x| format!("{x:02x}"))
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,0 +1,186 @@
+//! `make bench`: start-up time, time to first request, CPU per 1000 streamed deltas, and the wall
+//! time, CPU and peak RSS of a three-request task with two bash calls — all against the in-repo
+//! mock server. It prints medians; it never asserts (timings do not decide tests).
+
+#[path = "../tests/support/mock.rs"]
+mod mock;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use mock::{MockServer, Turn};
+use serde_json::json;
+
+const BIN: &str = env!("CARGO_BIN_EXE_ama");
+
+struct Usage {
+    wall: Duration,
+    cpu: Duration,
+    max_rss_kb: i64,
+}
+
+/// Spawns ama and waits with wait4, so CPU time and peak RSS are this child's own.
+#[allow(clippy::zombie_processes)] // reaped by wait4 below
+fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
+    let start = Instant::now();
+    let child = Command::new(BIN)
+        .args(args)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+        .env_remove("ANTHROPIC_API_KEY")
+        .env_remove("OPENAI_API_KEY")
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("spawn {BIN}: {e}"));
+    let mut status = 0;
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: wait4 on our own child pid with valid out-pointers.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut ru) };
+    assert!(pid > 0, "wait4 failed");
+    let wall = start.elapsed();
+    let tv = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
+    (
+        Usage {
+            wall,
+            cpu: tv(ru.ru_utime) + tv(ru.ru_stime),
+            max_rss_kb: ru.ru_maxrss,
+        },
+        start,
+    )
+}
+
+fn median<T: Ord + Copy>(mut v: Vec<T>) -> T {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+struct World {
+    _dir: tempfile::TempDir,
+    work: PathBuf,
+    env: Vec<(&'static str, String)>,
+}
+
+fn world(mock: &MockServer) -> World {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let work = dir.path().join("work");
+    let config = dir.path().join("config");
+    for d in [&work, &config] {
+        std::fs::create_dir_all(d).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let cfg = json!({"model": "mock/mock-model", "providers": {"mock": {
+        "api": "openai-completions", "baseUrl": mock.openai_url(), "apiKeyEnv": "MOCK_API_KEY",
+        "models": [{"id": "mock-model", "contextWindow": 128000, "maxTokens": 8192,
+                    "cost": {"input": 3, "output": 15, "cacheRead": 0.3, "cacheWrite": 3.75}}]}}});
+    std::fs::write(config.join("config.json"), cfg.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    let env = vec![
+        ("AMA_CONFIG_DIR", config.display().to_string()),
+        (
+            "AMA_DATA_DIR",
+            dir.path().join("data").display().to_string(),
+        ),
+        ("HOME", dir.path().display().to_string()),
+        ("MOCK_API_KEY", "bench".to_string()),
+    ];
+    World {
+        _dir: dir,
+        work,
+        env,
+    }
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--list") {
+        return;
+    }
+    println!("ama bench ({BIN})");
+    let cwd = std::env::temp_dir();
+
+    // 1. `--version` start-up.
+    let starts: Vec<Duration> = (0..50)
+        .map(|_| run(&["--version"], &[], &cwd).0.wall)
+        .collect();
+    println!(
+        "start (--version), median of 50:          {}",
+        ms(median(starts))
+    );
+
+    // 2. Time from spawn to the first request arriving at the mock.
+    let mut first = Vec::new();
+    for _ in 0..20 {
+        let mock = MockServer::start(vec![Turn::text("ok")]);
+        let w = world(&mock);
+        let (_, started) = run(&["-p", "hi"], &w.env, &w.work);
+        let req = mock.requests().first().map(|r| r.at).unwrap_or(started);
+        first.push(req.saturating_duration_since(started));
+    }
+    println!(
+        "time to first request, median of 20:      {}",
+        ms(median(first))
+    );
+
+    // 3. CPU per 1000 deltas: 20 000 streamed deltas minus a 1-delta baseline.
+    let mut per_k = Vec::new();
+    for _ in 0..5 {
+        let text = "abcd".repeat(20_000);
+        let mock = MockServer::start(vec![Turn::text("x"), Turn::new().say(&text).deltas(20_000)]);
+        let w = world(&mock);
+        let base = run(&["-p", "hi"], &w.env, &w.work).0.cpu;
+        let big = run(&["-p", "hi"], &w.env, &w.work).0.cpu;
+        per_k.push(big.saturating_sub(base) / 20);
+    }
+    println!(
+        "CPU per 1000 deltas, median of 5:         {}",
+        ms(median(per_k))
+    );
+
+    // 4. Three requests with two bash calls.
+    let mut walls = Vec::new();
+    let mut cpus = Vec::new();
+    let mut rss = Vec::new();
+    for _ in 0..10 {
+        let mock = MockServer::start(vec![
+            Turn::new().tool_call("c1", "bash", json!({"command": "echo one"})),
+            Turn::new().tool_call("c2", "bash", json!({"command": "echo two"})),
+            Turn::text("done"),
+        ]);
+        let w = world(&mock);
+        let (u, _) = run(&["-p", "run two commands"], &w.env, &w.work);
+        assert_eq!(mock.requests().len(), 3, "the task made three requests");
+        walls.push(u.wall);
+        cpus.push(u.cpu);
+        rss.push(u.max_rss_kb);
+    }
+    println!(
+        "3-request task (2 bash), median of 10:    wall {}, CPU {}, peak RSS {:.1} MB",
+        ms(median(walls)),
+        ms(median(cpus)),
+        median(rss) as f64 / 1024.0
+    );
+
+    // Binary sizes.
+    for (what, p) in [
+        ("release binary", PathBuf::from(BIN)),
+        (
+            "static binary (make static)",
+            PathBuf::from("target/x86_64-unknown-linux-musl/dist/ama"),
+        ),
+    ] {
+        match std::fs::metadata(&p) {
+            Ok(m) => println!(
+                "{what} size:{}{:.2} MB",
+                " ".repeat(28usize.saturating_sub(what.len())),
+                m.len() as f64 / 1e6
+            ),
+            Err(_) => println!("{what}: not built"),
+        }
+    }
+}
