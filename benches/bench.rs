@@ -35,6 +35,24 @@ fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("spawn {BIN}: {e}"));
+    // ru_maxrss would include the bench's own pages from before exec, so sample the child's
+    // VmHWM (its peak since exec) until it exits; the last sample is the peak.
+    let pid = child.id();
+    let sampler = std::thread::spawn(move || {
+        let mut peak_kb = 0i64;
+        while let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) {
+            let hwm = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<i64>().ok());
+            match hwm {
+                Some(kb) => peak_kb = peak_kb.max(kb),
+                None => break,
+            }
+            std::thread::sleep(Duration::from_micros(500));
+        }
+        peak_kb
+    });
     let mut status = 0;
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: wait4 on our own child pid with valid out-pointers.
@@ -48,7 +66,7 @@ fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
         Usage {
             wall,
             cpu: tv(ru.ru_utime) + tv(ru.ru_stime),
-            max_rss_kb: ru.ru_maxrss,
+            max_rss_kb: sampler.join().unwrap_or(0),
         },
         start,
     )

@@ -241,7 +241,7 @@ impl AgentSession {
         };
         let rx = stream::stream(&self.config.model, ctx, &opts, cancel);
         let mut started = false;
-        for item in rx {
+        for item in rx.into_iter().flatten() {
             let usage = Some(item.usage.clone());
             match item.event {
                 AssistantEvent::Start => {

@@ -54,7 +54,13 @@ pub struct Shared {
     pub cancel: Mutex<Cancel>,
     pub running: Mutex<bool>,
     pub last_summary: Mutex<Option<RunSummary>>,
-    subscribers: Mutex<Vec<Sender<SessionEvent>>>,
+    subscribers: Mutex<Vec<Subscriber>>,
+}
+
+/// A subscriber and the events it wants (`None` = all).
+struct Subscriber {
+    tx: Sender<SessionEvent>,
+    filter: Option<fn(&SessionEvent) -> bool>,
 }
 
 pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -64,7 +70,7 @@ pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Shared {
     pub fn publish(&self, event: SessionEvent) {
         let mut subs = lock(&self.subscribers);
-        subs.retain(|s| s.send(event.clone()).is_ok());
+        subs.retain(|s| !s.filter.is_none_or(|f| f(&event)) || s.tx.send(event.clone()).is_ok());
     }
 
     pub fn publish_queue(&self) {
@@ -132,7 +138,18 @@ impl Handle {
     /// Subscribes to events; the receiver sees every event published from now on.
     pub fn subscribe(&self) -> Receiver<SessionEvent> {
         let (tx, rx) = mpsc::channel();
-        lock(&self.shared.subscribers).push(tx);
+        lock(&self.shared.subscribers).push(Subscriber { tx, filter: None });
+        rx
+    }
+
+    /// Subscribes to the events `filter` accepts, so a front end that ignores streaming deltas
+    /// is not woken for each one.
+    pub fn subscribe_filtered(&self, filter: fn(&SessionEvent) -> bool) -> Receiver<SessionEvent> {
+        let (tx, rx) = mpsc::channel();
+        lock(&self.shared.subscribers).push(Subscriber {
+            tx,
+            filter: Some(filter),
+        });
         rx
     }
 

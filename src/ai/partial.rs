@@ -18,11 +18,13 @@ pub struct Partial {
     args: Vec<String>,
     ended: Vec<bool>,
     started: bool,
-    tx: Sender<StreamItem>,
+    /// Events not yet sent: they go out in batches, one channel wake-up per batch.
+    pending: Vec<StreamItem>,
+    tx: Sender<Vec<StreamItem>>,
 }
 
 impl Partial {
-    pub fn new(model: &Model, tx: Sender<StreamItem>) -> Partial {
+    pub fn new(model: &Model, tx: Sender<Vec<StreamItem>>) -> Partial {
         Partial {
             message: AssistantMessage {
                 content: Vec::new(),
@@ -41,16 +43,23 @@ impl Partial {
             args: Vec::new(),
             ended: Vec::new(),
             started: false,
+            pending: Vec::new(),
             tx,
         }
     }
 
-    fn emit(&self, event: AssistantEvent) {
-        // A closed receiver means the consumer went away (abort); nothing is left to tell.
-        let _ = self.tx.send(StreamItem {
-            event,
-            usage: self.message.usage.clone(),
-        });
+    fn emit(&mut self, event: AssistantEvent) {
+        let usage = self.message.usage.clone();
+        self.pending.push(StreamItem { event, usage });
+    }
+
+    /// Sends the events gathered so far. The driver calls it whenever it is about to wait for the
+    /// network, so nothing is held back while the stream is idle; final events flush themselves.
+    pub fn flush(&mut self) {
+        if !self.pending.is_empty() {
+            // A closed receiver means the consumer went away (abort); nothing is left to tell.
+            let _ = self.tx.send(std::mem::take(&mut self.pending));
+        }
     }
 
     /// Emits `start` once; every other call does it implicitly.
@@ -241,6 +250,7 @@ impl Partial {
             reason,
             message: message.clone(),
         });
+        self.flush();
         message
     }
 
@@ -261,6 +271,7 @@ impl Partial {
             message: message.clone(),
             info,
         });
+        self.flush();
         message
     }
 

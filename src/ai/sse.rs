@@ -47,6 +47,13 @@ impl<R: Read> SseReader<R> {
         }
     }
 
+    /// Whether a complete event is already buffered, so `next_event` will not touch the network.
+    pub fn has_buffered_event(&self) -> bool {
+        let rest = &self.buf[self.start..];
+        rest.windows(2).any(|w| w == b"\n\n" || w == b"\r\r")
+            || rest.windows(4).any(|w| w == b"\r\n\r\n")
+    }
+
     /// The next complete event; `None` at end of stream (an unfinished event is dropped).
     pub fn next_event(&mut self) -> std::io::Result<Option<SseEvent>> {
         loop {

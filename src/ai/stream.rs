@@ -22,7 +22,7 @@ pub fn stream(
     ctx: &Context,
     opts: &RequestOptions,
     cancel: &Cancel,
-) -> Receiver<StreamItem> {
+) -> Receiver<Vec<StreamItem>> {
     let (tx, rx) = mpsc::channel();
     let request = apis::build_request(model, ctx, opts);
     let cancel = cancel.clone();
@@ -49,7 +49,7 @@ pub fn complete(
 ) -> AssistantMessage {
     let rx = stream(model, ctx, opts, cancel);
     let mut last = None;
-    for item in rx {
+    for item in rx.into_iter().flatten() {
         if item.event.is_final() {
             last = Some(item.event);
         }
@@ -69,7 +69,12 @@ fn unreachable_message(model: &Model) -> AssistantMessage {
     )
 }
 
-fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sender<StreamItem>) {
+fn run(
+    model: &Model,
+    request: apis::HttpRequest,
+    cancel: &Cancel,
+    tx: mpsc::Sender<Vec<StreamItem>>,
+) {
     let mut partial = Partial::new(model, tx);
     if cancel.is_cancelled() {
         partial.fail("Request was aborted".into(), aborted());
@@ -126,7 +131,11 @@ fn run(model: &Model, request: apis::HttpRequest, cancel: &Cancel, tx: mpsc::Sen
     loop {
         match reader.next_event() {
             Ok(Some(event)) => match parser.on_event(&event, &mut partial) {
-                Flow::Continue => {}
+                Flow::Continue => {
+                    if !reader.has_buffered_event() {
+                        partial.flush();
+                    }
+                }
                 Flow::Done(reason) => {
                     partial.finish(reason);
                     return;

@@ -21,12 +21,21 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let cwd = config.cwd.display().to_string();
     let started = Instant::now();
     let (handle, join) = AgentSession::spawn(config);
-    let events = handle.subscribe();
+    let format = args.output_format;
+    let events = if format == OutputFormat::StreamJson {
+        handle.subscribe()
+    } else {
+        handle.subscribe_filtered(|e| {
+            !matches!(
+                e,
+                SessionEvent::MessageUpdate { .. } | SessionEvent::ToolExecutionUpdate { .. }
+            )
+        })
+    };
     let signal_state = {
         let h = handle.clone();
         signals::install(move || h.abort())
     };
-    let format = args.output_format;
     let progress = std::io::stderr().is_terminal();
     if format == OutputFormat::StreamJson {
         write_stdout(

@@ -13,7 +13,10 @@ pub const MAX_LINE_CHARS: usize = 2000;
 pub fn tail(text: &str) -> (String, bool) {
     let body = text.strip_suffix('\n').unwrap_or(text);
     // Byte offsets where lines start, newest first.
-    let starts = body.rmatch_indices('\n').map(|(i, _)| i + 1).chain(std::iter::once(0));
+    let starts = body
+        .rmatch_indices('\n')
+        .map(|(i, _)| i + 1)
+        .chain(std::iter::once(0));
     let mut start = text.len();
     for (lines, line_start) in starts.enumerate() {
         if lines >= MAX_LINES || text.len() - line_start > MAX_BYTES {

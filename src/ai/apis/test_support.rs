@@ -89,7 +89,7 @@ fn run_reader(parser: &mut dyn WireParser, model: &Model, sse: impl Read) -> Run
         Flow::Failed(text, info) => partial.fail(text.clone(), info.clone()),
         Flow::Continue => unreachable!(),
     };
-    let events = rx.try_iter().map(|item| item.event).collect();
+    let events = rx.try_iter().flatten().map(|item| item.event).collect();
     Run {
         events,
         message,
