@@ -1,0 +1,3 @@
+//! `ama --mode rpc`: JSONL commands on stdin, responses and session events on stdout (rpc.md).
+
+pub mod wire;
