@@ -704,3 +704,38 @@ fn json_result_shape() {
     assert_eq!(r["numTurns"], json!(1));
     assert!(r["sessionId"].as_str().is_some_and(|s| s.len() == 36));
 }
+
+#[test]
+fn http_proxy_is_used_and_no_proxy_bypasses_it() {
+    // The "proxy" is the mock itself: it records the CONNECT request ama sends it.
+    let proxy = MockServer::start(vec![]);
+    let t = Test::new()
+        .config(json!({"model": "far/m", "providers": {"far": {
+            "api": "openai-completions", "baseUrl": "http://model.invalid:9/v1",
+            "models": [{"id": "m"}]}}, "retry": {"maxRetries": 0}}))
+        .env("HTTP_PROXY", format!("http://127.0.0.1:{}", proxy.port()))
+        .env("AMA_CONNECT_TIMEOUT_MS", "2000")
+        .args(&["-p", "hi"]);
+    let out = t.run();
+    out.status(1);
+    let reqs = proxy.requests();
+    assert!(
+        !reqs.is_empty(),
+        "nothing reached the proxy: {}",
+        out.stderr
+    );
+    assert!(
+        reqs[0].path.contains("model.invalid"),
+        "proxy saw {} {}",
+        reqs[0].method,
+        reqs[0].path
+    );
+    let before = proxy.requests().len();
+    let t = t.env("NO_PROXY", "localhost,.invalid");
+    t.run().status(1);
+    assert_eq!(
+        proxy.requests().len(),
+        before,
+        "NO_PROXY host went through the proxy"
+    );
+}

@@ -25,7 +25,10 @@ impl RpcClient {
     pub fn spawn(mut command: Command) -> std::io::Result<RpcClient> {
         command.stdin(Stdio::piped()).stdout(Stdio::piped());
         let mut child = command.spawn()?;
-        let stdout = child.stdout.take().ok_or_else(|| std::io::Error::other("no stdout"))?;
+        let stdout = child
+            .stdout
+            .take()
+            .ok_or_else(|| std::io::Error::other("no stdout"))?;
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -37,12 +40,22 @@ impl RpcClient {
             }
         });
         let stdin = child.stdin.take();
-        Ok(RpcClient { child, stdin, lines: rx, log: Vec::new(), unread: Vec::new(), next_id: 0 })
+        Ok(RpcClient {
+            child,
+            stdin,
+            lines: rx,
+            log: Vec::new(),
+            unread: Vec::new(),
+            next_id: 0,
+        })
     }
 
     /// Writes raw bytes to ama's stdin (for malformed-input tests).
     pub fn send_raw(&mut self, bytes: &[u8]) -> std::io::Result<()> {
-        let stdin = self.stdin.as_mut().ok_or_else(|| std::io::Error::other("stdin is closed"))?;
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| std::io::Error::other("stdin is closed"))?;
         stdin.write_all(bytes)?;
         stdin.flush()
     }
@@ -66,7 +79,9 @@ impl RpcClient {
 
     /// Sends a command and waits for its response.
     pub fn request(&mut self, command: Value, timeout: Duration) -> Result<Value, String> {
-        let id = self.send(command).map_err(|e| format!("write to ama: {e}"))?;
+        let id = self
+            .send(command)
+            .map_err(|e| format!("write to ama: {e}"))?;
         self.wait_for(|v| v["type"] == "response" && v["id"] == json!(id), timeout)
             .ok_or_else(|| format!("no response to `{id}` within {timeout:?}"))
     }
@@ -86,7 +101,11 @@ impl RpcClient {
                 }
                 Err(RecvTimeoutError::Timeout) => return None,
                 Err(RecvTimeoutError::Disconnected) => {
-                    return self.unread.iter().position(&pred).map(|p| self.unread.remove(p));
+                    return self
+                        .unread
+                        .iter()
+                        .position(&pred)
+                        .map(|p| self.unread.remove(p));
                 }
             }
         }
