@@ -739,3 +739,71 @@ fn http_proxy_is_used_and_no_proxy_bypasses_it() {
         "NO_PROXY host went through the proxy"
     );
 }
+
+#[test]
+fn builtin_providers_follow_base_url_environment_variables() {
+    let mock = MockServer::start(vec![
+        Turn::text("from anthropic"),
+        Turn::text("from openai"),
+    ]);
+    Test::new()
+        .env("ANTHROPIC_API_KEY", "sk-ant-test")
+        .env("ANTHROPIC_BASE_URL", mock.anthropic_url())
+        .args(&["-p", "--model", "anthropic/claude-sonnet-4-5", "hi"])
+        .run()
+        .status(0)
+        .stdout("from anthropic\n");
+    Test::new()
+        .env("OPENAI_API_KEY", "sk-openai-test")
+        .env("OPENAI_BASE_URL", mock.openai_url())
+        .args(&["-p", "--model", "openai/gpt-5", "hi"])
+        .run()
+        .status(0)
+        .stdout("from openai\n");
+    let reqs = mock.model_requests();
+    assert_eq!(reqs[0].path, "/v1/messages");
+    assert_eq!(reqs[0].header("x-api-key"), Some("sk-ant-test"));
+    assert_eq!(reqs[0].body["model"], json!("claude-sonnet-4-5"));
+    assert_eq!(reqs[1].path, "/v1/responses");
+    assert_eq!(
+        reqs[1].header("authorization"),
+        Some("Bearer sk-openai-test")
+    );
+}
+
+#[test]
+fn local_providers_need_no_key_and_default_model_comes_from_env_key() {
+    let mock = MockServer::start(vec![Turn::text("local"), Turn::text("default")]);
+    Test::new()
+        .config(json!({"providers": {"ollama": {"baseUrl": mock.openai_url()}}}))
+        .args(&["-p", "--model", "ollama/qwen3:8b", "hi"])
+        .run()
+        .status(0)
+        .stdout("local\n");
+    let r = &mock.model_requests()[0];
+    assert_eq!(r.header("authorization"), None);
+    assert_eq!(r.body["model"], json!("qwen3:8b"));
+    // No model configured, but an Anthropic key: the default model is used.
+    Test::new()
+        .env("ANTHROPIC_API_KEY", "k")
+        .env("ANTHROPIC_BASE_URL", mock.anthropic_url())
+        .args(&["-p", "hi"])
+        .run()
+        .status(0)
+        .stdout("default\n");
+    assert_eq!(
+        mock.model_requests()[1].body["model"],
+        json!("claude-sonnet-4-5")
+    );
+}
+
+#[test]
+fn unknown_model_exits_4_with_the_known_models() {
+    let mock = MockServer::start(vec![]);
+    Test::new()
+        .mock(&mock, "openai-completions")
+        .args(&["-p", "--model", "mock/nope", "hi"])
+        .run()
+        .status(4)
+        .stderr_contains("provider `mock` has no model `nope`: known models are mock-model");
+}
