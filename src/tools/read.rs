@@ -11,6 +11,7 @@ use crate::ai::types::ContentBlock;
 use crate::tools::error::ToolError;
 use crate::tools::image::{self, ImageKind};
 use crate::tools::path::ToolPath;
+use crate::tools::text::BOM;
 use crate::tools::truncate::{MAX_BYTES, MAX_LINE_CHARS, MAX_LINES, line_cut_marker, read_more};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args, count};
 
@@ -198,6 +199,10 @@ fn read_lines(
         if line_no + 1 < offset { 0 } else { keep },
     )? {
         line_no += 1;
+        if line_no == 1 && buf.starts_with(BOM) {
+            // The BOM is not text; edit and write keep it.
+            buf.drain(..BOM.len());
+        }
         if line_no < offset {
             continue;
         }

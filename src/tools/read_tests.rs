@@ -14,6 +14,7 @@ fn read_table() {
     let cases: Vec<(Vec<u8>, serde_json::Value, String)> = vec![
         (b"a\nb\n".to_vec(), json!({}), "     1\ta\n     2\tb\n".into()),
         (b"a\r\nb".to_vec(), json!({}), "     1\ta\n     2\tb\n".into()),
+        (b"\xEF\xBB\xBFa\n".to_vec(), json!({}), "     1\ta\n".into()),
         (b"".to_vec(), json!({}), "(empty file)".into()),
         (
             numbered.clone().into_bytes(),
