@@ -110,10 +110,13 @@ fn glob(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
             .hidden(!hidden)
             .filter_entry(|e| e.file_name() != ".git")
             .threads(std::thread::available_parallelism().map_or(2, |n| n.get().min(12)));
-        let (matcher, base) = (&matcher, &root.path);
+        let (matcher, base, cancel) = (&matcher, &root.path, ctx.cancel);
         builder.build_parallel().run(|| {
             let tx = tx.clone();
             Box::new(move |entry| {
+                if cancel.is_cancelled() {
+                    return WalkState::Quit;
+                }
                 let Ok(entry) = entry else {
                     return WalkState::Continue;
                 };
@@ -143,6 +146,9 @@ fn glob(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         });
     }
     drop(tx);
+    if ctx.cancel.is_cancelled() {
+        return Ok(ToolOutput::error("glob was aborted by the user."));
+    }
     let mut found: Vec<(SystemTime, PathBuf)> = rx.into_iter().collect();
     found.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     if found.is_empty() {

@@ -119,7 +119,10 @@ fn grep(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         context: args::usize(args, "context").unwrap_or(0).min(MAX_CONTEXT),
         keep: limit,
     };
-    let found = grep_search::search(&walk, &query);
+    let found = grep_search::search(&walk, &query, ctx.cancel);
+    if ctx.cancel.is_cancelled() {
+        return Ok(ToolOutput::error("grep was aborted by the user."));
+    }
     let text = render(&found, mode, limit, query.context, ctx);
     let text = if text.is_empty() {
         format!("No matches for {pattern:?} in {root}.")

@@ -9,6 +9,7 @@ use ignore::{WalkBuilder, WalkState};
 use regex::bytes::Regex;
 
 use crate::tools::truncate::{GREP_LINE_CHARS, cut_chars};
+use crate::util::cancel::Cancel;
 
 /// Files larger than this are not searched (they are named in the result instead).
 pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
@@ -61,8 +62,9 @@ enum Outcome {
     TooBig(PathBuf),
 }
 
-/// Walks `walk.root` and searches every file, on as many threads as there are cores.
-pub fn search(walk: &Walk, query: &Query) -> Found {
+/// Walks `walk.root` and searches every file, on as many threads as there are cores; stops early
+/// when `cancel` fires.
+pub fn search(walk: &Walk, query: &Query, cancel: &Cancel) -> Found {
     let mut builder = WalkBuilder::new(&walk.root);
     builder
         .hidden(!walk.hidden)
@@ -79,6 +81,9 @@ pub fn search(walk: &Walk, query: &Query) -> Found {
         let tx = tx.clone();
         let mut buf = Vec::with_capacity(64 * 1024);
         Box::new(move |entry| {
+            if cancel.is_cancelled() {
+                return WalkState::Quit;
+            }
             let Ok(entry) = entry else {
                 return WalkState::Continue;
             };
@@ -132,6 +137,10 @@ fn matched_lines(bytes: &[u8], query: &Query) -> Vec<(usize, usize)> {
         let Some(m) = query.regex.find_at(bytes, at) else {
             break;
         };
+        // An empty match after the last line break is not a line.
+        if m.start() == bytes.len() && (bytes.is_empty() || bytes.ends_with(b"\n")) {
+            break;
+        }
         let start = line_start(bytes, m.start());
         let end = line_end(bytes, m.start());
         if query.multiline {
@@ -305,6 +314,8 @@ mod tests {
             );
         }
         assert!(search_bytes(b"nothing", &query("x", false, 0)).is_none());
+        let (n, got) = lines(search_bytes(b"a\nb\n", &query("", false, 0)));
+        assert_eq!((n, got), (2, vec!["1:a".to_string(), "2:b".to_string()]));
         let (_, got) = lines(search_bytes(
             b"ok \xff needle\r\n",
             &query("needle", false, 0),
