@@ -128,6 +128,9 @@ fn apply(path: &ToolPath, changes: &[Change], ctx: &ToolContext) -> Result<ToolO
             hint: "Give the path of a file to edit.",
         });
     }
+    if !meta.is_file() {
+        return Err(ToolError::NotRegular { path: path.clone() });
+    }
     if !ctx.state.has_seen(&path.path) {
         return Err(ToolError::NotRead {
             path: path.clone(),

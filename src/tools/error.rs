@@ -30,6 +30,10 @@ pub enum ToolError {
         path: ToolPath,
         hint: &'static str,
     },
+    /// A device, pipe or socket where a regular file was expected.
+    NotRegular {
+        path: ToolPath,
+    },
     /// A directory was expected and this is something else.
     NotDirectory {
         path: ToolPath,
@@ -117,6 +121,10 @@ impl fmt::Display for ToolError {
             ToolError::IsDirectory { path, hint } => {
                 write!(f, "{path} is a directory, not a file. {hint}")
             }
+            ToolError::NotRegular { path } => write!(
+                f,
+                "{path} is not a regular file (it is a device, pipe or socket), so it is not opened. Inspect it with bash if you need to."
+            ),
             ToolError::NotDirectory { path, hint } => {
                 write!(f, "{path} is not a directory. {hint}")
             }

@@ -87,6 +87,9 @@ fn read(
             hint: "Use the ls tool to list it.",
         });
     }
+    if !meta.is_file() {
+        return Err(ToolError::NotRegular { path: path.clone() });
+    }
     let file = std::fs::File::open(&path.path).map_err(|e| io("open", e))?;
     let mut reader = BufReader::with_capacity(64 * 1024, file);
     let head = reader.fill_buf().map_err(|e| io("read", e))?;

@@ -102,6 +102,14 @@ fn special_files() {
             "Invalid `offset`: offset 5 is past the end of `one` (resolved to `DIR/one`), which has 1 line. Use an offset within the file, or read from the start without one.",
         ),
     ];
+    let fifo = nix::unistd::mkfifo(&w.path("fifo"), nix::sys::stat::Mode::S_IRWXU);
+    fifo.unwrap_or_else(|e| panic!("{e}"));
+    let out = w.run(&ReadTool, json!({"path": "fifo"}));
+    assert!(
+        text(&out)
+            .replace(&dir, "DIR")
+            .starts_with("`fifo` (resolved to `DIR/fifo`) is not a regular file")
+    );
     for (args, is_error, want) in cases {
         let out = w.run(&ReadTool, args.clone());
         assert_eq!(
