@@ -5,3 +5,4 @@ mod agent;
 mod mock_selftest;
 mod print;
 mod support;
+mod tools;

@@ -11,6 +11,7 @@ use crate::config::models::{ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
 use crate::tools;
+use crate::tools::state::{ToolOptions, ToolState};
 
 /// Loads the config and builds the model registry (exit 3 on a broken config).
 pub fn registry(args: &Args) -> Result<Registry> {
@@ -51,6 +52,8 @@ pub fn session_config(args: &Args) -> Result<SessionConfig> {
         cwd,
         max_turns: args.max_turns,
         retry: retry_policy(registry.settings())?,
+        tool_state: ToolState::new(ToolOptions::from_settings(registry.settings())),
+        context_files: !args.no_context_files,
     })
 }
 
