@@ -2,6 +2,7 @@
 //! the system prompt and the `SessionEvent` vocabulary.
 
 pub mod events;
+pub mod persist;
 pub mod prompt;
 pub mod queue;
 pub mod retry;
