@@ -4,4 +4,5 @@
 mod agent;
 mod mock_selftest;
 mod print;
+mod sessions;
 mod support;
