@@ -5,4 +5,5 @@ mod agent;
 mod mock_selftest;
 mod print;
 mod sessions;
+mod sessions_resume;
 mod support;

@@ -29,9 +29,7 @@ impl AgentSession {
     pub(crate) fn persist(&self, body: Body) -> Option<String> {
         let result = {
             let mut store = lock(&self.shared.store);
-            store
-                .append(body)
-                .map(|written| (written, store.leaf_id().map(String::from)))
+            store.append(body).map(|written| (written, store.leaf_id()))
         };
         match result {
             Ok((written, id)) => {

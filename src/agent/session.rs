@@ -132,7 +132,7 @@ impl AgentSession {
         store: Store,
         resumed: Option<Context>,
     ) -> (Handle, JoinHandle<()>) {
-        let resumed = resumed.unwrap_or_default();
+        let mut resumed = resumed.unwrap_or_default();
         let system = resumed.system_state();
         let restored = Restored {
             model: resumed.model.clone(),
@@ -144,14 +144,15 @@ impl AgentSession {
                 )
             }),
         };
+        let customs = std::mem::take(&mut resumed.customs);
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
-            messages: Mutex::new(resumed.to_llm()),
+            messages: Mutex::new(resumed.into_llm()),
             cancel: Mutex::new(Cancel::new()),
             running: Mutex::new(false),
             last_summary: Mutex::new(None),
             store: Mutex::new(store),
-            customs: Mutex::new(resumed.customs),
+            customs: Mutex::new(customs),
             subscribers: Mutex::new(Vec::new()),
         });
         let (tx, rx) = mpsc::channel();

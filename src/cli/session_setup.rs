@@ -68,7 +68,7 @@ pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
 }
 
 fn resumed(path: &Path, reason: &'static str) -> Result<Opened> {
-    let store = Store::open(path)?;
+    let mut store = Store::open(path)?;
     let context = store.context()?;
     Ok(Opened {
         store,

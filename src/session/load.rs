@@ -1,33 +1,27 @@
-//! Lazy loading: from a file's index to the parsed entries of one branch. Entries off the branch
-//! stay byte ranges; on the branch, messages before the kept part of the latest compaction are
-//! skipped unless they are system messages, and entries the projection ignores are not parsed.
-//! So resuming a large session costs about its projected context, not its file size.
+//! Reading entries through the full index: one entry by its byte range, or the branch ending
+//! at a leaf with only what the projection needs (messages before the kept part of the latest
+//! compaction skipped unless they are system messages; entry types the projection ignores left
+//! unparsed). A resume reads backwards instead (`tip`); this is for files not in ama's order.
 
 use std::fs::File;
 use std::os::unix::fs::FileExt;
 
 use crate::session::entry::{Body, Entry, Kind, parse_entry};
-use crate::session::project::kept_start;
-use crate::session::scan::{Index, Node, Role, ScanError, head};
+use crate::session::index::{Index, Node, Role};
+use crate::session::scan::{ScanError, head};
 
 /// Reads the line of one node (without its LF).
 pub fn read_line(file: &File, node: &Node) -> Result<Vec<u8>, ScanError> {
     let mut buf = vec![0u8; node.len as usize];
     file.read_exact_at(&mut buf, node.offset)
-        .map_err(|e| ScanError {
-            line: node.line,
-            message: format!("read failed: {e}"),
-        })?;
+        .map_err(|e| ScanError::at_offset(node.offset, format!("read failed: {e}")))?;
     Ok(buf)
 }
 
 /// Reads and parses the entry of one node.
 pub fn read_entry(file: &File, node: &Node) -> Result<Entry, ScanError> {
     let buf = read_line(file, node)?;
-    parse_line(&buf).map_err(|message| ScanError {
-        line: node.line,
-        message,
-    })
+    parse_line(&buf).map_err(|message| ScanError::at_offset(node.offset, message))
 }
 
 /// Parses one entry line, whatever its type.
@@ -48,16 +42,17 @@ fn projected(kind: Kind) -> bool {
 /// The entries of the branch ending at `leaf` that the projection needs, root first.
 pub fn load_branch(index: &Index, file: &File, leaf: Option<u32>) -> Result<Vec<Entry>, ScanError> {
     let path = index.path(leaf);
-    let nodes: Vec<&Node> = path.iter().map(|i| &index.nodes[*i as usize]).collect();
+    let nodes: Vec<Node> = path.iter().map(|i| index.node(*i)).collect();
     let compaction = nodes.iter().rposition(|n| n.kind == Kind::Compaction);
-    // Messages before `skip_before` are dropped by the projection unless they are system ones.
+    // Messages before `skip_before` are dropped by the projection unless they are system ones:
+    // the compaction's first kept entry, or the compaction itself (`project::kept_start`).
     let mut skip_before = 0;
     let mut compaction_entry = None;
     if let Some(c) = compaction {
-        let entry = read_entry(file, nodes[c])?;
+        let entry = read_entry(file, &nodes[c])?;
         if let Body::Compaction(comp) = &entry.body {
-            let ids: Vec<&str> = nodes.iter().map(|n| n.id.as_ref()).collect();
-            skip_before = kept_start(&ids, c, &comp.first_kept_entry_id);
+            let kept = index.find(&comp.first_kept_entry_id);
+            skip_before = path[..c].iter().position(|n| Some(*n) == kept).unwrap_or(c);
         }
         compaction_entry = Some((c, entry));
     }
@@ -75,10 +70,10 @@ pub fn load_branch(index: &Index, file: &File, leaf: Option<u32>) -> Result<Vec<
                 continue;
             }
         }
-        if let Some((c, entry)) = &compaction_entry
-            && *c == pos
+        if compaction == Some(pos)
+            && let Some((_, entry)) = compaction_entry.take()
         {
-            out.push(entry.clone());
+            out.push(entry);
             continue;
         }
         out.push(read_entry(file, node)?);

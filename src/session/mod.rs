@@ -1,10 +1,13 @@
 //! Sessions: the append-only JSONL entry tree of `session-format.md`. `entry` holds the line
-//! types, `store` the single writer (lazy file, O_APPEND, lock, half-line repair), `scan` and
-//! `load` the lazy reader, `project` the branch-to-context step, `system` the system-prompt
-//! patches, `tree` the tree and fork operations, `summary` the read-only scanners, `paths` where
-//! files live and how ids resolve. See docs/sessions.md.
+//! types, `store` the single writer (lazy file, O_APPEND, lock, half-line repair), `tip` the
+//! one backward pass that opens a file with only its current branch, `scan`, `index` and `load`
+//! the full index for tree operations and read-only scans, `project` the branch-to-context
+//! step, `system` the system-prompt patches, `tree` the tree and fork operations, `summary` the
+//! list/show scanners, `paths` where files live and how ids resolve. See docs/sessions.md.
 
 pub mod entry;
+pub mod file;
+pub mod index;
 pub mod load;
 pub mod lock;
 pub mod paths;
@@ -13,6 +16,7 @@ pub mod scan;
 pub mod store;
 pub mod summary;
 pub mod system;
+pub mod tip;
 pub mod tree;
 
 #[cfg(test)]

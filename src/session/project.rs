@@ -14,7 +14,7 @@ use serde_json::Value;
 use crate::ai::types::{
     ContentBlock, Message, SystemMessage, ThinkingLevel, UserContent, UserMessage,
 };
-use crate::session::entry::{Body, ContextEdit, Entry, ModelChange};
+use crate::session::entry::{Body, Entry, ModelChange};
 use crate::session::system::SystemState;
 
 /// One message of the projected context: an LLM message or one of the three extension roles.
@@ -62,11 +62,11 @@ pub fn project(entries: &[Entry], leaf: Option<&str>) -> Context {
         if branch.len() > entries.len() {
             break; // a parent cycle: never loop
         }
-        branch.push(*entry);
+        branch.push((*entry).clone());
         cursor = entry.parent_id.as_deref();
     }
     branch.reverse();
-    project_branch(&branch)
+    project_branch(branch)
 }
 
 /// Where the kept entries of a compaction at `c` start: the position of `first_kept` before
@@ -78,11 +78,12 @@ pub fn kept_start(ids: &[&str], c: usize, first_kept: &str) -> usize {
         .unwrap_or(c)
 }
 
-/// Projects a branch given root first. Entries the projection would drop may be missing (the
-/// loader leaves out messages before the kept part of a compaction).
-pub fn project_branch(branch: &[&Entry]) -> Context {
+/// Projects a branch given root first, moving its messages into the context. Entries the
+/// projection would drop may be missing (the loader leaves out messages before the kept part
+/// of a compaction).
+pub fn project_branch(branch: Vec<Entry>) -> Context {
     let mut ctx = Context::default();
-    let mut edits: HashMap<&str, &ContextEdit> = HashMap::new();
+    let mut edits: HashMap<String, Option<String>> = HashMap::new();
     let mut compaction = None;
     for (i, entry) in branch.iter().enumerate() {
         match &entry.body {
@@ -92,17 +93,16 @@ pub fn project_branch(branch: &[&Entry]) -> Context {
                 ctx.customs.insert(c.custom_type.clone(), c.data.clone());
             }
             Body::ContextEdit(e) => {
-                edits.insert(e.target_id.as_str(), e);
+                edits.insert(e.target_id.clone(), e.replacement.clone());
             }
-            Body::Compaction(c) => compaction = Some((i, c.first_kept_entry_id.as_str())),
+            Body::Compaction(c) => compaction = Some((i, c.first_kept_entry_id.clone())),
             _ => {}
         }
     }
     let mut included: Vec<usize> = Vec::with_capacity(branch.len());
     match compaction {
         Some((c, first_kept)) => {
-            let systems = branch[..c].iter().filter_map(|e| system_of(e));
-            let mut systems = systems.peekable();
+            let mut systems = branch[..c].iter().filter_map(system_of).peekable();
             if let Some(first) = systems.peek() {
                 let timestamp = first.timestamp;
                 let checkpoint = SystemState::replay(systems).full(timestamp);
@@ -112,20 +112,22 @@ pub fn project_branch(branch: &[&Entry]) -> Context {
             }
             included.push(c);
             let ids: Vec<&str> = branch.iter().map(|e| e.id.as_str()).collect();
-            let k = kept_start(&ids, c, first_kept);
-            included.extend((k..c).filter(|i| system_of(branch[*i]).is_none()));
+            let k = kept_start(&ids, c, &first_kept);
+            included.extend((k..c).filter(|i| system_of(&branch[*i]).is_none()));
             included.extend(c + 1..branch.len());
         }
         None => included.extend(0..branch.len()),
     }
+    let mut slots: Vec<Option<Entry>> = branch.into_iter().map(Some).collect();
     for i in included {
-        let entry = branch[i];
-        let edit = edits
-            .get(entry.id.as_str())
-            .map(|e| e.replacement.as_deref());
+        let Some(entry) = slots[i].take() else {
+            continue;
+        };
+        let edit = edits.get(entry.id.as_str()).map(Option::as_deref);
+        let id = entry.id.clone();
         if let Some(message) = map_entry(entry, edit) {
             ctx.messages.push(message);
-            ctx.entry_ids.push(Some(entry.id.clone()));
+            ctx.entry_ids.push(Some(id));
         }
     }
     ctx
@@ -140,18 +142,17 @@ fn system_of(entry: &Entry) -> Option<&SystemMessage> {
 
 /// Maps one entry to its context message, with its latest edit: `Some(None)` removes it,
 /// `Some(Some(text))` replaces its content. System messages are never edited.
-fn map_entry(entry: &Entry, edit: Option<Option<&str>>) -> Option<ContextMessage> {
-    if let (Body::Message(Message::System(s)), _) = (&entry.body, edit) {
-        return Some(ContextMessage::Message(Message::System(s.clone())));
+fn map_entry(entry: Entry, edit: Option<Option<&str>>) -> Option<ContextMessage> {
+    if let Body::Message(Message::System(s)) = entry.body {
+        return Some(ContextMessage::Message(Message::System(s)));
     }
     let replacement = match edit {
         Some(None) => return None,
         Some(Some(text)) => Some(text),
         None => None,
     };
-    let message = match &entry.body {
-        Body::Message(m) => {
-            let mut m = m.clone();
+    let message = match entry.body {
+        Body::Message(mut m) => {
             if let Some(text) = replacement {
                 match &mut m {
                     Message::User(u) => u.content = UserContent::Text(text.into()),
@@ -163,18 +164,18 @@ fn map_entry(entry: &Entry, edit: Option<Option<&str>>) -> Option<ContextMessage
             ContextMessage::Message(m)
         }
         Body::CustomMessage(c) => ContextMessage::Custom {
-            custom_type: c.custom_type.clone(),
-            content: replacement.map_or_else(|| c.content.clone(), |t| UserContent::Text(t.into())),
+            custom_type: c.custom_type,
+            content: replacement.map_or(c.content, |t| UserContent::Text(t.into())),
             display: c.display,
-            details: c.details.clone(),
+            details: c.details,
         },
         Body::Compaction(c) => ContextMessage::CompactionSummary {
-            summary: replacement.map_or_else(|| c.summary.clone(), String::from),
+            summary: replacement.map_or(c.summary, String::from),
             tokens_before: c.tokens_before,
         },
         Body::BranchSummary(b) => ContextMessage::BranchSummary {
-            summary: replacement.map_or_else(|| b.summary.clone(), String::from),
-            from_id: b.from_id.clone(),
+            summary: replacement.map_or(b.summary, String::from),
+            from_id: b.from_id,
         },
         _ => return None,
     };
@@ -200,11 +201,16 @@ impl Context {
     /// The messages as the model takes them (`convertToLlm`): the extension roles become user
     /// messages; system messages stay for the agent to replay and are not sent as messages.
     pub fn to_llm(&self) -> Vec<Message> {
-        self.messages.iter().map(to_llm).collect()
+        self.messages.iter().map(|m| to_llm(m.clone())).collect()
+    }
+
+    /// `to_llm` without copying the messages.
+    pub fn into_llm(self) -> Vec<Message> {
+        self.messages.into_iter().map(to_llm).collect()
     }
 }
 
-fn to_llm(m: &ContextMessage) -> Message {
+fn to_llm(m: ContextMessage) -> Message {
     let user = |text: String| {
         Message::User(UserMessage {
             content: UserContent::Text(text),
@@ -213,9 +219,9 @@ fn to_llm(m: &ContextMessage) -> Message {
         })
     };
     match m {
-        ContextMessage::Message(m) => m.clone(),
+        ContextMessage::Message(m) => m,
         ContextMessage::Custom { content, .. } => Message::User(UserMessage {
-            content: content.clone(),
+            content,
             origin: None,
             timestamp: 0,
         }),

@@ -7,82 +7,64 @@
 //! The scan never writes: it reports a half last line (`tail`) and the caller decides.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::io::BufRead;
+use std::path::Path;
 
 use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 use crate::session::entry::{FORMAT_VERSION, Header, Kind};
-
-/// No parent / no node.
-pub const NONE: u32 = u32::MAX;
-
-/// The role of a `message` entry, as far as the index needs it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
-    System,
-    User,
-    Assistant,
-    ToolResult,
-    Other,
-}
-
-impl Role {
-    fn of(s: &str) -> Role {
-        match s {
-            "system" => Role::System,
-            "user" => Role::User,
-            "assistant" => Role::Assistant,
-            "toolResult" => Role::ToolResult,
-            _ => Role::Other,
-        }
-    }
-}
-
-/// One entry of the index.
-#[derive(Clone, Debug)]
-pub struct Node {
-    pub id: Box<str>,
-    /// Index of the parent node, or `NONE` for a root (or a parent missing from the file).
-    pub parent: u32,
-    pub kind: Kind,
-    /// The message role for `message` entries.
-    pub role: Role,
-    /// Byte offset of the line and its length without the LF.
-    pub offset: u64,
-    pub len: u32,
-    /// 1-based line number, for messages.
-    pub line: u32,
-}
-
-/// What a scan found.
-#[derive(Debug, Default)]
-pub struct Index {
-    pub header: Option<Header>,
-    pub nodes: Vec<Node>,
-    pub by_id: HashMap<Box<str>, u32>,
-    /// The current leaf: the last entry, or a `leaf` line after it.
-    pub leaf: Option<u32>,
-    /// The byte length of the complete lines.
-    pub end: u64,
-    /// Complete lines, the header included.
-    pub lines: u32,
-    /// Bytes of a half line after `end` (a write cut by a crash).
-    pub tail: u64,
-}
+use crate::session::index::{Index, NONE, Node, Role};
 
 /// A line that makes the file unreadable.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScanError {
-    /// 1-based; 0 = the file as a whole.
+    /// 1-based; 0 when only `offset` is known.
     pub line: u32,
+    /// The byte offset of the line, when its number is not known.
+    pub offset: Option<u64>,
     pub message: String,
+}
+
+impl ScanError {
+    pub fn at_offset(offset: u64, message: impl Into<String>) -> ScanError {
+        ScanError {
+            line: 0,
+            offset: Some(offset),
+            message: message.into(),
+        }
+    }
+
+    /// Fills in the line number from the offset by counting the file's LFs before it.
+    pub fn locate(mut self, path: &Path) -> ScanError {
+        if let (0, Some(offset)) = (self.line, self.offset) {
+            self.line = line_at(path, offset).unwrap_or(0);
+        }
+        self
+    }
+}
+
+/// The 1-based number of the line that starts at `offset`.
+fn line_at(path: &Path, offset: u64) -> Option<u32> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).ok()?;
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file.take(offset));
+    let mut lines = 1u32;
+    loop {
+        let buf = reader.fill_buf().ok()?;
+        if buf.is_empty() {
+            return Some(lines);
+        }
+        lines += buf.iter().filter(|b| **b == b'\n').count() as u32;
+        let n = buf.len();
+        reader.consume(n);
+    }
 }
 
 fn fail<T>(line: u32, message: impl Into<String>) -> Result<T, ScanError> {
     Err(ScanError {
         line,
+        offset: None,
         message: message.into(),
     })
 }
@@ -151,6 +133,15 @@ fn head_fast(line: &[u8]) -> Option<Head<'_>> {
     })
 }
 
+/// The identity of a line already checked by a pass: its first bytes when they are in ama's
+/// order, else a parse.
+pub fn head_unchecked(line: &[u8]) -> Result<Head<'_>, String> {
+    match head_fast(line) {
+        Some(h) => Ok(h),
+        None => head(line),
+    }
+}
+
 /// The identity of a line, from its first bytes or a full parse; checks it is one JSON object.
 pub fn head(line: &[u8]) -> Result<Head<'_>, String> {
     if let Some(h) = head_fast(line) {
@@ -183,117 +174,158 @@ pub fn header(line: &[u8]) -> Result<Header, String> {
     serde_json::from_value(v).map_err(|e| format!("the header is invalid ({e})"))
 }
 
-/// Scans a whole file. `visit` sees each entry's node and line (no LF) as it is indexed.
-pub fn scan(
+/// One entry line as a pass sees it.
+pub struct EntryLine<'a> {
+    /// 1-based line number.
+    pub number: u32,
+    pub id: &'a str,
+    pub parent: Option<&'a str>,
+    pub kind: Kind,
+    pub role: Role,
+    pub offset: u64,
+    /// The line without its LF.
+    pub line: &'a [u8],
+}
+
+/// What a pass over the lines found besides what its visitor kept.
+#[derive(Debug, Default)]
+pub struct Lines {
+    pub header: Option<Header>,
+    /// The byte length of the complete lines.
+    pub end: u64,
+    /// Complete lines, the header included.
+    pub lines: u32,
+    /// Bytes of a half line after `end` (a write cut by a crash).
+    pub tail: u64,
+    pub entries: u32,
+    /// The id of the last entry.
+    pub last_entry: String,
+    /// A `leaf` line after the last entry and its line number; `Some((_, None))` = the empty
+    /// branch.
+    pub leaf_line: Option<(u32, Option<String>)>,
+}
+
+/// Reads every complete line, checks it (the header, one JSON object per line, `type` and
+/// `id` present, no second header) and hands each entry to `visit`.
+pub fn read_lines(
     mut reader: impl BufRead,
-    mut visit: impl FnMut(&Node, &[u8]) -> Result<(), String>,
-) -> Result<Index, ScanError> {
-    let mut index = Index::default();
+    mut visit: impl FnMut(&EntryLine) -> Result<(), String>,
+) -> Result<Lines, ScanError> {
+    let mut out = Lines::default();
     let mut buf: Vec<u8> = Vec::new();
-    let mut unresolved: Vec<(u32, Box<str>)> = Vec::new();
-    // A `leaf` line after the last entry: Some(None) = the empty branch.
-    let mut leaf_line: Option<(u32, Option<Box<str>>)> = None;
     loop {
         buf.clear();
-        let n = reader.read_until(b'\n', &mut buf).map_err(|e| ScanError {
-            line: index.lines + 1,
-            message: format!("read failed: {e}"),
-        })?;
+        let n = reader
+            .read_until(b'\n', &mut buf)
+            .or_else(|e| fail(out.lines + 1, format!("read failed: {e}")))?;
         if n == 0 {
             break;
         }
         if buf.last() != Some(&b'\n') {
-            index.tail = n as u64;
+            out.tail = n as u64;
             break;
         }
         let line = &buf[..n - 1];
-        let offset = index.end;
-        index.end += n as u64;
-        index.lines += 1;
-        let number = index.lines;
+        let offset = out.end;
+        out.end += n as u64;
+        out.lines += 1;
+        let number = out.lines;
         if number == 1 {
-            index.header = Some(header(line).or_else(|m| fail(1, m))?);
+            out.header = Some(header(line).or_else(|m| fail(1, m))?);
             continue;
         }
         let h = head(line).or_else(|m| fail(number, m))?;
         match h.kind.as_ref() {
             "session" => return fail(number, "a second session header"),
             "leaf" => {
-                let id = h.id.map(|s| Box::from(s.as_ref()));
-                leaf_line = Some((number, id));
+                out.leaf_line = Some((number, h.id.map(|s| s.into_owned())));
                 continue;
             }
             _ => {}
         }
-        let Some(id) = h.id else {
+        let Some(id) = h.id.as_deref() else {
             return fail(number, format!("the `{}` entry has no `id`", h.kind));
         };
-        let node_index = index.nodes.len() as u32;
-        let parent = match &h.parent {
-            None => NONE,
-            Some(p) => match index.by_id.get(p.as_ref()) {
-                Some(i) => *i,
-                None => {
-                    unresolved.push((node_index, Box::from(p.as_ref())));
-                    NONE
-                }
-            },
-        };
-        let node = Node {
-            id: Box::from(id.as_ref()),
-            parent,
+        let entry = EntryLine {
+            number,
+            id,
+            parent: h.parent.as_deref(),
             kind: Kind::of(&h.kind),
             role: h.role.as_deref().map_or(Role::Other, Role::of),
             offset,
-            len: (n - 1) as u32,
-            line: number,
+            line,
         };
-        if index.by_id.insert(node.id.clone(), node_index).is_some() {
-            return fail(number, format!("entry id `{}` appears twice", node.id));
-        }
-        visit(&node, line).or_else(|m| fail(number, m))?;
-        index.nodes.push(node);
-        leaf_line = None;
+        visit(&entry).or_else(|m| fail(number, m))?;
+        out.entries += 1;
+        out.last_entry.clear();
+        out.last_entry.push_str(id);
+        out.leaf_line = None;
     }
-    if index.header.is_none() {
+    if out.header.is_none() {
         return fail(1, "the file has no session header");
     }
-    // Parents written after their children (not by ama): link them now; still missing = root.
+    Ok(out)
+}
+
+/// Scans a whole file into its index. `visit` sees each entry's node (its parent not yet
+/// resolved when it comes later than the last 64 entries) and line.
+pub fn scan(
+    reader: impl BufRead,
+    mut visit: impl FnMut(&Node, &[u8]) -> Result<(), String>,
+) -> Result<Index, ScanError> {
+    let mut index = Index::default();
+    // Parents not among the last few entries (branch points, foreign files): found at the end.
+    let mut unresolved: Vec<(u32, Box<str>)> = Vec::new();
+    let lines = read_lines(reader, |e| {
+        let node_index = index.len() as u32;
+        let parent = match e.parent {
+            None => NONE,
+            Some(p) => index.find_recent(p, 64).unwrap_or_else(|| {
+                unresolved.push((node_index, Box::from(p)));
+                NONE
+            }),
+        };
+        let node = Node {
+            parent,
+            kind: e.kind,
+            role: e.role,
+            offset: e.offset,
+            len: e.line.len() as u32,
+        };
+        visit(&node, e.line)?;
+        index.push(e.id, parent, node.kind, node.role, node.offset, node.len);
+        Ok(())
+    })?;
+    if let Some((_, later)) = index.seal() {
+        let id = index.id(later);
+        let offset = index.node(later).offset;
+        return Err(ScanError::at_offset(
+            offset,
+            format!("entry id `{id}` appears twice"),
+        ));
+    }
+    // A parent missing from the file makes its child a root.
     for (node, parent) in unresolved {
-        if let Some(p) = index.by_id.get(&parent) {
-            index.nodes[node as usize].parent = *p;
+        if let Some(p) = index.find(&parent) {
+            index.set_parent(node, p);
         }
     }
-    index.leaf = match leaf_line {
+    index.leaf = match &lines.leaf_line {
         Some((_, None)) => None,
-        Some((number, Some(id))) => match index.by_id.get(&id) {
-            Some(i) => Some(*i),
+        Some((number, Some(id))) => match index.find(id) {
+            Some(i) => Some(i),
             None => {
                 return fail(
-                    number,
+                    *number,
                     format!("the `leaf` line names unknown entry `{id}`"),
                 );
             }
         },
-        None => index.nodes.len().checked_sub(1).map(|i| i as u32),
+        None => index.len().checked_sub(1).map(|i| i as u32),
     };
+    index.header = lines.header;
+    index.end = lines.end;
+    index.lines = lines.lines;
+    index.tail = lines.tail;
     Ok(index)
-}
-
-impl Index {
-    /// Node indexes from the root to `leaf`, root first.
-    pub fn path(&self, leaf: Option<u32>) -> Vec<u32> {
-        let mut path = Vec::new();
-        let mut cursor = leaf.unwrap_or(NONE);
-        while cursor != NONE && path.len() <= self.nodes.len() {
-            path.push(cursor);
-            cursor = self.nodes[cursor as usize].parent;
-        }
-        path.reverse();
-        path
-    }
-
-    pub fn find(&self, id: &str) -> Option<u32> {
-        self.by_id.get(id).copied()
-    }
 }

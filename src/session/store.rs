@@ -5,19 +5,23 @@
 //! file is never rewritten — opening only cuts a half last line. `<file>.lock` keeps a second
 //! writer out. `sync` (fdatasync) runs at the end of each turn and on close; see docs/sessions.md.
 
+use std::cell::OnceCell;
 use std::fs::{File, OpenOptions};
-use std::io::{BufReader, Write};
+use std::io::{BufReader, Read, Write};
 use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 
 use crate::ai::types::Message;
 use crate::error::{Error, Result};
 use crate::session::entry::{Body, Entry, Header, LeafLine};
+use crate::session::file::{ReadAt, complete_lines, duplicate, read_header};
+use crate::session::index::{IdSet, Index, NONE, Node, Role};
 use crate::session::load::{load_branch, read_entry};
 use crate::session::lock::Lock;
 use crate::session::paths;
 use crate::session::project::{Context, project_branch};
-use crate::session::scan::{Index, NONE, Node, Role, ScanError, scan};
+use crate::session::scan::{ScanError, scan};
+use crate::session::tip::load_tip;
 use crate::util::ids::{short_id, uuid_v4};
 use crate::util::time::now_iso;
 
@@ -41,13 +45,22 @@ pub struct Store {
     mode: Mode,
     path: Option<PathBuf>,
     header: Header,
-    pub(crate) index: Index,
+    /// The full index: from the start in memory, built on first use for an opened file (a
+    /// resume needs only the branch, read backwards by `tip`).
+    index: OnceCell<Index>,
+    /// The ids of an opened file whose index is not built, plus the ones appended since.
+    ids: IdSet,
+    /// The branch read when the file was opened, until `context` takes it.
+    opened_branch: Option<Vec<Entry>>,
     /// The entries of a `Memory` or `Lazy` store, one per node.
     pub(crate) mem: Vec<Entry>,
     pending: Vec<Pending>,
     pub(crate) file: Option<File>,
     lock: Option<Lock>,
-    pub(crate) leaf: Option<u32>,
+    leaf: Option<String>,
+    count: usize,
+    /// Length of the file's complete lines.
+    end: u64,
     dirty: bool,
     /// After a failed write nothing more is written: the file may end in a half line.
     failed: bool,
@@ -55,10 +68,13 @@ pub struct Store {
 
 /// Turns a scan error into `session_corrupt` naming the file.
 pub(crate) fn corrupt(path: &Path) -> impl Fn(ScanError) -> Error + '_ {
-    move |e| Error::SessionCorrupt {
-        path: path.to_path_buf(),
-        line: e.line,
-        message: e.message,
+    move |e| {
+        let e = e.locate(path);
+        Error::SessionCorrupt {
+            path: path.to_path_buf(),
+            line: e.line,
+            message: e.message,
+        }
     }
 }
 
@@ -74,16 +90,22 @@ fn role_of(body: &Body) -> Role {
 
 impl Store {
     fn with(mode: Mode, path: Option<PathBuf>, header: Header) -> Store {
+        let mut index = Index::default();
+        index.seal();
         Store {
             mode,
             path,
             header,
-            index: Index::default(),
+            index: OnceCell::from(index),
+            ids: IdSet::default(),
+            opened_branch: None,
             mem: Vec::new(),
             pending: Vec::new(),
             file: None,
             lock: None,
             leaf: None,
+            count: 0,
+            end: 0,
             dirty: false,
             failed: false,
         }
@@ -121,22 +143,25 @@ impl Store {
             .append(true)
             .open(path)
             .map_err(|e| Error::io("open the session file", path, e))?;
-        let index =
-            scan(BufReader::with_capacity(1 << 20, &file), |_, _| Ok(())).map_err(corrupt(path))?;
-        if index.tail > 0 {
+        let header = read_header(&file).map_err(corrupt(path))?;
+        let (end, tail) = complete_lines(&file).map_err(|e| Error::io("read", path, e))?;
+        let mut tip = load_tip(&file, end, true).map_err(corrupt(path))?;
+        if let Some(id) = tip.ids.seal() {
+            return Err(corrupt(path)(duplicate(&file, &id)));
+        }
+        if tail > 0 {
             // A write cut by a crash: the half line is dropped, nothing else is touched.
-            file.set_len(index.end)
+            file.set_len(end)
                 .and_then(|()| file.sync_data())
                 .map_err(|e| Error::io("cut the half last line of", path, e))?;
         }
-        let header = index.header.clone().ok_or_else(|| Error::SessionCorrupt {
-            path: path.to_path_buf(),
-            line: 1,
-            message: "the file has no session header".into(),
-        })?;
         let mut store = Store::with(Mode::Disk, Some(path.to_path_buf()), header);
-        store.leaf = index.leaf;
-        store.index = index;
+        store.index = OnceCell::new();
+        store.ids = tip.ids;
+        store.leaf = tip.leaf;
+        store.opened_branch = tip.branch.take();
+        store.count = tip.entries;
+        store.end = end;
         store.file = Some(file);
         store.lock = Some(lock);
         Ok(store)
@@ -161,26 +186,51 @@ impl Store {
     }
 
     pub fn len(&self) -> usize {
-        self.index.nodes.len()
+        self.count
     }
 
     pub fn is_empty(&self) -> bool {
-        self.index.nodes.is_empty()
+        self.count == 0
     }
 
     /// The id of the current leaf; `None` = the empty branch.
-    pub fn leaf_id(&self) -> Option<&str> {
-        self.leaf.map(|i| self.index.nodes[i as usize].id.as_ref())
+    pub fn leaf_id(&self) -> Option<String> {
+        self.leaf.clone()
     }
 
-    pub(crate) fn node(&self, i: u32) -> &Node {
-        &self.index.nodes[i as usize]
+    /// Whether an entry with this id exists.
+    pub fn contains(&self, id: &str) -> bool {
+        self.ids.contains(id) || self.index.get().is_some_and(|i| i.find(id).is_some())
+    }
+
+    /// Heap bytes of what the store keeps of its file (ids, or the full index once built).
+    pub fn index_bytes(&self) -> usize {
+        self.ids.heap_bytes() + self.index.get().map_or(0, Index::heap_bytes)
+    }
+
+    /// The full index, built from the file on first use.
+    pub(crate) fn full_index(&self) -> Result<&Index> {
+        if let Some(index) = self.index.get() {
+            return Ok(index);
+        }
+        let path = self.path.as_deref().unwrap_or(Path::new("(memory)"));
+        let file = self
+            .file
+            .as_ref()
+            .ok_or_else(|| Error::Session("the session file is not open".into()))?;
+        let reader = BufReader::with_capacity(1 << 16, ReadAt { file, at: 0 }.take(self.end));
+        let index = scan(reader, |_, _| Ok(())).map_err(corrupt(path))?;
+        Ok(self.index.get_or_init(|| index))
+    }
+
+    pub(crate) fn node(&self, i: u32) -> Result<Node> {
+        Ok(self.full_index()?.node(i))
     }
 
     /// The entry of node `i`, read from the file when it is there.
     pub(crate) fn entry(&self, i: u32) -> Result<Entry> {
         match (&self.file, self.mode) {
-            (Some(file), Mode::Disk) => read_entry(file, self.node(i)).map_err(self.corrupt()),
+            (Some(file), Mode::Disk) => read_entry(file, &self.node(i)?).map_err(self.corrupt()),
             _ => self
                 .mem
                 .get(i as usize)
@@ -197,7 +247,7 @@ impl Store {
     fn new_id(&self) -> String {
         loop {
             let id = short_id();
-            if !self.index.by_id.contains_key(id.as_str()) {
+            if !self.contains(&id) {
                 return id;
             }
         }
@@ -214,14 +264,13 @@ impl Store {
         let Some(file) = self.file.as_mut() else {
             return Err(Error::Session("the session file is not open".into()));
         };
-        let offset = self.index.end;
+        let offset = self.end;
         // One write() per line with O_APPEND; write_all only loops on a short write.
         if let Err(e) = file.write_all(line.as_bytes()) {
             self.failed = true;
             return Err(Error::io("append to the session file", path, e));
         }
-        self.index.end += line.len() as u64;
-        self.index.lines += 1;
+        self.end += line.len() as u64;
         self.dirty = true;
         Ok(offset)
     }
@@ -232,7 +281,7 @@ impl Store {
     pub fn append(&mut self, body: Body) -> Result<Vec<Entry>> {
         let entry = Entry {
             id: self.new_id(),
-            parent_id: self.leaf_id().map(String::from),
+            parent_id: self.leaf_id(),
             timestamp: now_iso(),
             body,
         };
@@ -241,18 +290,20 @@ impl Store {
             Mode::Disk => self.write_line(&line)?,
             _ => 0,
         };
-        let i = self.index.nodes.len() as u32;
-        self.index.nodes.push(Node {
-            id: Box::from(entry.id.as_str()),
-            parent: self.leaf.unwrap_or(NONE),
-            kind: entry.body.kind(),
-            role: role_of(&entry.body),
-            offset,
-            len: (line.len() - 1) as u32,
-            line: self.index.lines,
-        });
-        self.index.by_id.insert(Box::from(entry.id.as_str()), i);
-        self.leaf = Some(i);
+        let leaf = self.leaf.replace(entry.id.clone());
+        self.count += 1;
+        match self.index.get_mut() {
+            Some(index) => {
+                let parent = leaf.and_then(|l| index.find(&l)).unwrap_or(NONE);
+                let kind = entry.body.kind();
+                let len = (line.len() - 1) as u32;
+                index.push(&entry.id, parent, kind, role_of(&entry.body), offset, len);
+            }
+            None => {
+                self.ids.add(&entry.id);
+            }
+        }
+        let i = self.count as u32 - 1;
         match self.mode {
             Mode::Disk => Ok(vec![entry]),
             Mode::Memory => {
@@ -273,12 +324,14 @@ impl Store {
 
     /// Moves the leaf (tree navigation) and records it with a `leaf` line.
     pub fn set_leaf(&mut self, id: Option<&str>) -> Result<()> {
-        let target = match id {
-            None => None,
-            Some(id) => Some(self.index.find(id).ok_or_else(|| {
-                Error::Session(format!("no entry `{id}` in session `{}`", self.id()))
-            })?),
-        };
+        if let Some(id) = id
+            && !self.contains(id)
+        {
+            return Err(Error::Session(format!(
+                "no entry `{id}` in session `{}`",
+                self.id()
+            )));
+        }
         let line = LeafLine::new(id.map(String::from), now_iso()).to_line();
         match self.mode {
             Mode::Disk => {
@@ -287,7 +340,7 @@ impl Store {
             Mode::Lazy => self.pending.push(Pending::Leaf(line)),
             Mode::Memory => {}
         }
-        self.leaf = target;
+        self.leaf = id.map(String::from);
         Ok(())
     }
 
@@ -320,10 +373,9 @@ impl Store {
                 Pending::Entry(i) => {
                     let line = self.mem[i as usize].to_line();
                     let offset = self.write_line(&line)?;
-                    let lines = self.index.lines;
-                    let node = &mut self.index.nodes[i as usize];
-                    node.offset = offset;
-                    node.line = lines;
+                    if let Some(index) = self.index.get_mut() {
+                        index.set_range(i, offset, (line.len() - 1) as u32);
+                    }
                 }
                 Pending::Leaf(line) => {
                     self.write_line(&line)?;
@@ -356,25 +408,38 @@ impl Store {
     }
 
     /// The projected context of the current branch.
-    pub fn context(&self) -> Result<Context> {
-        self.context_at(self.leaf)
+    pub fn context(&mut self) -> Result<Context> {
+        let opened = self.opened_branch.take();
+        let entries = match (&self.file, self.mode) {
+            (Some(file), Mode::Disk) => match opened {
+                Some(branch) => branch,
+                None => self.read_branch(file)?,
+            },
+            _ => {
+                let index = self.full_index()?;
+                let leaf = self.leaf.as_deref().and_then(|l| index.find(l));
+                index
+                    .path(leaf)
+                    .iter()
+                    .filter_map(|i| self.mem.get(*i as usize).cloned())
+                    .collect()
+            }
+        };
+        Ok(project_branch(entries))
     }
 
-    /// The projected context of the branch ending at node `leaf`.
-    pub(crate) fn context_at(&self, leaf: Option<u32>) -> Result<Context> {
-        let entries = match (&self.file, self.mode) {
-            (Some(file), Mode::Disk) => {
-                load_branch(&self.index, file, leaf).map_err(self.corrupt())?
+    /// The current branch of the file, read backwards, or through the full index for a file
+    /// not in ama's order.
+    fn read_branch(&self, file: &File) -> Result<Vec<Entry>> {
+        let tip = load_tip(file, self.end, false).map_err(self.corrupt())?;
+        Ok(match tip.branch {
+            Some(branch) => branch,
+            None => {
+                let index = self.full_index()?;
+                let leaf = self.leaf.as_deref().and_then(|l| index.find(l));
+                load_branch(index, file, leaf).map_err(self.corrupt())?
             }
-            _ => self
-                .index
-                .path(leaf)
-                .iter()
-                .filter_map(|i| self.mem.get(*i as usize).cloned())
-                .collect(),
-        };
-        let refs: Vec<&Entry> = entries.iter().collect();
-        Ok(project_branch(&refs))
+        })
     }
 }
 

@@ -84,7 +84,7 @@ fn reopen_gives_the_same_context_and_appends_continue() {
     let entries = all_entries(&path);
     let mut s = ok(Store::open(&path));
     let leaf = entries.last().map(|e| e.id.clone());
-    assert_eq!(s.leaf_id(), leaf.as_deref());
+    assert_eq!(s.leaf_id(), leaf);
     assert_eq!(ok(s.context()), project(&entries, leaf.as_deref()));
     ok(s.append(user("more")));
     drop(s);
@@ -178,17 +178,17 @@ fn a_leaf_line_counts_only_after_the_last_entry() {
     let mut s = Store::create(root.path(), Path::new("/w"), None);
     ok(s.materialise());
     ok(s.append(user("one")));
-    let one = s.leaf_id().map(String::from);
+    let one = s.leaf_id();
     ok(s.append(user("two")));
     ok(s.set_leaf(one.as_deref()));
     let path = s.path().map(Path::to_path_buf).unwrap_or_default();
     drop(s);
     let s = ok(Store::open(&path));
-    assert_eq!(s.leaf_id(), one.as_deref());
+    assert_eq!(s.leaf_id(), one);
     let mut s = s;
     ok(s.append(user("three")));
     drop(s);
-    let s = ok(Store::open(&path));
+    let mut s = ok(Store::open(&path));
     let ctx = ok(s.context());
     let texts: Vec<String> = ctx
         .to_llm()
@@ -209,7 +209,7 @@ fn lazy_loading_matches_the_full_projection() {
     let mut ids = Vec::new();
     for i in 0..30 {
         ok(s.append(user(&format!("m{i}"))));
-        ids.push(s.leaf_id().map(String::from).unwrap_or_default());
+        ids.push(s.leaf_id().unwrap_or_default());
         if i == 20 {
             ok(s.append(Body::Compaction(Compaction {
                 summary: "s".into(),
@@ -225,9 +225,9 @@ fn lazy_loading_matches_the_full_projection() {
     let path = s.path().map(Path::to_path_buf).unwrap_or_default();
     drop(s);
     let entries = all_entries(&path);
-    let s = ok(Store::open(&path));
+    let mut s = ok(Store::open(&path));
     let ctx = ok(s.context());
-    assert_eq!(ctx, project(&entries, s.leaf_id()));
+    assert_eq!(ctx, project(&entries, s.leaf_id().as_deref()));
     assert_eq!(
         ctx.messages.len(),
         1 + 6 + 5 + 1,
@@ -300,4 +300,71 @@ fn a_second_writer_is_refused() {
     }
     drop(first);
     assert!(Store::open(&path).is_ok());
+}
+
+#[test]
+fn the_backward_branch_load_keeps_state_and_checkpoints() {
+    let root = tmp();
+    let mut s = Store::create(root.path(), Path::new("/w"), None);
+    ok(s.materialise());
+    let all = bodies();
+    // System messages, model, thinking and custom entries twice, with a compaction between.
+    for body in all.iter().take(2).chain(all.iter().skip(10)) {
+        ok(s.append(body.clone()));
+    }
+    let mut ids = Vec::new();
+    for i in 0..12 {
+        ok(s.append(user(&format!("m{i}"))));
+        ids.push(s.leaf_id().unwrap_or_default());
+    }
+    ok(
+        s.append(Body::ContextEdit(crate::session::entry::ContextEdit {
+            target_id: ids[9].clone(),
+            replacement: Some("edited before the compaction".into()),
+            reason: "manual".into(),
+        })),
+    );
+    ok(s.append(Body::Compaction(Compaction {
+        summary: "s".into(),
+        first_kept_entry_id: ids[8].clone(),
+        tokens_before: 1,
+        usage: None,
+        details: None,
+    })));
+    for body in all.iter().skip(10) {
+        ok(s.append(body.clone()));
+    }
+    ok(s.append(user("last")));
+    let path = s.path().map(Path::to_path_buf).unwrap_or_default();
+    drop(s);
+    let entries = all_entries(&path);
+    let mut s = ok(Store::open(&path));
+    let ctx = ok(s.context());
+    assert_eq!(ctx, project(&entries, s.leaf_id().as_deref()));
+    assert!(ctx.model.is_some() && ctx.thinking.is_some() && !ctx.customs.is_empty());
+}
+
+#[test]
+fn a_file_with_parents_after_children_falls_back_to_the_full_index() {
+    let root = tmp();
+    let path = root.path().join("foreign.jsonl");
+    let header = r#"{"type":"session","version":1,"id":"f","timestamp":"t","cwd":"/w"}"#;
+    let lines = [
+        header,
+        r#"{"type":"message","id":"c","parentId":"p","timestamp":"t","message":{"role":"user","content":"child","timestamp":1}}"#,
+        r#"{"id":"p","parentId":null,"timestamp":"t","type":"message","message":{"role":"user","content":"parent","timestamp":1}}"#,
+        r#"{"type":"leaf","id":"c","timestamp":"t"}"#,
+    ];
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap_or_else(|e| panic!("{e}"));
+    let mut s = ok(Store::open(&path));
+    assert_eq!(s.leaf_id().as_deref(), Some("c"));
+    let texts: Vec<String> = ok(s.context())
+        .to_llm()
+        .iter()
+        .filter_map(|m| match m {
+            Message::User(u) => Some(u.content.text()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(texts, ["parent", "child"]);
 }

@@ -12,8 +12,9 @@ use serde::Serialize;
 use crate::ai::types::{ContentBlock, Message, UserContent};
 use crate::error::{Error, Result};
 use crate::session::entry::{Body, Header, Kind};
+use crate::session::index::Role;
 use crate::session::load::parse_line;
-use crate::session::scan::{Role, scan};
+use crate::session::scan::scan;
 use crate::session::store::corrupt;
 
 /// One user message, numbered in file order as `--from <id>#<n>` takes it.
@@ -121,10 +122,10 @@ pub fn summarize(path: &Path, all_users: bool) -> Result<Summary> {
         Ok(())
     })
     .map_err(corrupt(path))?;
-    counts.entries = index.nodes.len();
-    let mut has_child = vec![false; index.nodes.len()];
-    for node in &index.nodes {
-        if let Some(slot) = has_child.get_mut(node.parent as usize) {
+    counts.entries = index.len();
+    let mut has_child = vec![false; index.len()];
+    for i in 0..index.len() as u32 {
+        if let Some(slot) = has_child.get_mut(index.node(i).parent as usize) {
             *slot = true;
         }
     }

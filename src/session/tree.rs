@@ -11,9 +11,10 @@ use std::path::{Path, PathBuf};
 use crate::ai::types::Message;
 use crate::error::{Error, Result};
 use crate::session::entry::{Body, Entry, Header, Kind, Label, SessionInfo};
+use crate::session::index::{Index, NONE, Role};
 use crate::session::load::read_line;
 use crate::session::paths;
-use crate::session::scan::{Index, NONE, Role, scan};
+use crate::session::scan::scan;
 use crate::session::store::{Store, corrupt};
 use crate::util::ids::uuid_v4;
 use crate::util::time::now_iso;
@@ -93,14 +94,21 @@ pub enum ForkPoint {
 impl Store {
     /// Entries after `since` in file order (all of them without a cursor), and the leaf id.
     pub fn entries_since(&self, since: Option<&str>) -> Result<(Vec<Entry>, Option<String>)> {
+        let index = self.full_index()?;
         let start = match since {
             None => 0,
-            Some(id) => self.index.find(id).ok_or_else(|| self.unknown(id))? as usize + 1,
+            Some(id) => index.find(id).ok_or_else(|| self.unknown(id))? as usize + 1,
         };
         let entries = (start..self.len())
             .map(|i| self.entry(i as u32))
             .collect::<Result<Vec<Entry>>>()?;
-        Ok((entries, self.leaf_id().map(String::from)))
+        Ok((entries, self.leaf_id()))
+    }
+
+    /// The index node of the current leaf.
+    fn leaf_node(&self) -> Result<Option<u32>> {
+        let index = self.full_index()?;
+        Ok(self.leaf_id().and_then(|l| index.find(&l)))
     }
 
     fn unknown(&self, id: &str) -> Error {
@@ -122,8 +130,9 @@ impl Store {
                 label: None,
             });
         }
+        let index = self.full_index()?;
         for i in 0..tree.nodes.len() {
-            let parent = self.node(i as u32).parent;
+            let parent = index.node(i as u32).parent;
             if parent == NONE {
                 tree.roots.push(i);
             } else {
@@ -137,12 +146,14 @@ impl Store {
     /// User messages on the current branch (`get_fork_messages`): entry id and text.
     pub fn fork_messages(&self) -> Result<Vec<(String, String)>> {
         let mut out = Vec::new();
-        for i in self.index.path(self.leaf) {
-            if self.node(i).role != Role::User && self.node(i).kind == Kind::Message {
+        let index = self.full_index()?;
+        for i in index.path(self.leaf_node()?) {
+            let node = index.node(i);
+            if node.kind != Kind::Message || !matches!(node.role, Role::User | Role::Other) {
                 continue;
             }
             if let Body::Message(Message::User(u)) = self.entry(i)?.body {
-                out.push((self.node(i).id.to_string(), u.content.text()));
+                out.push((index.id(i), u.content.text()));
             }
         }
         Ok(out)
@@ -150,8 +161,9 @@ impl Store {
 
     /// The latest `session_info` name in the file.
     pub fn name(&self) -> Result<Option<String>> {
+        let index = self.full_index()?;
         for i in (0..self.len()).rev() {
-            if self.node(i as u32).kind == Kind::SessionInfo
+            if index.node(i as u32).kind == Kind::SessionInfo
                 && let Body::SessionInfo(info) = self.entry(i as u32)?.body
             {
                 return Ok(info.name);
@@ -166,7 +178,7 @@ impl Store {
     }
 
     pub fn set_label(&mut self, target: &str, label: Option<&str>) -> Result<Vec<Entry>> {
-        if self.index.find(target).is_none() {
+        if !self.contains(target) {
             return Err(self.unknown(target));
         }
         self.append(Body::Label(Label {
@@ -177,12 +189,13 @@ impl Store {
 
     /// Copies a branch into a new session file under `root` for `cwd` and opens it.
     pub fn fork(&self, point: &ForkPoint, root: &Path, cwd: &Path) -> Result<Store> {
-        let leaf = fork_leaf(&self.index, self.leaf, point).map_err(|id| self.unknown(&id))?;
+        let index = self.full_index()?;
+        let leaf = fork_leaf(index, self.leaf_node()?, point).map_err(|id| self.unknown(&id))?;
         let mut lines = Vec::new();
-        for i in self.index.path(leaf) {
+        for i in index.path(leaf) {
             let line = match (&self.file, self.on_disk()) {
                 (Some(file), true) => {
-                    let raw = read_line(file, self.node(i)).map_err(self.corrupt())?;
+                    let raw = read_line(file, &index.node(i)).map_err(self.corrupt())?;
                     String::from_utf8_lossy(&raw).into_owned() + "\n"
                 }
                 _ => self.entry(i)?.to_line(),
@@ -196,7 +209,7 @@ impl Store {
             }
             None => {
                 let mut store = Store::in_memory(cwd);
-                for i in self.index.path(leaf) {
+                for i in index.path(leaf) {
                     store.append(self.entry(i)?.body)?;
                 }
                 Ok(store)
@@ -216,7 +229,7 @@ fn fork_leaf(
         ForkPoint::Leaf => leaf,
         ForkPoint::At(id) => Some(find(id)?),
         ForkPoint::Before(id) => {
-            let parent = index.nodes[find(id)? as usize].parent;
+            let parent = index.node(find(id)?).parent;
             (parent != NONE).then_some(parent)
         }
     })
@@ -236,7 +249,7 @@ pub fn fork_file(source: &Path, point: &ForkPoint, root: &Path, cwd: &Path) -> R
     })?;
     let mut lines = Vec::new();
     for i in index.path(leaf) {
-        let raw = read_line(&file, &index.nodes[i as usize]).map_err(corrupt(source))?;
+        let raw = read_line(&file, &index.node(i)).map_err(corrupt(source))?;
         lines.push(String::from_utf8_lossy(&raw).into_owned() + "\n");
     }
     write_fork(source, &lines, root, cwd)
