@@ -2,6 +2,9 @@
 //! announced after they are written, --no-session, crash safety, refusals and the lock between
 //! two processes. Resuming, forking and `ama sessions` are in `sessions_resume.rs`.
 
+#[path = "sessions_resume.rs"]
+mod resume;
+
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -293,4 +296,20 @@ fn a_second_process_is_refused_while_the_first_holds_the_lock() {
         .unwrap_or_else(|e| panic!("{e}"));
     t.run().status(0).stdout("later\n");
     assert_eq!(user_texts(&path), ["first", "second"]);
+}
+
+#[test]
+fn an_unwritable_sessions_directory_stops_before_the_first_request() {
+    let mock = MockServer::start(vec![Turn::text("never")]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .write("not-a-dir", "x")
+        .args(&["-p", "--session-dir", "not-a-dir/sessions", "go"]);
+    t.run()
+        .status(1)
+        .stderr_contains("could not create the sessions directory");
+    assert!(
+        mock.model_requests().is_empty(),
+        "no request without a session file"
+    );
 }

@@ -5,5 +5,4 @@ mod agent;
 mod mock_selftest;
 mod print;
 mod sessions;
-mod sessions_resume;
 mod support;

@@ -204,8 +204,14 @@ impl AgentSession {
     }
 
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
-    fn settle(&self, summary: RunSummary) -> RunSummary {
+    fn settle(&self, mut summary: RunSummary) -> RunSummary {
         self.sync_store();
+        if let Some(e) = lock(&self.persist_error).clone() {
+            // The conversation went on, but the file no longer holds it: say so.
+            summary.stop_reason = StopReason::Error;
+            summary.error_message = Some(e);
+            summary.error_code = Some("session_error");
+        }
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: if summary.max_turns_hit {
                 StopReason::Stop
