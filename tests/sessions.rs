@@ -313,3 +313,85 @@ fn an_unwritable_sessions_directory_stops_before_the_first_request() {
         "no request without a session file"
     );
 }
+
+/// Through the library: every `entry_appended` finds its line already in the file, and every
+/// message of a run lands in order.
+#[test]
+fn each_entry_is_on_disk_when_it_is_announced() {
+    use ama::agent::events::SessionEvent;
+    use ama::agent::retry::RetryPolicy;
+    use ama::agent::session::{AgentSession, SessionConfig};
+    use ama::ai::model::{Model, Prices};
+    use ama::ai::types::{Api, ThinkingLevel};
+    use ama::session::Store;
+
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "bash", json!({"command": "echo hi"})),
+        Turn::text("done"),
+    ]);
+    let model = Model {
+        provider: "mock".into(),
+        id: "mock-model".into(),
+        name: "mock".into(),
+        api: Api::OpenaiCompletions,
+        base_url: mock.openai_url(),
+        reasoning: false,
+        input: vec!["text".into()],
+        cost: Prices::default(),
+        context_window: 128_000,
+        max_tokens: 4096,
+        headers: Vec::new(),
+    };
+    let store = Store::create(&dir.path().join("sessions"), dir.path(), None);
+    let path = store.path().map(Path::to_path_buf).unwrap_or_default();
+    let config = SessionConfig {
+        session_id: store.id().to_string(),
+        model,
+        api_key: Some("k".into()),
+        thinking: ThinkingLevel::Off,
+        tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),
+        cwd: dir.path().to_path_buf(),
+        max_turns: None,
+        retry: RetryPolicy::default(),
+    };
+    let (handle, _join) = AgentSession::spawn_with(config, store, None);
+    let rx = handle.subscribe();
+    handle
+        .prompt("go".into())
+        .unwrap_or_else(|_| panic!("busy"));
+    let mut announced = 0;
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(SessionEvent::EntryAppended { entry }) => {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                assert!(
+                    text.contains(&format!("\"id\":\"{}\"", entry.id)),
+                    "not yet on disk"
+                );
+                announced += 1;
+            }
+            Ok(SessionEvent::AgentSettled { .. }) => break,
+            Ok(_) => {}
+            Err(e) => panic!("no agent_settled: {e}"),
+        }
+    }
+    handle.close_session().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        announced,
+        lines(&path).len() - 1,
+        "every entry announced once"
+    );
+    let roles: Vec<Value> = lines(&path)
+        .iter()
+        .filter(|l| l["type"] == "message")
+        .map(|l| l["message"]["role"].clone())
+        .collect();
+    assert_eq!(
+        roles,
+        ["system", "user", "assistant", "toolResult", "assistant"]
+    );
+    assert!(!Path::new(&format!("{}.lock", path.display())).exists());
+}
