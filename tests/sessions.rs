@@ -249,7 +249,12 @@ fn a_half_last_line_is_cut_and_earlier_entries_stay() {
         .args(&["-p", "--session"])
         .arg(&path)
         .arg("again");
-    for cut in last + 1..full.len() {
+    // Every offset through the line's identity (type, id, parentId, timestamp), then a stride,
+    // then the very end; the unit test `a_half_last_line_is_cut_at_every_offset` takes every
+    // offset through the same open path, without a process per cut.
+    let cuts = (last + 1..full.len())
+        .filter(|c| c - last <= 100 || (c - last) % 13 == 0 || full.len() - c <= 2);
+    for cut in cuts {
         std::fs::write(&path, &full[..cut]).unwrap_or_else(|e| panic!("{e}"));
         t.run().status(0);
         let after = std::fs::read(&path).unwrap_or_default();
