@@ -287,3 +287,29 @@ fn sessions_list_and_show() {
         .status(5)
         .stderr_contains("no session with id `0000000`");
 }
+
+#[test]
+fn an_ambiguous_id_prefix_lists_the_candidates() {
+    let t = Test::new();
+    let dir = t.data_dir().join("sessions").join("elsewhere");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    for id in [
+        "abcd1111-0000-4000-8000-000000000000",
+        "abcd2222-0000-4000-8000-000000000000",
+    ] {
+        let header =
+            json!({"type": "session", "version": 1, "id": id, "timestamp": "t", "cwd": "/x"});
+        let name = format!("2026-01-01T00-00-00-000Z_{id}.jsonl");
+        std::fs::write(dir.join(name), format!("{header}\n")).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let t = t.args(&["sessions", "show", "abcd"]);
+    t.run()
+        .status(2)
+        .stderr_contains("matches 2 sessions")
+        .stderr_contains("abcd1111-0000-4000-8000-000000000000")
+        .stderr_contains("abcd2222-0000-4000-8000-000000000000");
+    let t = t.clear_args().args(&["sessions", "show", "abcd2"]);
+    t.run()
+        .status(0)
+        .stdout_contains("abcd2222-0000-4000-8000-000000000000");
+}
