@@ -1,11 +1,12 @@
-//! `make bench`: start-up time, time to first request, CPU per 1000 streamed deltas, and the wall
-//! time, CPU and peak RSS of a three-request task with two bash calls — all against the in-repo
-//! mock server — then the grep and glob tools over a generated tree of 50,000 files, compared with
-//! `rg` and `fd` when they are installed. It prints medians; it never asserts (timings do not
-//! decide tests).
+//! `make bench`: start-up time, time to first request, CPU per 1000 streamed deltas, the wall
+//! time, CPU and peak RSS of a three-request task with two bash calls, resuming a 100 MB session
+//! — all against the in-repo mock server — then the grep and glob tools over a generated tree of
+//! 50,000 files, compared with `rg` and `fd` when they are installed. It prints medians; it never
+//! asserts (timings do not decide tests).
 
 #[path = "../tests/support/mock.rs"]
 mod mock;
+mod resume;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -118,6 +119,10 @@ fn world(mock: &MockServer) -> World {
 }
 
 fn main() {
+    if std::env::args().any(|a| a == "resume") {
+        resume_case(); // `cargo bench --bench bench -- resume`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "--list") {
         return;
     }
@@ -186,7 +191,10 @@ fn main() {
         median(rss) as f64 / 1024.0
     );
 
-    // 5. grep and glob over a generated tree, against rg and fd.
+    // 5. Resume a generated 100 MB session: in-process (open + index + project), then end to end.
+    resume_case();
+
+    // 6. grep and glob over a generated tree, against rg and fd.
     search_bench();
 
     // Binary sizes.
@@ -364,4 +372,59 @@ fn search_bench() {
         println!("fd not installed");
     }
     compare("glob **/*.rs, median of 5", glob, fd);
+}
+
+fn resume_case() {
+    let mock = MockServer::start(Vec::new());
+    let w = world(&mock);
+    let data = w
+        .env
+        .iter()
+        .find(|(k, _)| *k == "AMA_DATA_DIR")
+        .map(|(_, v)| v.clone());
+    let root = PathBuf::from(data.unwrap_or_default()).join("sessions");
+    let made = Instant::now();
+    let path = resume::generate(&root, &w.work, 100 * 1024 * 1024);
+    let size = std::fs::metadata(&path).map_or(0, |m| m.len());
+    println!(
+        "resume: generated a {:.1} MB session in {}",
+        size as f64 / 1e6,
+        ms(made.elapsed())
+    );
+    let runs: Vec<resume::Measured> = (0..5).map(|_| resume::measure(&path)).collect();
+    let m = &runs[0];
+    let time = median(runs.iter().map(|r| r.elapsed).collect());
+    let cpu = median(runs.iter().map(|r| r.cpu).collect());
+    let peak = median(runs.iter().map(|r| r.peak_heap).collect());
+    let mb = |b: usize| b as f64 / 1e6;
+    println!(
+        "resume 100 MB in-process, median of 5:   {} wall, {} CPU (goal 300 ms); peak heap {:.2} MB = {:.2}x the projected context (goal 2x)",
+        ms(time),
+        ms(cpu),
+        mb(peak),
+        peak as f64 / m.context_heap.max(1) as f64
+    );
+    println!(
+        "  projected context: {} messages, {:.2} MB in memory ({:.2} MB as JSON); ids kept {:.2} MB for {} entries",
+        m.messages,
+        mb(m.context_heap),
+        mb(m.context_json),
+        mb(m.index_bytes),
+        m.entries
+    );
+    let spec = path.display().to_string();
+    let mut firsts = Vec::new();
+    let mut rss = Vec::new();
+    for _ in 0..5 {
+        let before = mock.requests().len();
+        let (u, started) = run(&["-p", "--session", &spec, "hi"], &w.env, &w.work);
+        let at = mock.requests().get(before).map(|r| r.at).unwrap_or(started);
+        firsts.push(at.saturating_duration_since(started));
+        rss.push(u.max_rss_kb);
+    }
+    println!(
+        "resume 100 MB end to end, median of 5:   first request after {}, peak RSS {:.1} MB",
+        ms(median(firsts)),
+        median(rss) as f64 / 1024.0
+    );
 }

@@ -16,6 +16,14 @@ pub enum Error {
     NoKey { provider: String, hint: String },
     /// A session file problem (exit 5).
     Session(String),
+    /// A session file that does not read as the format says (exit 5). `line` is 1-based.
+    SessionCorrupt {
+        path: PathBuf,
+        line: u32,
+        message: String,
+    },
+    /// Another live process holds the session file's lock (exit 5).
+    SessionLocked { path: PathBuf, pid: i32 },
     /// A file or process operation failed (exit 1).
     Io {
         action: String,
@@ -35,6 +43,8 @@ impl Error {
             Error::NoModel(_) => "model_not_found",
             Error::NoKey { .. } => "no_api_key",
             Error::Session(_) => "session_error",
+            Error::SessionCorrupt { .. } => "session_corrupt",
+            Error::SessionLocked { .. } => "session_locked",
             Error::Io { .. } => "io_error",
             Error::Run(_) => "run_error",
         }
@@ -45,7 +55,7 @@ impl Error {
             Error::Usage(_) => 2,
             Error::Config { .. } => 3,
             Error::NoModel(_) | Error::NoKey { .. } => 4,
-            Error::Session(_) => 5,
+            Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
             Error::Io { .. } | Error::Run(_) => 1,
         }
     }
@@ -77,6 +87,21 @@ impl fmt::Display for Error {
                 write!(f, "no API key for provider `{provider}`: {hint}")
             }
             Error::Session(m) => write!(f, "{m}"),
+            Error::SessionCorrupt {
+                path,
+                line,
+                message,
+            } => write!(
+                f,
+                "session file `{}` is corrupt at line {line}: {message}\nama never rewrites a session file: fix or remove that line by hand, or start a new session.",
+                path.display()
+            ),
+            Error::SessionLocked { path, pid } => write!(
+                f,
+                "session file `{}` is in use by another ama process (pid {pid})\nWait for it to exit, or fork the session with `--fork`. If no ama process has pid {pid}, remove `{}.lock`.",
+                path.display(),
+                path.display()
+            ),
             Error::Io {
                 action,
                 path,

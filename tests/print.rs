@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Recorded, Turn};
@@ -619,7 +619,7 @@ fn stream_json_shapes_and_order() {
     let collapsed: Vec<&str> = types
         .iter()
         .copied()
-        .filter(|t| *t != "message_update")
+        .filter(|t| *t != "message_update" && *t != "entry_appended")
         .collect();
     assert_eq!(
         collapsed,
@@ -688,10 +688,11 @@ fn stream_json_shapes_and_order() {
 #[test]
 fn json_result_shape() {
     let mock = MockServer::start(vec![Turn::text("hello there")]);
-    let out = Test::new()
-        .mock(&mock, "openai-responses")
-        .args(&["-p", "--output-format", "json", "hi"])
-        .run();
+    let t =
+        Test::new()
+            .mock(&mock, "openai-responses")
+            .args(&["-p", "--output-format", "json", "hi"]);
+    let out = t.run();
     out.status(0);
     assert_eq!(out.stdout.lines().count(), 1, "one result object");
     let r = out.json();
@@ -699,7 +700,11 @@ fn json_result_shape() {
     assert_eq!(r["subtype"], json!("success"));
     assert_eq!(r["isError"], json!(false));
     assert_eq!(r["result"], json!("hello there"));
-    assert_eq!(r["sessionFile"], Value::Null);
+    let file = r["sessionFile"].as_str().unwrap_or_default();
+    assert!(
+        file.ends_with(".jsonl") && std::path::Path::new(file).is_file(),
+        "{file}"
+    );
     assert_eq!(r["permissionDenials"], json!([]));
     assert_eq!(r["numTurns"], json!(1));
     assert!(r["sessionId"].as_str().is_some_and(|s| s.len() == 36));

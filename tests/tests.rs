@@ -4,5 +4,6 @@
 mod agent;
 mod mock_selftest;
 mod print;
+mod sessions;
 mod support;
 mod tools;

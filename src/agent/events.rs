@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use crate::ai::event::AssistantEvent;
 use crate::ai::types::{Message, StopReason, ToolResultMessage, Usage};
+use crate::session::entry::Entry;
 
 #[derive(Serialize, Clone, Debug)]
 #[serde(
@@ -81,6 +82,10 @@ pub enum SessionEvent {
         attempt: u32,
         #[serde(skip_serializing_if = "Option::is_none")]
         final_error: Option<String>,
+    },
+    /// An entry that has just reached the session file.
+    EntryAppended {
+        entry: Entry,
     },
 }
 

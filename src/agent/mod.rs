@@ -3,6 +3,7 @@
 
 pub mod context;
 pub mod events;
+pub mod persist;
 pub mod prompt;
 pub mod queue;
 pub mod retry;

@@ -19,20 +19,29 @@ use crate::util::cancel::Cancel;
 use crate::util::time::now_ms;
 
 impl AgentSession {
-    /// The one append point: every message of the conversation passes here.
+    /// The one append point: every message of the conversation passes here, into the context
+    /// and the session file.
     pub(crate) fn append(&self, message: Message) {
-        lock(&self.shared.messages).push(message);
+        lock(&self.shared.messages).push(message.clone());
+        self.persist_message(message);
     }
 
-    /// Publishes `message_start` / `message_end` for a complete message and appends it.
+    /// Publishes `message_start`, appends the message, then publishes `message_end`.
     pub(crate) fn add_message(&self, message: Message) {
         self.shared.publish(SessionEvent::MessageStart {
             message: message.clone(),
         });
-        self.shared.publish(SessionEvent::MessageEnd {
-            message: message.clone(),
+        self.append(message.clone());
+        self.shared.publish(SessionEvent::MessageEnd { message });
+    }
+
+    /// Publishes `turn_end` after the turn's entries are flushed to disk.
+    fn end_turn(&self, message: AssistantMessage, tool_results: Vec<ToolResultMessage>) {
+        self.sync_store();
+        self.shared.publish(SessionEvent::TurnEnd {
+            message: Message::Assistant(message),
+            tool_results,
         });
-        self.append(message);
     }
 
     fn add_user(&self, text: String, origin: Option<&str>) {
@@ -49,13 +58,9 @@ impl AgentSession {
 
     /// Runs one prompt to the end and returns its summary.
     pub(crate) fn run(&mut self, text: String) -> RunSummary {
-        let tools = self.config.tools.active();
-        let system_prompt = prompt::render(&prompt::sections(
-            &tools,
-            &self.config.cwd,
-            self.config.context_files,
-        ));
-        let specs = self.config.tools.specs();
+        self.start_entries();
+        let system_prompt = prompt::render(&self.system.sections);
+        let specs = self.system.tools.clone();
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());
 
@@ -77,6 +82,12 @@ impl AgentSession {
                 ));
                 break;
             }
+            if let Err(e) = self.materialise() {
+                summary.stop_reason = StopReason::Error;
+                summary.error_message = Some(e);
+                summary.error_code = Some("session_error");
+                break;
+            }
             self.shared.publish(SessionEvent::TurnStart);
             summary.num_turns += 1;
             let ctx = Context {
@@ -88,21 +99,31 @@ impl AgentSession {
             let (assistant, info) = self.stream_message(&ctx, &cancel);
             summary.duration_api_ms += started.elapsed().as_millis() as u64;
             summary.usage.add(&assistant.usage);
+            let attempt = retry_attempt + 1;
+            let delay = match (assistant.stop_reason, &info) {
+                (StopReason::Error, Some(i)) => {
+                    self.config.retry.delay(i, attempt, retry::jitter())
+                }
+                _ => None,
+            };
+            // The entry goes to the file before `message_end`; a failed attempt that will be
+            // retried is recorded and at once edited out of the context.
+            if delay.is_some() {
+                self.record_failed_attempt(&assistant);
+            } else {
+                self.append(Message::Assistant(assistant.clone()));
+            }
+            self.shared.publish(SessionEvent::MessageEnd {
+                message: Message::Assistant(assistant.clone()),
+            });
 
             if assistant.stop_reason == StopReason::Error {
-                let attempt = retry_attempt + 1;
-                let delay = info
-                    .as_ref()
-                    .and_then(|i| self.config.retry.delay(i, attempt, retry::jitter()));
                 let error_message = assistant.error_message.clone().unwrap_or_default();
                 if let Some(delay) = delay {
                     // The failed attempt stays out of the context; the run goes on after a pause.
                     retry_attempt = attempt;
                     summary.num_turns -= 1;
-                    self.shared.publish(SessionEvent::TurnEnd {
-                        message: Message::Assistant(assistant),
-                        tool_results: Vec::new(),
-                    });
+                    self.end_turn(assistant, Vec::new());
                     self.shared.publish(SessionEvent::AgentEnd {
                         stop_reason: StopReason::Error,
                         will_retry: true,
@@ -142,7 +163,6 @@ impl AgentSession {
                 retry_attempt = 0;
             }
 
-            self.append(Message::Assistant(assistant.clone()));
             summary.stop_reason = assistant.stop_reason;
             let text = assistant.text();
             if !text.is_empty() {
@@ -154,19 +174,13 @@ impl AgentSession {
             ) {
                 summary.error_message = assistant.error_message.clone();
                 summary.error_code = info.as_ref().map(|i| i.kind.code());
-                self.shared.publish(SessionEvent::TurnEnd {
-                    message: Message::Assistant(assistant),
-                    tool_results: Vec::new(),
-                });
+                self.end_turn(assistant, Vec::new());
                 break;
             }
 
             let calls = assistant.tool_calls();
             if calls.is_empty() {
-                self.shared.publish(SessionEvent::TurnEnd {
-                    message: Message::Assistant(assistant),
-                    tool_results: Vec::new(),
-                });
+                self.end_turn(assistant, Vec::new());
                 if self.deliver_queued(true) {
                     continue;
                 }
@@ -175,10 +189,7 @@ impl AgentSession {
             let executed = self.execute_calls(&calls, &cancel);
             let terminate = !executed.is_empty() && executed.iter().all(|(_, t)| *t);
             let results: Vec<ToolResultMessage> = executed.into_iter().map(|(r, _)| r).collect();
-            self.shared.publish(SessionEvent::TurnEnd {
-                message: Message::Assistant(assistant),
-                tool_results: results,
-            });
+            self.end_turn(assistant, results);
             if cancel.is_cancelled() {
                 summary.stop_reason = StopReason::Aborted;
                 summary.error_message = Some("aborted".into());
@@ -193,7 +204,14 @@ impl AgentSession {
     }
 
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
-    fn settle(&self, summary: RunSummary) -> RunSummary {
+    fn settle(&self, mut summary: RunSummary) -> RunSummary {
+        self.sync_store();
+        if let Some(e) = lock(&self.persist_error).clone() {
+            // The conversation went on, but the file no longer holds it: say so.
+            summary.stop_reason = StopReason::Error;
+            summary.error_message = Some(e);
+            summary.error_code = Some("session_error");
+        }
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: if summary.max_turns_hit {
                 StopReason::Stop
@@ -232,7 +250,8 @@ impl AgentSession {
         delivered
     }
 
-    /// Streams one assistant message, publishing its events. Returns it with its error info.
+    /// Streams one assistant message, publishing its events up to `message_end`, which the
+    /// caller publishes once the message is appended. Returns it with its error info.
     fn stream_message(
         &self,
         ctx: &Context,
@@ -278,9 +297,6 @@ impl AgentSession {
                         assistant_message_event: item.event.clone(),
                         usage,
                     });
-                    self.shared.publish(SessionEvent::MessageEnd {
-                        message: Message::Assistant(message.clone()),
-                    });
                     return (message, info);
                 }
                 event => {
@@ -297,9 +313,6 @@ impl AgentSession {
             "the model stream ended without a final event".into(),
             ErrorInfo::default(),
         );
-        self.shared.publish(SessionEvent::MessageEnd {
-            message: Message::Assistant(message.clone()),
-        });
         (message, None)
     }
 }

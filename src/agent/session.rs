@@ -2,7 +2,8 @@
 //! a channel; steering, follow-ups and abort act on shared state so they work while a run is
 //! going; every change is published as a `SessionEvent` to all subscribers.
 
-use std::path::PathBuf;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
@@ -12,6 +13,8 @@ use crate::agent::queue::Queues;
 use crate::agent::retry::RetryPolicy;
 use crate::ai::model::Model;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
+use crate::session::entry::ModelChange;
+use crate::session::{Context, Store, SystemState};
 use crate::tools::registry::Registry;
 use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
@@ -59,6 +62,10 @@ pub struct Shared {
     pub cancel: Mutex<Cancel>,
     pub running: Mutex<bool>,
     pub last_summary: Mutex<Option<RunSummary>>,
+    /// The session file's writer (in memory only for `--no-session`).
+    pub store: Mutex<Store>,
+    /// The latest `custom` data by `customType` (e.g. `ama.todo`), restored on resume.
+    pub customs: Mutex<BTreeMap<String, serde_json::Value>>,
     subscribers: Mutex<Vec<Subscriber>>,
 }
 
@@ -90,6 +97,22 @@ impl Shared {
 pub struct AgentSession {
     pub config: SessionConfig,
     pub shared: Arc<Shared>,
+    /// The system prompt as the session records it; requests render it in full.
+    pub(crate) system: SystemState,
+    /// What the resumed branch said, to decide which start entries to write.
+    pub(crate) restored: Restored,
+    /// Whether the start entries have been written.
+    pub(crate) started: bool,
+    /// The first failed session write; the run stops before its next request.
+    pub(crate) persist_error: Mutex<Option<String>>,
+}
+
+/// The model, thinking level and system prompt a resumed branch had.
+#[derive(Default)]
+pub(crate) struct Restored {
+    pub model: Option<ModelChange>,
+    pub thinking: Option<ThinkingLevel>,
+    pub has_system: bool,
 }
 
 /// A cheap handle to a running session.
@@ -101,14 +124,48 @@ pub struct Handle {
 }
 
 impl AgentSession {
-    /// Starts the session thread.
+    /// Starts the session thread for a conversation kept in memory only.
     pub fn spawn(config: SessionConfig) -> (Handle, JoinHandle<()>) {
+        let store = Store::in_memory(&config.cwd);
+        AgentSession::spawn_with(config, store, None)
+    }
+
+    /// Starts the session thread over `store`; `resumed` is the projected context of the branch
+    /// a resumed or forked session continues.
+    pub fn spawn_with(
+        config: SessionConfig,
+        store: Store,
+        resumed: Option<Context>,
+    ) -> (Handle, JoinHandle<()>) {
+        let mut resumed = resumed.unwrap_or_default();
+        let system = resumed.system_state();
+        let restored = Restored {
+            model: resumed.model.clone(),
+            thinking: resumed.thinking,
+            has_system: resumed.messages.iter().any(|m| {
+                matches!(
+                    m,
+                    crate::session::ContextMessage::Message(Message::System(_))
+                )
+            }),
+        };
+        let customs = std::mem::take(&mut resumed.customs);
+        // The todo list comes back with the branch (its latest `ama.todo` snapshot).
+        if let Some(items) = customs
+            .get(crate::tools::todo::CUSTOM_TYPE)
+            .and_then(|d| d.get("items"))
+            .and_then(|i| serde_json::from_value(i.clone()).ok())
+        {
+            config.tool_state.set_todos(items);
+        }
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
-            messages: Mutex::new(Vec::new()),
+            messages: Mutex::new(resumed.into_llm()),
             cancel: Mutex::new(Cancel::new()),
             running: Mutex::new(false),
             last_summary: Mutex::new(None),
+            store: Mutex::new(store),
+            customs: Mutex::new(customs),
             subscribers: Mutex::new(Vec::new()),
         });
         let (tx, rx) = mpsc::channel();
@@ -117,7 +174,14 @@ impl AgentSession {
             shared: shared.clone(),
             config: Arc::new(config.clone()),
         };
-        let session = AgentSession { config, shared };
+        let session = AgentSession {
+            config,
+            shared,
+            system,
+            restored,
+            started: false,
+            persist_error: Mutex::new(None),
+        };
         let join = std::thread::Builder::new()
             .name("ama-session".into())
             .spawn(move || session.serve(rx))
@@ -209,5 +273,24 @@ impl Handle {
 
     pub fn shutdown(&self) {
         let _ = self.tx.send(Command::Shutdown);
+    }
+
+    /// The session file, once it exists.
+    pub fn session_file(&self) -> Option<PathBuf> {
+        let store = lock(&self.shared.store);
+        store
+            .on_disk()
+            .then(|| store.path().map(Path::to_path_buf))
+            .flatten()
+    }
+
+    /// The latest `custom` data of one type (e.g. `ama.todo`).
+    pub fn custom_state(&self, custom_type: &str) -> Option<serde_json::Value> {
+        lock(&self.shared.customs).get(custom_type).cloned()
+    }
+
+    /// Syncs the session file and releases its lock (on exit).
+    pub fn close_session(&self) -> crate::error::Result<()> {
+        lock(&self.shared.store).close()
     }
 }

@@ -31,6 +31,14 @@ pub struct Args {
     pub no_session: bool,
     pub no_context_files: bool,
     pub session_dir: Option<String>,
+    /// `--resume [id]`: `Some(None)` = the latest session of this cwd.
+    pub resume: Option<Option<String>>,
+    /// `--continue` / `-c`.
+    pub continue_session: bool,
+    /// `--session <path|id>`.
+    pub session: Option<String>,
+    /// `--fork <id>[#n]`.
+    pub fork: Option<String>,
     pub list_models: bool,
     pub help: bool,
     pub version: bool,
@@ -42,6 +50,22 @@ fn value_str(parser: &mut lexopt::Parser, flag: &str) -> Result<String> {
         .map_err(|e| Error::Usage(format!("{flag}: {e}")))?;
     v.into_string()
         .map_err(|v| Error::Usage(format!("{flag}: value {v:?} is not valid UTF-8")))
+}
+
+/// The optional id of `--resume`: `--resume=<id>`, or a next argument that looks like an id (4 or
+/// more hex digits) or a session file, so `--resume "fix the bug"` keeps its prompt.
+fn session_ref_value(parser: &mut lexopt::Parser) -> Option<String> {
+    if let Some(v) = parser.optional_value() {
+        return v.into_string().ok();
+    }
+    let looks_like_ref = |s: &std::ffi::OsStr| {
+        let s = s.to_string_lossy();
+        let hex = s.chars().filter(|c| c.is_ascii_hexdigit()).count() >= 4
+            && s.chars().all(|c| c.is_ascii_hexdigit() || c == '-');
+        hex || s.ends_with(".jsonl")
+    };
+    let mut raw = parser.try_raw_args()?;
+    raw.next_if(looks_like_ref)?.into_string().ok()
 }
 
 impl Args {
@@ -97,6 +121,10 @@ impl Args {
                 Long("no-session") => a.no_session = true,
                 Long("no-context-files") => a.no_context_files = true,
                 Long("session-dir") => a.session_dir = Some(value_str(&mut p, "--session-dir")?),
+                Long("resume") => a.resume = Some(session_ref_value(&mut p)),
+                Short('c') | Long("continue") => a.continue_session = true,
+                Long("session") => a.session = Some(value_str(&mut p, "--session")?),
+                Long("fork") => a.fork = Some(value_str(&mut p, "--fork")?),
                 Long("list-models") => a.list_models = true,
                 Short('h') | Long("help") => a.help = true,
                 Short('V') | Long("version") => a.version = true,
@@ -144,6 +172,14 @@ FLAGS:
         --no-session             keep the conversation in memory only
         --no-context-files       leave AGENTS.md / CLAUDE.md files out of the prompt
         --session-dir <DIR>      where session files go
+        --resume [ID]            continue a session (default: the latest in this directory)
+    -c, --continue               continue the latest session in this directory
+        --session <PATH|ID>      continue this session file or id
+        --fork <ID>[#N]          continue a copy of a session (before its user message N)
+
+SUBCOMMANDS:
+    ama sessions list [--all] [--json]     sessions of this directory (--all: every one)
+    ama sessions show <ID> [--json]        header, counts and numbered user messages
         --list-models            list known models and whether each has a key
     -h, --help                   show this help
     -V, --version                print `ama <version>`
@@ -153,6 +189,7 @@ EXAMPLES:
     ama -p --model openai/gpt-5 --output-format json \"fix the failing test\"
     git diff | ama -p \"review this change\"
     ama -p --output-format stream-json --max-turns 5 \"run the tests\"
+    ama -p -c \"now add a test for it\"
 
 ENVIRONMENT:
     ANTHROPIC_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY   provider keys
@@ -189,11 +226,23 @@ mod tests {
         assert_eq!(a.prompt.as_deref(), Some("hello world"));
         assert_eq!(a.output_format, OutputFormat::Json);
         assert_eq!(a.max_turns, Some(3));
+        let r = parse(&["--resume", "-p", "hi"]).unwrap_or_default();
+        assert_eq!((r.resume, r.prompt.as_deref()), (Some(None), Some("hi")));
+        let r = parse(&["--resume", "3f9a", "fix it"]).unwrap_or_default();
+        assert_eq!(
+            (r.resume, r.prompt.as_deref()),
+            (Some(Some("3f9a".into())), Some("fix it"))
+        );
+        let r = parse(&["--resume=3f9a1c2e", "-c", "--fork", "ab12#2"]).unwrap_or_default();
+        assert_eq!(r.resume, Some(Some("3f9a1c2e".into())));
+        assert!(r.continue_session);
+        assert_eq!(r.fork.as_deref(), Some("ab12#2"));
         for bad in [
             &["--bogus"][..],
             &["--max-turns", "0"],
             &["--thinking", "max"],
             &["--output-format"],
+            &["--session"],
         ] {
             let e = parse(bad).err().map(|e| e.exit_code());
             assert_eq!(e, Some(2), "{bad:?}");

@@ -1,5 +1,6 @@
-//! The composition root: config → model → key → tools → session, built once at startup.
-//! Each step fails with the exit code the README documents.
+//! The composition root: config → session file → model → key → tools, built once at startup.
+//! Each step fails with the exit code the README documents. A resumed session's branch supplies
+//! the model and thinking level unless the command line gives them.
 
 use std::path::PathBuf;
 
@@ -7,6 +8,7 @@ use crate::agent::retry::RetryPolicy;
 use crate::agent::session::SessionConfig;
 use crate::ai::types::ThinkingLevel;
 use crate::cli::args::Args;
+use crate::cli::session_setup::{self, Opened};
 use crate::config::models::{ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
@@ -19,20 +21,49 @@ pub fn registry(args: &Args) -> Result<Registry> {
     Ok(Registry::new(loaded.settings, args.api_key.clone()))
 }
 
-pub fn session_config(args: &Args) -> Result<SessionConfig> {
+pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
     let registry = registry(args)?;
+    let cwd = std::env::current_dir()
+        .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
+    let configured_dir = registry.settings().rest.get("sessionDir");
+    let root = session_setup::sessions_root(args, configured_dir.and_then(|v| v.as_str()));
+    let opened = session_setup::open(args, &root, &cwd)?;
+    let restored = opened.context.as_ref();
     let spec = match (&args.model, &args.provider) {
         (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
         (Some(m), _) => Some(m.clone()),
-        (None, _) => registry.settings().model.clone(),
+        (None, _) => None,
     };
-    let spec = match spec {
-        Some(s) => ModelSpec::parse(&s),
-        None => default_model(&registry)?,
+    let resumed_model = restored
+        .and_then(|c| c.model.as_ref())
+        .filter(|_| spec.is_none())
+        .and_then(|m| {
+            let spec = ModelSpec {
+                provider: Some(m.provider.clone()),
+                id: m.model_id.clone(),
+                channel: m.channel.clone(),
+            };
+            registry
+                .find(&spec)
+                .map_err(|e| eprintln!("warning: the session's model is not available ({e}); using the configured model"))
+                .ok()
+        });
+    let model = match resumed_model {
+        Some(m) => m,
+        None => {
+            let spec = match spec.or_else(|| registry.settings().model.clone()) {
+                Some(s) => ModelSpec::parse(&s),
+                None => default_model(&registry)?,
+            };
+            registry.find(&spec)?
+        }
     };
-    let model = registry.find(&spec)?;
     let api_key = registry.require_key(&model.provider)?;
-    let thinking = match (args.thinking, &registry.settings().thinking) {
+    let resumed_thinking = restored.and_then(|c| c.thinking);
+    let thinking = match (
+        args.thinking.or(resumed_thinking),
+        &registry.settings().thinking,
+    ) {
         (Some(t), _) => t,
         (None, Some(t)) => ThinkingLevel::parse(t).ok_or_else(|| Error::Config {
             path: crate::config::paths::user_config_file().unwrap_or_default(),
@@ -41,10 +72,8 @@ pub fn session_config(args: &Args) -> Result<SessionConfig> {
         (None, None) => ThinkingLevel::Off,
     };
     let tools = tools::registry::Registry::new(args.tools.as_deref())?;
-    let cwd = std::env::current_dir()
-        .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
-    Ok(SessionConfig {
-        session_id: crate::util::ids::uuid_v4(),
+    let config = SessionConfig {
+        session_id: opened.store.id().to_string(),
         model,
         api_key,
         thinking,
@@ -54,7 +83,8 @@ pub fn session_config(args: &Args) -> Result<SessionConfig> {
         retry: retry_policy(registry.settings())?,
         tool_state: ToolState::new(ToolOptions::from_settings(registry.settings())),
         context_files: !args.no_context_files,
-    })
+    };
+    Ok((config, opened))
 }
 
 /// With no model configured, pick the first provider that has a key in the environment.

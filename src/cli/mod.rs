@@ -2,6 +2,8 @@
 
 pub mod args;
 pub mod compose;
+pub mod session_setup;
+pub mod sessions;
 pub mod signals;
 
 use std::ffi::OsString;
@@ -21,6 +23,9 @@ pub fn run(raw: Vec<OsString>) -> i32 {
 }
 
 fn dispatch(raw: Vec<OsString>) -> Result<i32> {
+    if raw.first().is_some_and(|a| a == "sessions") {
+        return sessions::run(raw[1..].to_vec());
+    }
     let mut args = Args::parse(raw)?;
     if args.help {
         print!("{HELP}");

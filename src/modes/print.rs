@@ -16,11 +16,13 @@ use crate::error::Result;
 use crate::modes::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
-    let config = compose::session_config(args)?;
+    let (config, opened) = compose::session_config(args)?;
     let session_id = config.session_id.clone();
     let cwd = config.cwd.display().to_string();
+    let session_file = opened.store.path().map(|p| p.display().to_string());
+    let reason = opened.reason;
     let started = Instant::now();
-    let (handle, join) = AgentSession::spawn(config);
+    let (handle, join) = AgentSession::spawn_with(config, opened.store, opened.context);
     let format = args.output_format;
     let events = if format == OutputFormat::StreamJson {
         handle.subscribe()
@@ -41,9 +43,9 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         write_stdout(
             json_line(&SessionEvent::SessionStart {
                 session_id: session_id.clone(),
-                session_file: None,
+                session_file,
                 cwd,
-                reason: "startup",
+                reason,
             })
             .as_bytes(),
         );
@@ -78,6 +80,10 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let summary = handle.last_summary().unwrap_or_default();
     handle.shutdown();
     let _ = join.join();
+    let session_file = handle.session_file();
+    if let Err(e) = handle.close_session() {
+        eprintln!("warning: {e}");
+    }
     let signal_code = signal_state.exit_code();
     let is_error = summary.max_turns_hit
         || matches!(summary.stop_reason, StopReason::Error | StopReason::Aborted);
@@ -95,7 +101,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
             }
         }
         OutputFormat::Json | OutputFormat::StreamJson => {
-            let result = result_object(&summary, &session_id, started, is_error);
+            let result = result_object(&summary, &session_id, session_file, started, is_error);
             write_stdout(json_line(&result).as_bytes());
         }
     }
@@ -106,7 +112,13 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     })
 }
 
-fn result_object(s: &RunSummary, session_id: &str, started: Instant, is_error: bool) -> Value {
+fn result_object(
+    s: &RunSummary,
+    session_id: &str,
+    session_file: Option<std::path::PathBuf>,
+    started: Instant,
+    is_error: bool,
+) -> Value {
     let subtype = if s.max_turns_hit {
         "error_max_turns"
     } else if is_error {
@@ -120,7 +132,7 @@ fn result_object(s: &RunSummary, session_id: &str, started: Instant, is_error: b
         "isError": is_error,
         "result": s.final_text,
         "sessionId": session_id,
-        "sessionFile": Value::Null,
+        "sessionFile": session_file.map(|p| p.display().to_string()),
         "numTurns": s.num_turns,
         "durationMs": started.elapsed().as_millis() as u64,
         "durationApiMs": s.duration_api_ms,

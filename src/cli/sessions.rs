@@ -1,0 +1,260 @@
+//! `ama sessions list [--all] [--json]` and `ama sessions show <id> [--json]`: read-only views
+//! of the sessions directory (no lock, no repair), worded as sessions.md shows them.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use lexopt::prelude::*;
+use serde_json::{Value, json};
+
+use crate::error::{Error, Result};
+use crate::modes::output::{json_line, write_stdout};
+use crate::session::paths;
+use crate::session::summary::{Summary, UserLine, summarize};
+use crate::util::time::{iso_utc, local_datetime, parse_iso_utc};
+
+pub const HELP: &str = "ama sessions — list and inspect saved sessions (read-only)
+
+USAGE:
+    ama sessions list [--all] [--json]     sessions of this directory, newest first
+    ama sessions show <ID> [--json]        header, counts and numbered user messages
+
+FLAGS:
+        --all                  every directory, not only the current one
+        --json                 one JSON object per session (list) or one object (show)
+        --session-dir <DIR>    the sessions directory (default <data dir>/sessions)
+    -h, --help                 show this help
+";
+
+struct Flags {
+    command: String,
+    id: Option<String>,
+    all: bool,
+    json: bool,
+    session_dir: Option<String>,
+}
+
+fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
+    let mut p = lexopt::Parser::from_args(raw);
+    let mut words: Vec<String> = Vec::new();
+    let mut flags = Flags {
+        command: String::new(),
+        id: None,
+        all: false,
+        json: false,
+        session_dir: None,
+    };
+    while let Some(arg) = p.next().map_err(|e| Error::Usage(e.to_string()))? {
+        match arg {
+            Long("all") => flags.all = true,
+            Long("json") => flags.json = true,
+            Long("session-dir") => {
+                let v = p
+                    .value()
+                    .map_err(|e| Error::Usage(format!("--session-dir: {e}")))?;
+                flags.session_dir = Some(v.to_string_lossy().into_owned());
+            }
+            Short('h') | Long("help") => return Ok(None),
+            Value(v) => words.push(v.to_string_lossy().into_owned()),
+            other => return Err(Error::Usage(other.unexpected().to_string())),
+        }
+    }
+    let mut words = words.into_iter();
+    flags.command = words.next().unwrap_or_default();
+    flags.id = words.next();
+    if let Some(extra) = words.next() {
+        return Err(Error::Usage(format!(
+            "ama sessions: unexpected argument `{extra}`"
+        )));
+    }
+    Ok(Some(flags))
+}
+
+/// Runs `ama sessions …` with the arguments after `sessions`.
+pub fn run(raw: Vec<OsString>) -> Result<i32> {
+    let Some(flags) = parse(raw)? else {
+        write_stdout(HELP.as_bytes());
+        return Ok(0);
+    };
+    let settings = crate::config::settings::load_user()?.settings;
+    let configured = settings.rest.get("sessionDir").and_then(Value::as_str);
+    let root = paths::sessions_root(flags.session_dir.as_deref(), configured);
+    match (flags.command.as_str(), &flags.id) {
+        ("list", None) => list(&root, &flags),
+        ("show", Some(id)) => show(&root, id, flags.json),
+        ("show", None) => Err(Error::Usage(
+            "ama sessions show: give a session id (4 or more hex digits) or a file path".into(),
+        )),
+        ("list", Some(extra)) => Err(Error::Usage(format!(
+            "ama sessions list: unexpected argument `{extra}`"
+        ))),
+        ("", _) => Err(Error::Usage(
+            "ama sessions: give a command, `list` or `show <id>`".into(),
+        )),
+        (other, _) => Err(Error::Usage(format!(
+            "ama sessions: unknown command `{other}`; use `list` or `show <id>`"
+        ))),
+    }
+}
+
+/// One line of terminal text: control characters dropped, newlines as spaces, at most `max`
+/// characters.
+fn one_line(text: &str, max: usize) -> String {
+    let flat: String = text
+        .chars()
+        .map(|c| if c == '\n' || c == '\t' { ' ' } else { c })
+        .filter(|c| !c.is_control())
+        .collect();
+    let flat = flat.trim();
+    match flat.char_indices().nth(max) {
+        Some((i, _)) => format!("{}…", &flat[..i]),
+        None => flat.to_string(),
+    }
+}
+
+fn local(iso: &str) -> String {
+    parse_iso_utc(iso).map_or_else(|| iso.to_string(), local_datetime)
+}
+
+fn modified_ms(s: &Summary) -> u64 {
+    s.modified
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
+}
+
+fn list(root: &std::path::Path, flags: &Flags) -> Result<i32> {
+    let cwd = std::env::current_dir()
+        .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
+    let found = paths::list(root, (!flags.all).then_some(cwd.as_path()));
+    let mut out = String::new();
+    for f in &found {
+        let s = match summarize(&f.path, false) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("warning: skipping a session: {e}");
+                continue;
+            }
+        };
+        let messages = s.counts.user + s.counts.assistant;
+        if flags.json {
+            out.push_str(&json_line(&json!({
+                "id": s.header.id,
+                "path": s.path,
+                "cwd": s.header.cwd,
+                "timestamp": s.header.timestamp,
+                "modified": iso_utc(modified_ms(&s)),
+                "name": s.name,
+                "messageCount": messages,
+                "userMessages": s.counts.user,
+                "firstUserMessage": s.first_user_text(),
+                "parentSession": s.header.parent_session,
+            })));
+        } else {
+            let time = local_datetime(modified_ms(&s));
+            out.push_str(&format!(
+                "{}  {}  {}  {}  {} 条消息  {}\n",
+                short_id(&s.header.id),
+                time.get(..16).unwrap_or(&time),
+                one_line(&s.header.cwd, 60),
+                s.name.as_deref().map_or("-".into(), |n| one_line(n, 40)),
+                messages,
+                s.first_user_text()
+                    .map_or(String::new(), |t| one_line(t, 60)),
+            ));
+        }
+    }
+    if found.is_empty() && !flags.json {
+        let scope = if flags.all {
+            format!("under `{}`", root.display())
+        } else {
+            format!("for `{}` (use --all for every directory)", cwd.display())
+        };
+        eprintln!("no sessions {scope}");
+    }
+    write_stdout(out.as_bytes());
+    Ok(0)
+}
+
+fn short_id(id: &str) -> &str {
+    id.get(..8).unwrap_or(id)
+}
+
+fn user_line(u: &UserLine) -> String {
+    let mut text = String::new();
+    if let Some(origin) = &u.origin {
+        text.push_str(&format!("[{origin}] "));
+    }
+    text.push_str(&one_line(&u.text, 100));
+    if u.images > 0 {
+        text.push_str(&format!(" [{} 张图片]", u.images));
+    }
+    format!(
+        "  {:<5}{}  {}\n",
+        format!("#{}", u.n),
+        local(&u.timestamp),
+        text
+    )
+}
+
+fn show(root: &std::path::Path, id: &str, as_json: bool) -> Result<i32> {
+    let path = paths::resolve(root, id)?;
+    let s = summarize(&path, true)?;
+    if as_json {
+        let mut v = serde_json::to_value(&s).unwrap_or_default();
+        v["modified"] = Value::String(iso_utc(modified_ms(&s)));
+        write_stdout(json_line(&v).as_bytes());
+        return Ok(0);
+    }
+    let c = &s.counts;
+    let mut out = String::new();
+    out.push_str(&format!("会话      {}\n", s.header.id));
+    out.push_str(&format!("文件      {}\n", s.path.display()));
+    out.push_str(&format!("目录      {}\n", one_line(&s.header.cwd, 200)));
+    out.push_str(&format!("开始      {}\n", local(&s.header.timestamp)));
+    if let Some(name) = &s.name {
+        out.push_str(&format!("名称      {}\n", one_line(name, 200)));
+    }
+    if let Some(parent) = &s.header.parent_session {
+        out.push_str(&format!("来源      {}\n", one_line(parent, 200)));
+    }
+    out.push_str(&format!(
+        "条目      {}（用户 {} · 助手 {} · 工具结果 {} · 压缩 {} · 分支 {}）\n",
+        c.entries, c.user, c.assistant, c.tool_results, c.compactions, c.branches
+    ));
+    if s.partial_tail {
+        out.push_str("          （末尾有半行：正在写入，或写入时崩溃）\n");
+    }
+    out.push_str(&format!(
+        "\n用户消息（ama --from {}#<编号> 复用）：\n",
+        short_id(&s.header.id)
+    ));
+    for u in &s.user_messages {
+        out.push_str(&user_line(u));
+    }
+    write_stdout(out.as_bytes());
+    Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{one_line, user_line};
+    use crate::session::summary::UserLine;
+
+    #[test]
+    fn lines_are_flat_and_safe() {
+        assert_eq!(one_line("a\nb\x1b[31mc", 10), "a b[31mc");
+        assert_eq!(one_line("abcdef", 3), "abc…");
+        let u = UserLine {
+            n: 1,
+            entry_id: "e".into(),
+            timestamp: "bad".into(),
+            text: "修复 parser".into(),
+            origin: Some("steer".into()),
+            images: 2,
+        };
+        assert_eq!(
+            user_line(&u),
+            "  #1   bad  [steer] 修复 parser [2 张图片]\n"
+        );
+    }
+}

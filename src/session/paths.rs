@@ -1,0 +1,179 @@
+//! Where session files live and how they are found: the sessions directory, the encoded cwd
+//! directory, the `<ISO time>_<uuid>.jsonl` name (the uuid is the session id), and resolving a
+//! path, an id or an id prefix of 4 or more hex digits to one file.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::error::{Error, Result};
+
+/// `--session-dir`, then the config's `sessionDir`, then `<data dir>/sessions`.
+pub fn sessions_root(cli: Option<&str>, configured: Option<&str>) -> PathBuf {
+    let home = |s: &str| match (s.strip_prefix("~/"), crate::config::paths::home()) {
+        (Some(rest), Some(h)) => h.join(rest),
+        _ => PathBuf::from(s),
+    };
+    match cli.or(configured).filter(|s| !s.is_empty()) {
+        Some(dir) => home(dir),
+        None => crate::config::paths::data_dir().join("sessions"),
+    }
+}
+
+/// The cwd as a directory name: no leading separator, `/`, `\` and `:` turned into `-`.
+pub fn encode_cwd(cwd: &Path) -> String {
+    let s = cwd.to_string_lossy();
+    let s = s.trim_start_matches(['/', '\\']);
+    s.chars()
+        .map(|c| {
+            if matches!(c, '/' | '\\' | ':') {
+                '-'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// `<ISO time with : and . as ->_<uuid>.jsonl`.
+pub fn file_name(iso_time: &str, id: &str) -> String {
+    let time: String = iso_time
+        .chars()
+        .map(|c| if matches!(c, ':' | '.') { '-' } else { c })
+        .collect();
+    format!("{time}_{id}.jsonl")
+}
+
+/// The session id in a file name, if it is one.
+pub fn id_of(path: &Path) -> Option<&str> {
+    let name = path.file_name()?.to_str()?.strip_suffix(".jsonl")?;
+    let (_, id) = name.rsplit_once('_')?;
+    (!id.is_empty()).then_some(id)
+}
+
+/// A session file found on disk.
+#[derive(Clone, Debug)]
+pub struct Found {
+    pub path: PathBuf,
+    pub id: String,
+    pub modified: SystemTime,
+}
+
+fn files_in(dir: &Path, out: &mut Vec<Found>) {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for item in read.flatten() {
+        let path = item.path();
+        let Some(id) = id_of(&path).map(String::from) else {
+            continue;
+        };
+        let Ok(meta) = item.metadata() else { continue };
+        if meta.is_file() {
+            let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+            out.push(Found { path, id, modified });
+        }
+    }
+}
+
+/// Session files of one cwd, or of every cwd when `cwd` is `None`; newest change first.
+pub fn list(root: &Path, cwd: Option<&Path>) -> Vec<Found> {
+    let mut out = Vec::new();
+    match cwd {
+        Some(cwd) => files_in(&root.join(encode_cwd(cwd)), &mut out),
+        None => {
+            if let Ok(read) = std::fs::read_dir(root) {
+                for item in read.flatten() {
+                    let hidden = item.file_name().to_string_lossy().starts_with('.');
+                    if !hidden && item.file_type().is_ok_and(|t| t.is_dir()) {
+                        files_in(&item.path(), &mut out);
+                    }
+                }
+            }
+        }
+    }
+    out.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.path.cmp(&a.path)));
+    out
+}
+
+/// The most recently changed session of `cwd`.
+pub fn latest(root: &Path, cwd: &Path) -> Option<PathBuf> {
+    list(root, Some(cwd)).into_iter().next().map(|f| f.path)
+}
+
+/// A path (it has a `/` or ends in `.jsonl`), a session id, or an id prefix of at least 4 hex
+/// digits, searched in every cwd under `root`.
+pub fn resolve(root: &Path, given: &str) -> Result<PathBuf> {
+    if given.contains('/') || given.ends_with(".jsonl") {
+        let path = PathBuf::from(given);
+        if path.is_file() {
+            return Ok(path);
+        }
+        return Err(Error::Session(format!(
+            "no session file at `{given}`; list sessions with `ama sessions list --all`"
+        )));
+    }
+    let digits = given.chars().filter(|c| *c != '-').count();
+    if digits < 4 || !given.chars().all(|c| c.is_ascii_hexdigit() || c == '-') {
+        return Err(Error::Usage(format!(
+            "`{given}` is not a session id: give a path, or at least 4 hex digits of the id"
+        )));
+    }
+    let prefix = given.to_ascii_lowercase();
+    let all = list(root, None);
+    if let Some(exact) = all.iter().find(|f| f.id == prefix) {
+        return Ok(exact.path.clone());
+    }
+    let hits: Vec<&Found> = all.iter().filter(|f| f.id.starts_with(&prefix)).collect();
+    match hits.as_slice() {
+        [] => Err(Error::Session(format!(
+            "no session with id `{given}` under `{}`; list sessions with `ama sessions list --all`",
+            root.display()
+        ))),
+        [one] => Ok(one.path.clone()),
+        many => {
+            let lines: Vec<String> = many
+                .iter()
+                .map(|f| format!("  {}  {}", f.id, f.path.display()))
+                .collect();
+            Err(Error::Usage(format!(
+                "session id prefix `{given}` matches {} sessions; give more digits:\n{}",
+                many.len(),
+                lines.join("\n")
+            )))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{encode_cwd, file_name, id_of, resolve};
+
+    #[test]
+    fn names_follow_the_spec() {
+        assert_eq!(encode_cwd(Path::new("/home/me/proj")), "home-me-proj");
+        assert_eq!(encode_cwd(Path::new("C:\\w\\x")), "C--w-x");
+        let name = file_name("2026-10-02T08:00:00.000Z", "0b7f-1");
+        assert_eq!(name, "2026-10-02T08-00-00-000Z_0b7f-1.jsonl");
+        assert_eq!(id_of(Path::new(&name)), Some("0b7f-1"));
+    }
+
+    #[test]
+    fn prefixes_resolve_or_list_candidates() {
+        let root = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let dir = root.path().join("w");
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+        for id in ["abcd1111-0000", "abcd2222-0000", "ffff0000-0000"] {
+            let name = file_name("2026-01-01T00:00:00.000Z", id);
+            std::fs::write(dir.join(name), "").unwrap_or_else(|e| panic!("{e}"));
+        }
+        let ok = |g: &str| resolve(root.path(), g).map(|p| id_of(&p).map(String::from));
+        assert_eq!(ok("ffff").ok().flatten().as_deref(), Some("ffff0000-0000"));
+        assert_eq!(ok("abcd1").ok().flatten().as_deref(), Some("abcd1111-0000"));
+        let ambiguous = ok("abcd").err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(ambiguous.contains("abcd1111-0000") && ambiguous.contains("abcd2222-0000"));
+        assert_eq!(ok("abc").err().map(|e| e.exit_code()), Some(2));
+        assert_eq!(ok("0123").err().map(|e| e.exit_code()), Some(5));
+    }
+}
