@@ -8,5 +8,6 @@ pub mod prompt;
 pub mod queue;
 pub mod retry;
 pub mod run;
+pub mod runtime;
 pub mod session;
 pub mod tool_exec;

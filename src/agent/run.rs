@@ -58,9 +58,8 @@ impl AgentSession {
 
     /// Runs one prompt to the end and returns its summary.
     pub(crate) fn run(&mut self, text: String) -> RunSummary {
+        self.sync_runtime();
         self.start_entries();
-        let system_prompt = prompt::render(&self.system.sections);
-        let specs = self.system.tools.clone();
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());
 
@@ -73,6 +72,9 @@ impl AgentSession {
         let mut retry_attempt: u32 = 0;
         loop {
             let cancel = self.cancel();
+            self.sync_runtime();
+            let system_prompt = prompt::render(&self.system.sections);
+            let specs = self.system.tools.clone();
             if let Some(max) = self.config.max_turns
                 && summary.num_turns >= max
             {
@@ -134,7 +136,11 @@ impl AgentSession {
                         delay_ms: delay.as_millis() as u64,
                         error_message: error_message.clone(),
                     });
-                    if cancel.sleep(delay) {
+                    let retrying = &self.shared.retrying;
+                    retrying.store(true, std::sync::atomic::Ordering::SeqCst);
+                    let aborted = cancel.sleep(delay);
+                    retrying.store(false, std::sync::atomic::Ordering::SeqCst);
+                    if aborted {
                         self.shared.publish(SessionEvent::AutoRetryEnd {
                             success: false,
                             attempt,

@@ -66,6 +66,10 @@ pub struct Shared {
     pub store: Mutex<Store>,
     /// The latest `custom` data by `customType` (e.g. `ama.todo`), restored on resume.
     pub customs: Mutex<BTreeMap<String, serde_json::Value>>,
+    /// Settings front ends change at run time; the session adopts them each turn.
+    pub runtime: Mutex<crate::agent::runtime::Runtime>,
+    /// Whether the run is waiting to retry a failed request.
+    pub retrying: std::sync::atomic::AtomicBool,
     subscribers: Mutex<Vec<Subscriber>>,
 }
 
@@ -166,6 +170,16 @@ impl AgentSession {
             last_summary: Mutex::new(None),
             store: Mutex::new(store),
             customs: Mutex::new(customs),
+            runtime: Mutex::new(crate::agent::runtime::Runtime {
+                model: config.model.clone(),
+                api_key: config.api_key.clone(),
+                thinking: config.thinking,
+                active_tools: config.tools.active_names(),
+                auto_retry: config.retry.enabled,
+                auto_compaction: false,
+                session_name: None,
+            }),
+            retrying: std::sync::atomic::AtomicBool::new(false),
             subscribers: Mutex::new(Vec::new()),
         });
         let (tx, rx) = mpsc::channel();

@@ -74,6 +74,22 @@ impl Registry {
         Ok(Registry { all, active })
     }
 
+    /// Every registered tool, active or not.
+    pub fn all(&self) -> &[Arc<dyn Tool>] {
+        &self.all
+    }
+
+    pub fn active_names(&self) -> Vec<String> {
+        self.active.clone()
+    }
+
+    /// The same registry with another active set (unknown names are an error).
+    pub fn with_active(&self, names: &[String]) -> Result<Registry> {
+        let mut r = Registry::new(Some(names))?;
+        r.all = self.all.clone();
+        Ok(r)
+    }
+
     pub fn active(&self) -> Vec<Arc<dyn Tool>> {
         self.all
             .iter()
