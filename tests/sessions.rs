@@ -101,9 +101,16 @@ fn normalise(text: &str, t: &Test, mock: &MockServer) -> String {
     out = out.replace(&root, "<root>");
     // The system prompt's cwd section carries today's date and the platform.
     let today = ama::util::time::now_iso();
-    out = out.replace(&format!("Today's date: {}", &today[..10]), "Today's date: <date>");
     out = out.replace(
-        &format!("Platform: {} ({})", std::env::consts::OS, std::env::consts::ARCH),
+        &format!("Today's date: {}", &today[..10]),
+        "Today's date: <date>",
+    );
+    out = out.replace(
+        &format!(
+            "Platform: {} ({})",
+            std::env::consts::OS,
+            std::env::consts::ARCH
+        ),
         "Platform: <platform>",
     );
     out = out.replace(&format!(":{}", mock.port()), ":<port>");

@@ -84,6 +84,17 @@ pub enum SessionEvent {
         final_error: Option<String>,
     },
     /// An entry that has just reached the session file.
+    ModelChanged {
+        model: Value,
+    },
+    ThinkingLevelChanged {
+        level: crate::ai::types::ThinkingLevel,
+    },
+    SessionChanged {
+        session_id: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        session_file: Option<String>,
+    },
     EntryAppended {
         entry: Entry,
     },

@@ -26,7 +26,8 @@ impl AgentSession {
     pub(crate) fn sync_runtime(&mut self) {
         let rt = lock(&self.shared.runtime).clone();
         self.config.retry.enabled = rt.auto_retry;
-        if (&rt.model.provider, &rt.model.id) != (&self.config.model.provider, &self.config.model.id)
+        if (&rt.model.provider, &rt.model.id)
+            != (&self.config.model.provider, &self.config.model.id)
         {
             self.config.model = rt.model.clone();
             self.config.api_key = rt.api_key.clone();

@@ -39,11 +39,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         return list_models(&args);
     }
     match args.mode.as_deref() {
-        Some("rpc") => {
-            return Err(Error::Usage(
-                "`--mode rpc` is not available in this build yet; use `-p` with `--output-format stream-json`".into(),
-            ));
-        }
+        Some("rpc") => return crate::modes::rpc::run(&args),
         Some("json") => args.output_format = OutputFormat::Json,
         Some("stream-json") => args.output_format = OutputFormat::StreamJson,
         _ => {}

@@ -23,7 +23,8 @@ impl SignalState {
 }
 
 /// Starts the signal thread; `on_signal` runs for the first signal (it should abort the run).
-pub fn install(on_signal: impl Fn() + Send + 'static) -> SignalState {
+/// It gets the exit code the signal asks for (130 or 143).
+pub fn install(on_signal: impl Fn(i32) + Send + 'static) -> SignalState {
     let state = SignalState::default();
     let Ok(mut signals) = Signals::new([SIGINT, SIGTERM]) else {
         return state;
@@ -38,7 +39,7 @@ pub fn install(on_signal: impl Fn() + Send + 'static) -> SignalState {
                     crate::tools::background::kill_all_background();
                     std::process::exit(c);
                 }
-                on_signal();
+                on_signal(c);
             }
         });
     state

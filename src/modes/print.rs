@@ -36,7 +36,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     };
     let signal_state = {
         let h = handle.clone();
-        signals::install(move || h.abort())
+        signals::install(move |_| h.abort())
     };
     let progress = std::io::stderr().is_terminal();
     if format == OutputFormat::StreamJson {

@@ -1,4 +1,9 @@
 //! `ama --mode rpc`: JSONL commands on stdin, responses and session events on stdout (rpc.md).
 
 pub mod client;
+pub mod commands;
+pub mod server;
+pub mod stats;
 pub mod wire;
+
+pub use server::run;

@@ -158,10 +158,19 @@ impl Writer {
         drop(self.tx);
         let _ = self.join.join();
     }
+
+    /// Writes everything sent before this call, then stops, even if other senders live on.
+    pub fn close(self) {
+        let _ = self.tx.send(String::new());
+        let _ = self.join.join();
+    }
 }
 
 fn write_loop(mut out: impl Write, rx: Receiver<String>) {
     for line in rx {
+        if line.is_empty() {
+            return; // `close`: protocol lines are never empty
+        }
         for piece in line.as_bytes().chunks(CHUNK) {
             if out.write_all(piece).is_err() {
                 return; // the reader went away; nothing more can be delivered
