@@ -2,4 +2,25 @@
 //! dangerous-command list, the mode, auto mode's static judgement and model classifier) before it
 //! runs; calls that need a human go through the approval chain.
 
+pub mod args;
+pub mod auto_safe;
+pub mod call;
+#[cfg(test)]
+mod corpus_tests;
+pub mod dangerous;
+mod dangerous_infra;
+pub mod glob;
+pub mod paths;
+pub mod readonly;
+pub mod rule_tier;
+pub mod rules;
+pub mod secrets;
 pub mod shell;
+
+/// A list entry that matched: its name (as `ama permissions check` prints it) and a sentence for
+/// the user and the model.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hit {
+    pub entry: &'static str,
+    pub reason: String,
+}

@@ -9,6 +9,7 @@ mod nested;
 mod parse;
 mod scan;
 mod word;
+mod wrappers;
 
 #[cfg(test)]
 mod tests;
@@ -65,6 +66,9 @@ pub struct Segment {
     /// Segments of one pipeline share this id; `stage` counts the `|`s before this one.
     pub pipeline: usize,
     pub stage: usize,
+    /// `(pipeline, stage)` of this segment and of every subshell or group around it, so a
+    /// command inside `( … )` still counts as reading the pipe the group reads.
+    pub pipes: Vec<(usize, usize)>,
     /// Followed by `&`.
     pub background: bool,
     /// Inside a subshell, a group, a compound command or a function body.

@@ -7,12 +7,14 @@ use crate::permissions::shell::word::Word;
 use crate::permissions::shell::{Analysis, MAX_DEPTH, Origin, Segment, nested};
 
 /// Where a piece of text is being parsed.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Ctx {
     pub depth: u8,
     pub origin: Origin,
     pub parent: Option<usize>,
     pub grouped: bool,
+    /// The pipeline stages of the subshells and groups around this text.
+    pub pipes: Vec<(usize, usize)>,
 }
 
 impl Ctx {
@@ -22,6 +24,7 @@ impl Ctx {
             origin: Origin::Top,
             parent: None,
             grouped: false,
+            pipes: Vec::new(),
         }
     }
 }
@@ -44,6 +47,7 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
         Ok(t) => t,
         Err(e) => return out.fail(e),
     };
+    let first = out.segments.len();
     let mut p = Parser {
         toks,
         pos: 0,
@@ -53,6 +57,7 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
     if let Err(e) = p.list(Stop::End) {
         p.out.fail(e);
     }
+    nested::stdin_scripts(out, first);
 }
 
 struct Parser<'a> {
@@ -186,7 +191,7 @@ impl Parser<'_> {
             Some(Tok::Op(Op::LParen)) => {
                 self.pos += 1;
                 self.out.subshell = true;
-                self.inner(Stop::RParen, Origin::Subshell)?;
+                self.inner(Stop::RParen, Origin::Subshell, (pipeline, stage))?;
                 self.pos += 1;
                 self.trailing_redirects(pipeline, stage)
             }
@@ -195,7 +200,7 @@ impl Parser<'_> {
                 Some("{") => {
                     self.pos += 1;
                     self.out.subshell = true;
-                    self.inner(Stop::RBrace, Origin::Group)?;
+                    self.inner(Stop::RBrace, Origin::Group, (pipeline, stage))?;
                     self.pos += 1;
                     self.trailing_redirects(pipeline, stage)
                 }
@@ -237,10 +242,11 @@ impl Parser<'_> {
     }
 
     /// A `( … )` or `{ …; }` body; the cursor ends on its closing token.
-    fn inner(&mut self, stop: Stop, origin: Origin) -> Result<(), String> {
-        let saved = self.ctx;
+    fn inner(&mut self, stop: Stop, origin: Origin, at: (usize, usize)) -> Result<(), String> {
+        let saved = self.ctx.clone();
         self.ctx.origin = origin;
         self.ctx.grouped = true;
+        self.ctx.pipes.push(at);
         let result = self.list(stop);
         self.ctx = saved;
         result
@@ -264,7 +270,7 @@ impl Parser<'_> {
             }
         }
         self.push(header, Vec::new(), pipeline, stage, true);
-        let saved = self.ctx;
+        let saved = self.ctx.clone();
         self.ctx.grouped = true;
         let result = self.case_items();
         self.ctx = saved;
@@ -341,7 +347,7 @@ impl Parser<'_> {
                     self.pos += 2;
                     self.out.compound = true;
                     self.skip_newlines();
-                    let saved = self.ctx;
+                    let saved = self.ctx.clone();
                     self.ctx.grouped = true;
                     let result = self.command(pipeline, stage);
                     self.ctx = saved;
@@ -375,6 +381,11 @@ impl Parser<'_> {
             parent: self.ctx.parent,
             pipeline,
             stage,
+            pipes: {
+                let mut p = self.ctx.pipes.clone();
+                p.push((pipeline, stage));
+                p
+            },
             background: false,
             grouped: self.ctx.grouped || compound_header,
         };
