@@ -4,13 +4,16 @@
 
 pub mod args;
 pub mod auto_safe;
+pub mod builtin;
 pub mod call;
 #[cfg(test)]
 mod corpus_tests;
 pub mod dangerous;
 mod dangerous_infra;
 pub mod glob;
+pub mod mode;
 pub mod paths;
+pub mod pipeline;
 pub mod readonly;
 pub mod rule_tier;
 pub mod rules;
