@@ -2,18 +2,23 @@
 //! dangerous-command list, the mode, auto mode's static judgement and model classifier) before it
 //! runs; calls that need a human go through the approval chain.
 
+pub mod approvals;
 pub mod args;
+pub mod audit;
 pub mod auto_safe;
 pub mod builtin;
 pub mod call;
+pub mod config;
 #[cfg(test)]
 mod corpus_tests;
 pub mod dangerous;
 mod dangerous_infra;
 pub mod glob;
+pub mod memory;
 pub mod mode;
 pub mod paths;
 pub mod pipeline;
+pub mod preview;
 pub mod readonly;
 pub mod rule_tier;
 pub mod rules;
