@@ -8,12 +8,14 @@ pub mod audit;
 pub mod auto_safe;
 pub mod builtin;
 pub mod call;
+pub mod classifier;
 pub mod config;
 #[cfg(test)]
 mod corpus_tests;
 pub mod dangerous;
 mod dangerous_infra;
 pub mod glob;
+mod guard;
 pub mod memory;
 pub mod mode;
 pub mod paths;
@@ -24,6 +26,8 @@ pub mod rule_tier;
 pub mod rules;
 pub mod secrets;
 pub mod shell;
+
+pub use guard::{Authorized, DENIAL_LIMIT, Denial, Gate, Permissions};
 
 /// A list entry that matched: its name (as `ama permissions check` prints it) and a sentence for
 /// the user and the model.
