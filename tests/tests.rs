@@ -3,5 +3,6 @@
 
 mod agent;
 mod mock_selftest;
+mod permissions;
 mod print;
 mod support;

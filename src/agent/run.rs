@@ -55,6 +55,7 @@ impl AgentSession {
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());
 
+        self.config.permissions.begin_run();
         self.shared.publish(SessionEvent::BeforeAgentStart {
             prompt: text.clone(),
         });
@@ -180,6 +181,13 @@ impl AgentSession {
                 summary.error_message = Some("aborted".into());
                 break;
             }
+            // A model that keeps asking for the same denied call is stopped.
+            if let Some(why) = self.config.permissions.loop_stop() {
+                summary.stop_reason = StopReason::Error;
+                summary.error_message = Some(why);
+                summary.error_code = Some("permission_denied");
+                break;
+            }
             if terminate {
                 break;
             }
@@ -189,7 +197,8 @@ impl AgentSession {
     }
 
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
-    fn settle(&self, summary: RunSummary) -> RunSummary {
+    fn settle(&self, mut summary: RunSummary) -> RunSummary {
+        summary.permission_denials = self.config.permissions.run_denials();
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: if summary.max_turns_hit {
                 StopReason::Stop

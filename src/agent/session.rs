@@ -12,6 +12,8 @@ use crate::agent::queue::Queues;
 use crate::agent::retry::RetryPolicy;
 use crate::ai::model::Model;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
+use crate::permissions::mode::Mode;
+use crate::permissions::{Denial, Permissions};
 use crate::tools::registry::Registry;
 use crate::util::cancel::Cancel;
 
@@ -26,6 +28,8 @@ pub struct SessionConfig {
     pub cwd: PathBuf,
     pub max_turns: Option<u32>,
     pub retry: RetryPolicy,
+    /// The permission pipeline every tool call passes before it runs.
+    pub permissions: Arc<Permissions>,
 }
 
 /// How a run ended, for print mode's result object.
@@ -40,6 +44,8 @@ pub struct RunSummary {
     pub error_code: Option<&'static str>,
     pub usage: Usage,
     pub duration_api_ms: u64,
+    /// Calls the permission pipeline denied in this run.
+    pub permission_denials: Vec<Denial>,
 }
 
 pub enum Command {
@@ -200,6 +206,13 @@ impl Handle {
 
     pub fn last_summary(&self) -> Option<RunSummary> {
         lock(&self.shared.last_summary).clone()
+    }
+
+    /// Changes the permission mode (RPC `set_permission_mode`) and publishes the change.
+    pub fn set_permission_mode(&self, mode: Mode) {
+        self.config.permissions.set_mode(mode);
+        self.shared
+            .publish(SessionEvent::PermissionModeChanged { mode });
     }
 
     pub fn shutdown(&self) {

@@ -127,7 +127,7 @@ fn result_object(s: &RunSummary, session_id: &str, started: Instant, is_error: b
         "stopReason": s.stop_reason.as_str(),
         "usage": s.usage,
         "costUsd": s.usage.cost.as_ref().map(|c| c.total),
-        "permissionDenials": [],
+        "permissionDenials": s.permission_denials,
     });
     if let (true, Some(msg)) = (is_error, &s.error_message) {
         v["error"] = Value::String(msg.clone());
