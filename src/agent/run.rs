@@ -199,6 +199,10 @@ impl AgentSession {
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
     fn settle(&self, mut summary: RunSummary) -> RunSummary {
         summary.permission_denials = self.config.permissions.run_denials();
+        // Classifier requests are outside the transcript but part of what the run cost.
+        if let Some(u) = self.config.permissions.run_classifier_usage() {
+            summary.usage.add(&u);
+        }
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: if summary.max_turns_hit {
                 StopReason::Stop

@@ -45,6 +45,8 @@ struct RunState {
     denials: Vec<Denial>,
     counts: HashMap<String, u32>,
     stop: Option<String>,
+    /// What the run's classifier requests used.
+    classifier_usage: Option<Usage>,
 }
 
 /// What the caller supplies for one authorisation.
@@ -212,6 +214,14 @@ impl Permissions {
             Some((gate.cancel, gate.user_message)),
         );
         let auto = (mode == Mode::Auto).then(|| AutoDecision::of(&verdict));
+        if let Some(u) = &usage {
+            let mut run = lock(&self.run);
+            let total = run.classifier_usage.get_or_insert_with(|| Usage {
+                cost: Some(Default::default()),
+                ..Usage::default()
+            });
+            total.add(u);
+        }
         self.audit.record(Record {
             tool: tool.to_string(),
             summary: audit::summary(tool, input),
@@ -340,6 +350,12 @@ impl Permissions {
     /// The denials of the current run.
     pub fn run_denials(&self) -> Vec<Denial> {
         lock(&self.run).denials.clone()
+    }
+
+    /// What the run's classifier requests used (`kind: "permission_classify"`); `None` when the
+    /// classifier was not asked.
+    pub fn run_classifier_usage(&self) -> Option<Usage> {
+        lock(&self.run).classifier_usage.clone()
     }
 
     /// Set once a call was denied [`DENIAL_LIMIT`] times: why the run must end.

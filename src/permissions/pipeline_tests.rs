@@ -537,3 +537,56 @@ fn sandbox_branch() {
         }
     }
 }
+
+/// Write targets that leave the project — `..`, a symlink pointing out, `~`, absolute paths —
+/// ask in auto-edit and auto, on a real directory.
+#[test]
+fn write_path_escapes() {
+    let tmp = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let work = tmp.path().join("work");
+    std::fs::create_dir_all(work.join("src")).unwrap_or_else(|e| panic!("{e}"));
+    std::os::unix::fs::symlink(tmp.path(), work.join("out")).unwrap_or_else(|e| panic!("{e}"));
+    let p = Project::with(
+        &work,
+        Some(&tmp.path().join("home")),
+        &tmp.path().join("auth.json"),
+    );
+    let none = Rules::default();
+    let absolute = tmp.path().join("x").display().to_string();
+    let cases = [
+        ("src/new.rs", "allow"),
+        ("./src/../src/a.rs", "allow"),
+        ("../x", "ask"),
+        ("src/../../x", "ask"),
+        ("out/x", "ask"),
+        ("~/x", "ask"),
+        (absolute.as_str(), "ask"),
+        ("/etc/passwd", "ask"),
+        (".git/config", "ask"),
+        (".ama/config.json", "ask"),
+    ];
+    for mode in [Mode::AutoEdit, Mode::Auto] {
+        for (path, want) in cases {
+            let input = json!({"path": path, "content": "x"});
+            let subject = Subject::of("write", class_by_name("write"), &input, &p);
+            let env = Env {
+                mode,
+                project: &p,
+                rules: &none,
+                plan_bash: PlanBash::Readonly,
+                auto_safe: &[],
+                hook: None,
+                remembered: false,
+                sandbox: Sandbox::None,
+            };
+            let call = Call {
+                tool: "write",
+                class: class_by_name("write"),
+                input: &input,
+                subject: &subject,
+            };
+            let got = short(&decide(&call, &env));
+            assert_eq!(got, want, "{path} under {}", mode.as_str());
+        }
+    }
+}
