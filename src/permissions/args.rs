@@ -20,6 +20,23 @@ pub fn long(args: &[Word], names: &[&str]) -> bool {
         .any(|t| names.contains(&t.split('=').next().unwrap_or(t)))
 }
 
+/// Like [`long`], but also accepting unambiguous-looking abbreviations (`--ha` for `--hard`),
+/// which git's option parser takes. Any prefix of at least two letters counts, so an ambiguous
+/// abbreviation is judged as the dangerous option (git would refuse it anyway).
+pub fn long_abbrev(args: &[Word], names: &[&str]) -> bool {
+    args.iter()
+        .map(|w| w.text.as_str())
+        .take_while(|t| *t != "--")
+        .filter_map(|t| t.strip_prefix("--"))
+        .map(|t| t.split('=').next().unwrap_or(t))
+        .filter(|t| t.len() >= 2)
+        .any(|t| {
+            names
+                .iter()
+                .any(|n| n.trim_start_matches("--").starts_with(t))
+        })
+}
+
 /// Whether any argument text equals one of `texts`.
 pub fn any(args: &[Word], texts: &[&str]) -> bool {
     args.iter().any(|w| texts.contains(&w.text.as_str()))

@@ -78,10 +78,56 @@ fn segment(s: &Segment, extra: &[String]) -> Result<(), String> {
     if extra.iter().any(|e| user_entry(e, &words)) {
         return Ok(());
     }
+    if let Some(opt) = names_a_program(s) {
+        return Err(format!("`{opt}` makes `{}` run another program", s.name()));
+    }
     if listed(s) {
         Ok(())
     } else {
         Err(format!("`{}` is not on the safe list", s.effective()))
+    }
+}
+
+/// Options of listed runners that name a program to run (`cargo --config`, `go test -exec`,
+/// `make CC=…`, `node --require`, `sort --compress-program`): such calls are not judged safe.
+fn names_a_program(s: &Segment) -> Option<String> {
+    let a = s.args();
+    let found = |names: &[&str]| {
+        a.iter()
+            .map(|w| w.text.as_str())
+            .take_while(|t| *t != "--")
+            .find(|t| {
+                let name = t.split('=').next().unwrap_or(t);
+                names.contains(&name)
+                    || names.iter().any(|n| {
+                        n.len() == 2 && t.starts_with(n) && t.len() > 2 && !n.starts_with("--")
+                    })
+            })
+            .map(String::from)
+    };
+    match s.name() {
+        "cargo" => found(&["--config", "-Z"]),
+        "go" => found(&["-exec", "-toolexec", "--exec", "--toolexec"]),
+        "make" => a
+            .iter()
+            .find(|w| w.assignment().is_some())
+            .map(|w| w.text.clone())
+            .or_else(|| found(&["-f", "--file", "--makefile", "-E", "--eval"])),
+        "npm" | "pnpm" | "yarn" => found(&["--script-shell", "--node-options"]),
+        "node" => found(&[
+            "--require",
+            "-r",
+            "--import",
+            "--loader",
+            "--experimental-loader",
+            "-e",
+            "--eval",
+            "-p",
+            "--print",
+            "--env-file",
+        ]),
+        "sort" => found(&["--compress-program"]),
+        _ => None,
     }
 }
 

@@ -64,7 +64,7 @@ pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
                 }
                 for w in write_targets(s) {
                     if let (Target::Path(p), Some(cfg)) =
-                        (project.target(w, dir.as_deref()), &project.user_config)
+                        (project.target(&w, dir.as_deref()), &project.user_config)
                         && &p == cfg
                     {
                         return Some(config(project));

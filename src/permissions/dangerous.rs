@@ -4,8 +4,9 @@
 //! analysed is treated as dangerous, so hiding a command from the parser never helps.
 
 use crate::permissions::Hit;
-use crate::permissions::args::{self, git, long, short};
+use crate::permissions::args::{self, git, long, long_abbrev, short};
 use crate::permissions::paths::{Project, Target};
+use crate::permissions::rule_tier;
 use crate::permissions::shell::{Analysis, Origin, Segment};
 
 fn hit(entry: &'static str, reason: impl Into<String>) -> Option<Hit> {
@@ -42,6 +43,12 @@ pub fn check(project: &Project, a: &Analysis) -> Option<Hit> {
     if let Some(h) = download_into_interpreter(a) {
         return Some(h);
     }
+    if let Some(h) = downloaded_then_run(a) {
+        return Some(h);
+    }
+    if let Some(h) = sql_piped(a) {
+        return Some(h);
+    }
     let dirs = project.segment_dirs(a);
     for (s, dir) in a.segments.iter().zip(dirs) {
         if let Some(h) = segment(project, s, dir.as_deref()) {
@@ -60,18 +67,26 @@ fn segment(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Opt
             "it runs a command as another user (sudo / doas / su)",
         );
     }
-    if s.program().is_some_and(|w| w.is_dynamic()) {
+    if s.program().is_some_and(|w| w.is_dynamic() || w.glob) {
         return hit(
             "dynamic-command",
             "the command's name is only known at run time (a variable or substitution)",
         );
     }
-    for r in &s.redirects {
-        if r.writes_file() && is_device(&r.target.text) {
-            return hit(
-                "device-write",
-                format!("it writes to the device `{}`", r.target.text),
-            );
+    let shredded: Vec<_> = if s.is(&["shred"]) {
+        args::operands(s.args()).into_iter().cloned().collect()
+    } else {
+        Vec::new()
+    };
+    for w in rule_tier::write_targets(s).into_iter().chain(shredded) {
+        let t = w.text.as_str();
+        if is_device(t) {
+            let entry = if s.is(&["dd"]) {
+                "dd-device"
+            } else {
+                "device-write"
+            };
+            return hit(entry, format!("`{}` writes to the device `{t}`", s.name()));
         }
     }
     let a = s.args();
@@ -90,15 +105,9 @@ fn segment(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Opt
                 );
             }
         }
-        "dd" => {
-            if let Some(of) = a.iter().find_map(|w| w.text.strip_prefix("of="))
-                && is_device(of)
-            {
-                return hit("dd-device", format!("`dd` writes to the device `{of}`"));
-            }
-        }
         "chmod" | "chown" | "chgrp" if short(a, 'R') || long(a, &["--recursive"]) => {
-            for w in args::operands(a).iter().skip(1) {
+            // Every operand: a mode like `-x` looks like an option, and `777` resolves inside.
+            for w in args::operands(a) {
                 let t = project.target(w, dir);
                 let tmp = matches!(&t, Target::Path(p) | Target::Below(p) if p.starts_with("/tmp"));
                 if !within(project, &t) && !tmp {
@@ -153,10 +162,7 @@ fn rm(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Option<H
     let a = s.args();
     let forceful =
         short(a, 'r') || short(a, 'R') || short(a, 'f') || long(a, &["--recursive", "--force"]);
-    if !forceful {
-        return None;
-    }
-    if s.extra_args {
+    if s.extra_args && forceful {
         return hit(
             "rm-outside",
             "`rm -rf` on paths only known at run time (xargs)",
@@ -164,10 +170,12 @@ fn rm(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Option<H
     }
     for w in args::operands(a) {
         if w.dot_glob {
-            return hit("rm-outside", format!("`rm -rf {}` can match `..`", w.text));
+            return hit("rm-outside", format!("`rm {}` can match `..`", w.text));
         }
         let t = project.target(w, dir);
-        if !within(project, &t) {
+        // Without -r/-f only mass deletions count: globs and unknown paths outside the project.
+        let counts = forceful || !matches!(t, Target::Path(_));
+        if counts && !within(project, &t) {
             let what = match &t {
                 Target::Unknown => "a path only known at run time".to_string(),
                 Target::Path(p) if p == &project.cwd => "the whole project".to_string(),
@@ -176,7 +184,7 @@ fn rm(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Option<H
             return hit(
                 "rm-outside",
                 format!(
-                    "`rm` with -r/-f on `{}`: {what}, not a path inside the project",
+                    "`rm` on `{}`: {what}, not a path inside the project",
                     w.text
                 ),
             );
@@ -188,45 +196,43 @@ fn rm(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Option<H
 fn git_danger(s: &Segment) -> Option<Hit> {
     let g = git(s)?;
     let a = g.args;
+    // git takes abbreviated long options (`--forc`, `--ha`), so they are matched by prefix.
+    let opt = |names: &[&str]| long_abbrev(a, names);
     match g.sub {
         "push" => {
             let force = short(a, 'f')
-                || long(
-                    a,
-                    &[
-                        "--force",
-                        "--force-with-lease",
-                        "--force-if-includes",
-                        "--mirror",
-                    ],
-                );
+                || opt(&[
+                    "--force",
+                    "--force-with-lease",
+                    "--force-if-includes",
+                    "--mirror",
+                ]);
             let refspec_force = args::operands(a).iter().any(|w| w.text.starts_with('+'));
             if force || refspec_force {
                 return hit("force-push", "a force push rewrites the remote's history");
             }
             let delete = short(a, 'd')
-                || long(a, &["--delete", "--prune"])
+                || opt(&["--delete", "--prune"])
                 || args::operands(a).iter().any(|w| w.text.starts_with(':'));
             if delete {
                 return hit("force-push", "the push deletes remote branches");
             }
         }
-        "reset" if long(a, &["--hard"]) => {
+        "reset" if opt(&["--hard"]) => {
             return hit(
                 "git-reset-hard",
                 "`git reset --hard` discards uncommitted changes",
             );
         }
         "clean"
-            if (short(a, 'f') || long(a, &["--force"]))
-                && !(short(a, 'n') || long(a, &["--dry-run"])) =>
+            if (short(a, 'f') || opt(&["--force"])) && !(short(a, 'n') || opt(&["--dry-run"])) =>
         {
             return hit("git-clean", "`git clean -f` deletes untracked files");
         }
         "branch"
             if short(a, 'D')
-                || ((short(a, 'd') || long(a, &["--delete"]))
-                    && (short(a, 'f') || long(a, &["--force"]))) =>
+                || ((short(a, 'd') || opt(&["--delete"]))
+                    && (short(a, 'f') || opt(&["--force"]))) =>
         {
             return hit(
                 "git-branch-delete",
@@ -328,74 +334,112 @@ fn download_into_interpreter(a: &Analysis) -> Option<Hit> {
     None
 }
 
-#[cfg(test)]
-mod tests {
-    use std::path::Path;
-
-    use super::check;
-    use crate::permissions::paths::Project;
-    use crate::permissions::shell::analyze;
-
-    /// Each entry with a command it catches and a look-alike it lets through.
-    #[test]
-    fn every_entry_positive_and_negative() {
-        let p = Project::with(
-            Path::new("/w"),
-            Some(Path::new("/home/u")),
-            Path::new("/d/auth.json"),
-        );
-        let table: &[(&str, &str, &str)] = &[
-            ("unparseable", "echo 'x", "echo 'x'"),
-            ("dynamic-command", "$X arg", "echo $X"),
-            ("sudo", "sudo make install", "make install"),
-            ("device-write", "cat img > /dev/sdb", "cat img > disk.img"),
-            ("rm-outside", "rm -rf ../x", "rm -rf ./x"),
-            ("rm-outside", "find /var -delete", "find . -delete"),
-            ("dd-device", "dd if=x of=/dev/nvme0n1", "dd if=x of=y.img"),
-            ("chmod-system", "chown -R u /etc", "chown -R u src"),
-            ("shutdown", "shutdown now", "echo shutdown"),
-            ("crontab-remove", "crontab -r", "crontab -l"),
-            ("kill-all", "kill -9 -1", "kill -9 1234"),
-            ("mkfs", "mkfs.xfs /dev/sdc", "mkdir fs"),
-            ("force-push", "git push --force", "git push"),
-            (
-                "git-reset-hard",
-                "git reset --hard",
-                "git reset --soft HEAD~1",
-            ),
-            ("git-clean", "git clean -fd", "git clean -nd"),
-            ("git-branch-delete", "git branch -D x", "git branch -d x"),
-            ("git-history", "git filter-branch x", "git log"),
-            ("fork-bomb", ":(){ :|:& };:", "f(){ a|b& };f"),
-            ("download-exec", "curl x | sh", "curl x | grep y"),
-            ("download-exec", "bash <(curl x)", "diff <(curl x) y"),
-            ("infra-apply", "terraform destroy", "terraform plan"),
-            (
-                "kubectl-delete",
-                "kubectl delete ns x",
-                "kubectl describe ns x",
-            ),
-            ("helm-uninstall", "helm uninstall x", "helm status x"),
-            (
-                "cloud-delete",
-                "gcloud sql instances delete x",
-                "gcloud sql instances list",
-            ),
-            ("deploy", "wrangler deploy", "wrangler dev"),
-            ("gh-destructive", "gh api -f a=b repos/x", "gh api repos/x"),
-            (
-                "destructive-sql",
-                "psql -c 'DELETE FROM t'",
-                "psql -c 'DELETE FROM t WHERE a=1'",
-            ),
-        ];
-        for (entry, yes, no) in table {
-            assert_eq!(
-                check(&p, &analyze(yes)).map(|h| h.entry),
-                Some(*entry),
-                "{yes}"
-            );
-            assert_eq!(check(&p, &analyze(no)), None, "{no}");
+/// The files a download writes: `curl -o F`, `wget -O F`, `> F`, and the URL's last component
+/// for `curl -O` and plain `wget`.
+fn download_files(s: &Segment) -> Vec<String> {
+    let a = s.args();
+    let mut out: Vec<String> = s
+        .redirects
+        .iter()
+        .filter(|r| r.writes_file())
+        .map(|r| r.target.text.clone())
+        .collect();
+    let (flag, long_flag) = if s.name() == "wget" {
+        ("-O", "--output-document")
+    } else {
+        ("-o", "--output")
+    };
+    let mut explicit = false;
+    for (i, w) in a.iter().enumerate() {
+        let t = w.text.as_str();
+        if t == flag || t == long_flag {
+            if let Some(v) = a.get(i + 1) {
+                out.push(v.text.clone());
+                explicit = true;
+            }
+        } else if let Some(v) = t.strip_prefix(&format!("{long_flag}=")).or_else(|| {
+            t.strip_prefix(flag)
+                .filter(|v| !v.is_empty() && !v.starts_with('-'))
+        }) {
+            out.push(v.to_string());
+            explicit = true;
         }
     }
+    let remote_name = if s.name() == "wget" {
+        !explicit
+    } else {
+        short(a, 'O') || long(a, &["--remote-name"])
+    };
+    if remote_name {
+        for w in args::operands(a) {
+            let url = w.text.split(['?', '#']).next().unwrap_or("");
+            if let Some(name) = url.rsplit('/').next().filter(|n| !n.is_empty()) {
+                out.push(name.to_string());
+            }
+        }
+    }
+    out.into_iter()
+        .map(|f| f.trim_start_matches("./").to_string())
+        .collect()
 }
+
+/// `curl -o x.sh URL && sh x.sh`, `wget URL/install.sh; bash install.sh`, `… && ./x.sh`.
+fn downloaded_then_run(a: &Analysis) -> Option<Hit> {
+    for (i, d) in a.segments.iter().enumerate() {
+        if !d.is(&DOWNLOADERS) {
+            continue;
+        }
+        let files = download_files(d);
+        if files.is_empty() {
+            continue;
+        }
+        for later in &a.segments[i + 1..] {
+            let program = later
+                .program()
+                .map(|w| w.text.trim_start_matches("./").to_string());
+            let script = args::operands(later.args())
+                .first()
+                .map(|w| w.text.trim_start_matches("./").to_string());
+            let interpreter = later.is(&INTERPRETERS) || later.is(&["source", "."]);
+            let runs = |f: &String| {
+                program.as_ref() == Some(f) || (interpreter && script.as_ref() == Some(f))
+            };
+            if files.iter().any(runs) {
+                return hit(
+                    "download-exec",
+                    format!("it runs a file that `{}` downloaded", d.name()),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// `echo "DROP TABLE x" | psql`.
+fn sql_piped(a: &Analysis) -> Option<Hit> {
+    for s in &a.segments {
+        if s.stage == 0 || !s.is(&["psql", "mysql", "mariadb", "sqlite3", "duckdb"]) {
+            continue;
+        }
+        let prev = a
+            .segments
+            .iter()
+            .find(|p| p.pipeline == s.pipeline && p.stage + 1 == s.stage);
+        if let Some(p) = prev.filter(|p| p.is(&["echo", "printf"])) {
+            let text: Vec<&str> = p.arg_texts();
+            if let Some(what) =
+                crate::permissions::dangerous_infra::destructive_sql(&text.join(" "))
+            {
+                return hit(
+                    "destructive-sql",
+                    format!("`{}` runs destructive SQL ({what})", s.name()),
+                );
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+#[path = "dangerous_tests.rs"]
+mod tests;

@@ -118,7 +118,8 @@ pub fn find_acts(s: &Segment) -> bool {
 
 /// Options of `git diff / log / show` that write files or run programs.
 pub fn git_writes(args: &[crate::permissions::shell::Word]) -> bool {
-    long(
+    // git takes abbreviations (`--out=x`); `--no-ext-diff` and `--no-textconv` are harmless.
+    crate::permissions::args::long_abbrev(
         args,
         &["--output", "--ext-diff", "--textconv", "--output-directory"],
     )

@@ -51,7 +51,7 @@ pub fn bash(project: &Project, a: &Analysis) -> Option<Hit> {
             return hit("deletion", format!("`{what}` deletes or discards files"));
         }
         for w in write_targets(s) {
-            let t = project.target(w, dir.as_deref());
+            let t = project.target(&w, dir.as_deref());
             if let Some(problem) = project.write_problem(&t) {
                 let entry = if problem.contains("protected") {
                     "protected-write"
@@ -155,37 +155,60 @@ pub fn deletion(s: &Segment) -> Option<String> {
     del.then(|| s.effective())
 }
 
-/// The words a segment writes to: redirections, `tee`, and the targets of `cp`, `mv`, `mkdir`,
-/// `touch`, `ln`, `chmod` and friends.
-pub fn write_targets(s: &Segment) -> Vec<&Word> {
-    let mut out: Vec<&Word> = s
+/// The word after `=` in `--opt=value` or `of=value`, keeping the word's expansion flags.
+fn value_of(w: &Word) -> Word {
+    let mut v = w.clone();
+    if let Some((_, value)) = w.text.split_once('=') {
+        v.text = value.to_string();
+        v.raw = value.to_string();
+    }
+    v
+}
+
+/// The words a segment writes to: redirections, `tee`, the targets of `cp`, `mv`, `mkdir`,
+/// `touch`, `ln`, `chmod` and friends, `dd of=`, and build output directories.
+pub fn write_targets(s: &Segment) -> Vec<Word> {
+    let mut out: Vec<Word> = s
         .redirects
         .iter()
         .filter(|r| r.writes_file())
-        .map(|r| &r.target)
+        .map(|r| r.target.clone())
         .collect();
     let a = s.args();
     let ops = args::operands(a);
     let target_dir = a.iter().enumerate().find_map(|(i, w)| {
         if w.text == "-t" || w.text == "--target-directory" {
-            a.get(i + 1)
+            a.get(i + 1).cloned()
         } else if w.text.starts_with("--target-directory=") {
-            Some(w)
+            Some(value_of(w))
         } else {
             None
         }
     });
     match s.name() {
-        "tee" | "mkdir" | "touch" | "mv" | "rmdir" | "unlink" => out.extend(ops),
+        "tee" | "mkdir" | "touch" | "mv" | "rmdir" | "unlink" => {
+            out.extend(ops.into_iter().cloned())
+        }
         "cp" | "ln" | "install" => match target_dir {
             Some(t) => out.push(t),
-            None => out.extend(ops.last().copied()),
+            None => out.extend(ops.last().map(|w| (*w).clone())),
         },
         "chmod" | "chown" | "chgrp" => {
             let skip = if long(a, &["--reference"]) { 0 } else { 1 };
-            out.extend(ops.into_iter().skip(skip));
+            out.extend(ops.into_iter().skip(skip).cloned());
         }
-        "dd" => out.extend(a.iter().filter(|w| w.text.starts_with("of="))),
+        "dd" => out.extend(a.iter().filter(|w| w.text.starts_with("of=")).map(value_of)),
+        // Build outputs: `go build -o x`, `cargo build --target-dir x`.
+        "go" | "cargo" => {
+            for (i, w) in a.iter().enumerate() {
+                let t = w.text.as_str();
+                if matches!(t, "-o" | "--target-dir" | "--artifact-dir" | "--out-dir") {
+                    out.extend(a.get(i + 1).cloned());
+                } else if t.starts_with("--target-dir=") || t.starts_with("-o=") {
+                    out.push(value_of(w));
+                }
+            }
+        }
         _ => {}
     }
     out

@@ -7,12 +7,15 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use crate::permissions::args::git;
 use crate::permissions::call::{Subject, canonical_json};
 use crate::permissions::glob::glob_match;
 pub use crate::permissions::glob::star_match;
 use crate::permissions::paths::Project;
+use crate::permissions::paths::Target;
 use crate::permissions::readonly;
-use crate::permissions::shell::Analysis;
+use crate::permissions::rule_tier::write_targets;
+use crate::permissions::shell::{Analysis, Segment};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rule {
@@ -80,9 +83,10 @@ impl Rule {
                 command, analysis, ..
             } => {
                 star_match(p, &collapse(command))
-                    || analysis.segments.iter().any(|s| {
-                        star_match(p, &collapse(&s.source())) || star_match(p, &s.effective())
-                    })
+                    || analysis
+                        .segments
+                        .iter()
+                        .any(|s| forms(s).iter().any(|f| star_match(p, f)))
             }
             _ => self.covers_non_bash(project, subject, input),
         }
@@ -100,6 +104,28 @@ impl Rule {
             _ => star_match(p, &canonical_json(input)),
         }
     }
+}
+
+/// The texts a deny rule is matched against for one command: as written, from the program on
+/// (after assignments and wrappers), with the program's directory dropped (`/bin/rm` → `rm`),
+/// and for git without its global options (`git -C . push` → `git push`).
+fn forms(s: &Segment) -> Vec<String> {
+    let mut out = vec![collapse(&s.source()), s.effective()];
+    let args: Vec<&str> = s.arg_texts();
+    out.push(
+        format!("{} {}", s.name(), args.join(" "))
+            .trim_end()
+            .to_string(),
+    );
+    if let Some(g) = git(s) {
+        let rest: Vec<&str> = g.args.iter().map(|w| w.text.as_str()).collect();
+        out.push(
+            format!("git {} {}", g.sub, rest.join(" "))
+                .trim_end()
+                .to_string(),
+        );
+    }
+    out
 }
 
 fn collapse(s: &str) -> String {
@@ -197,9 +223,19 @@ fn bash_allowed<'r>(
         return Some(r);
     }
     let mut used: Option<&Rule> = None;
-    for s in a.top() {
-        if s.program().is_none() {
+    let dirs = project.segment_dirs(a);
+    for (s, dir) in a.segments.iter().zip(dirs) {
+        if s.depth > 0 || s.program().is_none() {
             continue;
+        }
+        // `*` covers arguments, not writes that leave the project: `npm test > ~/.bashrc`.
+        let escapes = write_targets(s).iter().any(|w| {
+            let t = project.target(w, dir.as_deref());
+            project.write_problem(&t).is_some()
+                && !matches!(t, Target::Path(ref p) if crate::permissions::paths::is_sink(p))
+        });
+        if escapes {
+            return None;
         }
         let text = collapse(&s.source());
         let hit = rules

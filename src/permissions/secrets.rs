@@ -28,6 +28,10 @@ pub fn kind(path: &str) -> Option<&'static str> {
         .filter(|p| !p.is_empty() && *p != ".")
         .collect();
     let base = *parts.last()?;
+    // A process's environment and command line hold API keys (ama's own included).
+    if path.starts_with("/proc/") && matches!(base, "environ" | "cmdline" | "mem") {
+        return Some("a process's environment or memory (/proc/…)");
+    }
     for (i, part) in parts.iter().enumerate() {
         let next = parts.get(i + 1).copied();
         match (*part, next) {
@@ -88,6 +92,10 @@ pub fn in_command(project: &Project, a: &Analysis) -> Option<String> {
             if let Some((_, value)) = w.text.split_once('=') {
                 texts.push(value);
             }
+            // `HEAD:.env` (git), `host:.ssh/id_rsa` (scp).
+            if let Some((_, after)) = w.text.split_once(':') {
+                texts.push(after);
+            }
             // curl's `@file`, `-d@file`.
             let at: Vec<&str> = texts
                 .iter()
@@ -143,6 +151,8 @@ mod tests {
             "id_ed25519",
             "*.pem",
             "/x/.local/share/ama/auth.json",
+            "/proc/self/environ",
+            "/proc/1234/cmdline",
         ] {
             assert!(kind(s).is_some(), "{s}");
         }
@@ -181,6 +191,9 @@ mod tests {
             "cat /data/auth.json",
             "sh -c 'cat .env'",
             "FILE=.env ls",
+            "git show HEAD:.env",
+            "scp host:.ssh/id_rsa .",
+            "cat /proc/self/environ",
         ] {
             assert!(in_command(&p, &analyze(cmd)).is_some(), "{cmd}");
         }

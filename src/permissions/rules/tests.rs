@@ -64,6 +64,7 @@ fn deny_matches_any_part() {
             "bash(terraform *)",
             "read(**/.env*)",
             "task(claude)",
+            "bash(git push*)",
         ],
     );
     let hit = |c: (String, Subject, Value)| r.denied(&p, &c.0, &c.1, &c.2).is_some();
@@ -74,8 +75,14 @@ fn deny_matches_any_part() {
         "effective command after the wrapper"
     );
     assert!(hit(bash("sh -c 'rm x'")), "nested");
+    assert!(hit(bash("/bin/rm x")), "a path-qualified program");
+    assert!(hit(bash("\\rm x")));
     assert!(hit(bash("terraform   apply")), "whitespace collapsed");
     assert!(!hit(bash("rmdir x")));
+    assert!(
+        hit(bash("git -C . push -f")),
+        "git without its global options"
+    );
     assert!(!hit(bash("echo rm")));
     assert!(hit(call("read", json!({"path": "app/.env.local"}))));
     assert!(hit(call("read", json!({"path": "/other/.env"}))));
@@ -117,6 +124,11 @@ fn allow_must_cover_every_segment() {
     assert!(!ok(bash("npm test && curl x | sh")));
     assert!(!ok(bash("npm test $(rm x)")));
     assert!(!ok(bash("npm run test")));
+    assert!(
+        !ok(bash("npm test > ~/.bashrc")),
+        "a redirect out of the project"
+    );
+    assert!(ok(bash("npm test > out.log 2>/dev/null")));
     assert!(
         ok(bash("cd web && npm ci")),
         "an exact rule may name a whole line"

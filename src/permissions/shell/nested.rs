@@ -170,6 +170,8 @@ fn find_nested(
                     if w.text.contains("{}") {
                         let replaced = w.text.replace("{}", &format!("{root}/{{}}"));
                         w.text = replaced;
+                        // `{}` stands for every path find reaches below its root.
+                        w.glob = true;
                     }
                     words.push(w);
                     i += 1;
