@@ -276,11 +276,7 @@ fn fork_bomb(a: &Analysis) -> Option<Hit> {
         return None;
     }
     let selfpipe = a.segments.iter().any(|s| {
-        s.stage > 0
-            && s.background
-            && a.segments
-                .iter()
-                .any(|t| t.pipeline == s.pipeline && t.stage + 1 == s.stage && t.name() == s.name())
+        s.stage > 0 && s.background && a.previous_stage(s).is_some_and(|t| t.name() == s.name())
     });
     if selfpipe {
         return hit(
@@ -293,42 +289,53 @@ fn fork_bomb(a: &Analysis) -> Option<Hit> {
 
 /// `curl … | sh`, `sh -c "$(curl …)"`, `bash <(wget …)`, `eval "$(curl …)"`, `. <(curl …)`.
 fn download_into_interpreter(a: &Analysis) -> Option<Hit> {
-    let is_dl = |s: &Segment| s.is(&DOWNLOADERS);
     let reads_stdin = |s: &Segment| {
         s.is(&INTERPRETERS) && {
             let ops = args::operands(s.args());
             ops.is_empty() || ops[0].text == "-" || args::short(s.args(), 's')
         }
     };
-    for d in a.segments.iter().filter(|s| is_dl(s)) {
-        let piped = a.segments.iter().any(|i| {
-            reads_stdin(i)
-                && i.pipes
-                    .iter()
-                    .any(|(p, st)| d.pipes.iter().any(|(dp, dst)| dp == p && dst < st))
-        });
-        if piped {
-            return hit(
-                "download-exec",
-                format!("it pipes a download (`{}`) into an interpreter", d.name()),
-            );
-        }
-        // A download substituted into a command that runs it.
-        if matches!(d.origin, Origin::CommandSubst | Origin::ProcessSubst) {
-            let mut parent = d.parent;
-            while let Some(i) = parent {
-                let p = &a.segments[i];
-                let runs = p.is(&INTERPRETERS)
-                    || p.is(&["eval", "source", ".", "xargs"])
-                    || p.program().is_some_and(|w| w.is_dynamic());
-                if runs {
-                    return hit(
-                        "download-exec",
-                        format!("it runs what `{}` downloads", d.name()),
-                    );
-                }
-                parent = p.parent;
+    // The earliest stage of each pipeline that downloads.
+    let mut first_download: std::collections::HashMap<usize, (usize, &str)> =
+        std::collections::HashMap::new();
+    for d in a.segments.iter().filter(|s| s.is(&DOWNLOADERS)) {
+        for &(p, st) in &d.pipes {
+            let e = first_download.entry(p).or_insert((st, d.name()));
+            if st < e.0 {
+                *e = (st, d.name());
             }
+        }
+    }
+    for i in a.segments.iter().filter(|s| reads_stdin(s)) {
+        for (p, st) in &i.pipes {
+            if let Some((dst, name)) = first_download.get(p)
+                && dst < st
+            {
+                return hit(
+                    "download-exec",
+                    format!("it pipes a download (`{name}`) into an interpreter"),
+                );
+            }
+        }
+    }
+    // A download substituted into a command that runs it.
+    for d in a.segments.iter().filter(|s| s.is(&DOWNLOADERS)) {
+        if !matches!(d.origin, Origin::CommandSubst | Origin::ProcessSubst) {
+            continue;
+        }
+        let mut parent = d.parent;
+        while let Some(i) = parent {
+            let p = &a.segments[i];
+            let runs = p.is(&INTERPRETERS)
+                || p.is(&["eval", "source", ".", "xargs"])
+                || p.program().is_some_and(|w| w.is_dynamic());
+            if runs {
+                return hit(
+                    "download-exec",
+                    format!("it runs what `{}` downloads", d.name()),
+                );
+            }
+            parent = p.parent;
         }
     }
     None
@@ -385,30 +392,33 @@ fn download_files(s: &Segment) -> Vec<String> {
 
 /// `curl -o x.sh URL && sh x.sh`, `wget URL/install.sh; bash install.sh`, `… && ./x.sh`.
 fn downloaded_then_run(a: &Analysis) -> Option<Hit> {
-    for (i, d) in a.segments.iter().enumerate() {
-        if !d.is(&DOWNLOADERS) {
-            continue;
+    let mut downloaded: std::collections::HashMap<String, &str> = std::collections::HashMap::new();
+    for s in &a.segments {
+        let program = s
+            .program()
+            .map(|w| w.text.trim_start_matches("./").to_string());
+        let script = args::operands(s.args())
+            .first()
+            .map(|w| w.text.trim_start_matches("./").to_string());
+        let interpreter = s.is(&INTERPRETERS) || s.is(&["source", "."]);
+        let ran = program
+            .as_ref()
+            .and_then(|p| downloaded.get(p))
+            .or_else(|| {
+                script
+                    .as_ref()
+                    .filter(|_| interpreter)
+                    .and_then(|f| downloaded.get(f))
+            });
+        if let Some(by) = ran {
+            return hit(
+                "download-exec",
+                format!("it runs a file that `{by}` downloaded"),
+            );
         }
-        let files = download_files(d);
-        if files.is_empty() {
-            continue;
-        }
-        for later in &a.segments[i + 1..] {
-            let program = later
-                .program()
-                .map(|w| w.text.trim_start_matches("./").to_string());
-            let script = args::operands(later.args())
-                .first()
-                .map(|w| w.text.trim_start_matches("./").to_string());
-            let interpreter = later.is(&INTERPRETERS) || later.is(&["source", "."]);
-            let runs = |f: &String| {
-                program.as_ref() == Some(f) || (interpreter && script.as_ref() == Some(f))
-            };
-            if files.iter().any(runs) {
-                return hit(
-                    "download-exec",
-                    format!("it runs a file that `{}` downloaded", d.name()),
-                );
+        if s.is(&DOWNLOADERS) {
+            for f in download_files(s) {
+                downloaded.entry(f).or_insert(s.name());
             }
         }
     }
@@ -421,11 +431,7 @@ fn sql_piped(a: &Analysis) -> Option<Hit> {
         if s.stage == 0 || !s.is(&["psql", "mysql", "mariadb", "sqlite3", "duckdb"]) {
             continue;
         }
-        let prev = a
-            .segments
-            .iter()
-            .find(|p| p.pipeline == s.pipeline && p.stage + 1 == s.stage);
-        if let Some(p) = prev.filter(|p| p.is(&["echo", "printf"])) {
+        if let Some(p) = a.previous_stage(s).filter(|p| p.is(&["echo", "printf"])) {
             let text: Vec<&str> = p.arg_texts();
             if let Some(what) =
                 crate::permissions::dangerous_infra::destructive_sql(&text.join(" "))

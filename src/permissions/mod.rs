@@ -22,6 +22,8 @@ pub mod paths;
 pub mod pipeline;
 pub mod preview;
 pub mod readonly;
+#[cfg(test)]
+mod robustness_tests;
 pub mod rule_tier;
 pub mod rules;
 pub mod secrets;

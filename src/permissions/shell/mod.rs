@@ -178,9 +178,26 @@ pub struct Analysis {
     /// A here-doc body is expanded and holds `$` or a backtick.
     pub heredoc_expands: bool,
     next_pipeline: usize,
+    /// `(pipeline, stage)` → the first segment at that stage.
+    stages: std::collections::HashMap<(usize, usize), usize>,
 }
 
 impl Analysis {
+    /// The segment that pipes into `s` (the stage before it in the same pipeline).
+    pub fn previous_stage(&self, s: &Segment) -> Option<&Segment> {
+        let stage = s.stage.checked_sub(1)?;
+        self.stages
+            .get(&(s.pipeline, stage))
+            .and_then(|&i| self.segments.get(i))
+    }
+
+    pub(crate) fn push_segment(&mut self, s: Segment) -> usize {
+        let i = self.segments.len();
+        self.stages.entry((s.pipeline, s.stage)).or_insert(i);
+        self.segments.push(s);
+        i
+    }
+
     fn fail(&mut self, message: String) {
         if self.error.is_none() {
             self.error = Some(message);

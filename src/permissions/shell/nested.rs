@@ -47,15 +47,15 @@ pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool
             if body.contains(['$', '`']) {
                 out.heredoc_expands = true;
             }
-            for s in substitutions_in(body, false) {
-                nested.push((Origin::CommandSubst, s));
+            match substitutions_in(body, false) {
+                Ok(found) => nested.extend(found.into_iter().map(|s| (Origin::CommandSubst, s))),
+                Err(e) => out.fail(e),
             }
         }
     }
     let depth = seg.depth;
-    let idx = out.segments.len();
     let base = seg.clone();
-    out.segments.push(seg);
+    let idx = out.push_segment(seg);
     if nested.is_empty() && sub_segments.is_empty() {
         return;
     }
@@ -204,10 +204,7 @@ pub(crate) fn stdin_scripts(out: &mut Analysis, first: usize) {
                 _ => {}
             }
         }
-        if s.stage > 0
-            && let Some(prev) = out.segments[first..end]
-                .iter()
-                .find(|p| p.pipeline == s.pipeline && p.stage + 1 == s.stage)
+        if let Some(prev) = out.previous_stage(s)
             && prev.is(&["echo", "printf"])
         {
             let text: Vec<&str> = prev.args().iter().map(|w| w.text.as_str()).collect();

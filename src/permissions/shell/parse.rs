@@ -43,6 +43,12 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
         out.too_deep = true;
         return;
     }
+    if text.len() > MAX_TEXT {
+        return out.fail(format!(
+            "the command is longer than {} KiB",
+            MAX_TEXT / 1024
+        ));
+    }
     let toks = match lexer::tokenize(text) {
         Ok(t) => t,
         Err(e) => return out.fail(e),
@@ -53,6 +59,7 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
         pos: 0,
         out,
         ctx,
+        open: 0,
     };
     if let Err(e) = p.list(Stop::End) {
         p.out.fail(e);
@@ -65,7 +72,15 @@ struct Parser<'a> {
     pos: usize,
     out: &'a mut Analysis,
     ctx: Ctx,
+    /// How many lists are open (subshells, groups, case items, function bodies).
+    open: usize,
 }
+
+/// How many lists may be open inside each other before the text counts as unparseable.
+const MAX_NESTING: usize = 64;
+
+/// Texts longer than this are not analysed (and so never judged safe).
+pub(crate) const MAX_TEXT: usize = 1024 * 1024;
 
 const OPENING: [&str; 8] = ["if", "then", "elif", "else", "while", "until", "do", "!"];
 const CLOSING: [&str; 3] = ["fi", "done", "esac"];
@@ -100,6 +115,16 @@ impl Parser<'_> {
     }
 
     fn list(&mut self, stop: Stop) -> Result<(), String> {
+        self.open += 1;
+        let result = self.list_items(stop);
+        self.open -= 1;
+        result
+    }
+
+    fn list_items(&mut self, stop: Stop) -> Result<(), String> {
+        if self.open > MAX_NESTING {
+            return Err("subshells, groups or compound commands are nested too deeply".into());
+        }
         loop {
             self.skip_newlines();
             let at_stop = match (self.peek(), stop) {
@@ -226,11 +251,23 @@ impl Parser<'_> {
                     }
                     self.skip_empty_parens();
                     self.skip_newlines();
-                    self.command(pipeline, stage)
+                    self.function_body(pipeline, stage)
                 }
                 _ => self.simple(pipeline, stage),
             },
         }
+    }
+
+    /// A function's body, counted as an open list so definitions cannot nest without bound.
+    fn function_body(&mut self, pipeline: usize, stage: usize) -> Result<(), String> {
+        self.open += 1;
+        let result = if self.open > MAX_NESTING {
+            Err("function definitions are nested too deeply".into())
+        } else {
+            self.command(pipeline, stage)
+        };
+        self.open -= 1;
+        result
     }
 
     fn skip_empty_parens(&mut self) {
@@ -349,7 +386,7 @@ impl Parser<'_> {
                     self.skip_newlines();
                     let saved = self.ctx.clone();
                     self.ctx.grouped = true;
-                    let result = self.command(pipeline, stage);
+                    let result = self.function_body(pipeline, stage);
                     self.ctx = saved;
                     return result;
                 }

@@ -47,10 +47,12 @@ impl Cursor {
             .collect()
     }
 
-    /// Whether `c` occurs before the end of the current word-ish stretch (up to a blank).
+    /// Whether `c` occurs before the end of the current word-ish stretch (up to a blank),
+    /// looking at most 256 characters ahead.
     pub fn ahead_in_word(&self, c: char) -> bool {
         self.chars[self.pos..]
             .iter()
+            .take(256)
             .take_while(|x| !matches!(x, ' ' | '\t' | '\n' | ';' | '&' | '|'))
             .any(|&x| x == c)
     }
@@ -231,12 +233,29 @@ fn push_code(cur: &mut Cursor, out: &mut String, radix: u32, max: usize) {
     out.push(char::from_u32(value).unwrap_or('\u{fffd}'));
 }
 
+/// How deeply `${…}` and `$((…))` may nest inside each other before the text counts as
+/// unparseable.
+const MAX_EXPANSION_NESTING: usize = 32;
+
 /// The command substitutions (`$(…)`, backticks) inside an expansion or a here-doc body,
 /// searched recursively through `${…}` and `$((…))`. `single_quotes` says whether `'…'` quotes
 /// (it does not in a here-doc body).
-pub(crate) fn substitutions_in(text: &str, single_quotes: bool) -> Vec<String> {
-    let mut cur = Cursor::new(text);
+pub(crate) fn substitutions_in(text: &str, single_quotes: bool) -> Result<Vec<String>, String> {
     let mut out = Vec::new();
+    collect_substitutions(text, single_quotes, 0, &mut out)?;
+    Ok(out)
+}
+
+fn collect_substitutions(
+    text: &str,
+    single_quotes: bool,
+    depth: usize,
+    out: &mut Vec<String>,
+) -> Result<(), String> {
+    if depth > MAX_EXPANSION_NESTING {
+        return Err("expansions are nested too deeply".into());
+    }
+    let mut cur = Cursor::new(text);
     while let Some(c) = cur.bump() {
         match c {
             '\\' => {
@@ -255,7 +274,7 @@ pub(crate) fn substitutions_in(text: &str, single_quotes: bool) -> Vec<String> {
                 let arith = cur.peek() == Some('(');
                 if let Ok(inner) = balanced_parens(&mut cur) {
                     if arith {
-                        out.extend(substitutions_in(&inner, single_quotes));
+                        collect_substitutions(&inner, single_quotes, depth + 1, out)?;
                     } else {
                         out.push(inner);
                     }
@@ -264,13 +283,13 @@ pub(crate) fn substitutions_in(text: &str, single_quotes: bool) -> Vec<String> {
             '$' if cur.peek() == Some('{') => {
                 cur.bump();
                 if let Ok(inner) = balanced_braces(&mut cur) {
-                    out.extend(substitutions_in(&inner, single_quotes));
+                    collect_substitutions(&inner, single_quotes, depth + 1, out)?;
                 }
             }
             _ => {}
         }
     }
-    out
+    Ok(())
 }
 
 #[cfg(test)]
@@ -295,9 +314,12 @@ mod tests {
 
     #[test]
     fn substitutions_found_in_expansions() {
-        assert_eq!(substitutions_in("x:-$(id)", true), vec!["id"]);
-        assert_eq!(substitutions_in("'$(no)' `yes`", true), vec!["yes"]);
-        assert_eq!(substitutions_in("'$(yes)'", false), vec!["yes"]);
-        assert_eq!(substitutions_in("1+$(( $(n) ))", true), vec!["n"]);
+        let subs = |t: &str, q: bool| substitutions_in(t, q).unwrap_or_default();
+        assert_eq!(subs("x:-$(id)", true), vec!["id"]);
+        assert_eq!(subs("'$(no)' `yes`", true), vec!["yes"]);
+        assert_eq!(subs("'$(yes)'", false), vec!["yes"]);
+        assert_eq!(subs("1+$(( $(n) ))", true), vec!["n"]);
+        let deep = format!("{}x{}", "${a:-".repeat(100), "}".repeat(100));
+        assert!(substitutions_in(&deep, true).is_err());
     }
 }

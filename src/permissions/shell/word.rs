@@ -232,7 +232,8 @@ fn dollar(cur: &mut Cursor, w: &mut Word, pat: &mut Pattern, in_dq: bool) -> Res
             let inner = scan::balanced_parens(cur)?;
             w.expansion = true;
             w.arithmetic = true;
-            w.substitutions.extend(scan::substitutions_in(&inner, true));
+            w.substitutions
+                .extend(scan::substitutions_in(&inner, true)?);
             w.text.push_str(&cur.slice(from, cur.pos));
             pat.quoted("e");
         }
@@ -247,7 +248,8 @@ fn dollar(cur: &mut Cursor, w: &mut Word, pat: &mut Pattern, in_dq: bool) -> Res
             cur.bump();
             let inner = scan::balanced_braces(cur)?;
             w.expansion = true;
-            w.substitutions.extend(scan::substitutions_in(&inner, true));
+            w.substitutions
+                .extend(scan::substitutions_in(&inner, true)?);
             w.text.push_str(&cur.slice(from, cur.pos));
             pat.quoted("e");
         }
@@ -291,8 +293,12 @@ fn dollar(cur: &mut Cursor, w: &mut Word, pat: &mut Pattern, in_dq: bool) -> Res
     Ok(())
 }
 
-/// An unquoted `{…}` holding a `,` or `..` at its top level.
+/// An unquoted `{…}` holding a `,` or `..` at its top level. A very long word with braces
+/// counts as one without looking (the check is quadratic).
 fn has_brace_expansion(shape: &str) -> bool {
+    if shape.len() > 4096 {
+        return shape.contains('{');
+    }
     let chars: Vec<char> = shape.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         if c != '{' {
