@@ -115,7 +115,8 @@ fn the_same_denied_call_three_times_ends_the_run() {
         .args(&["-p", "clean"])
         .run();
     text.status(1)
-        .stderr_contains("so the run was stopped to keep it from looping");
+        .stderr_contains("so the run was stopped to keep it from looping")
+        .stderr_contains("note: 3 tool call(s) needed a permission");
 }
 
 #[test]
@@ -493,6 +494,13 @@ fn an_attached_client_answers_approval_requests() {
     };
     let (handle, _join) = AgentSession::spawn(config);
     let rx = handle.subscribe();
+    handle.set_permission_mode(ama::permissions::mode::Mode::Default);
+    let changed = rx.recv_timeout(Duration::from_secs(5)).ok();
+    let changed = changed.map(|e| serde_json::to_value(&e).unwrap_or_default());
+    assert_eq!(
+        changed,
+        Some(json!({"type": "permission_mode_changed", "mode": "default"}))
+    );
     let _ = handle.prompt("go".into());
     let deadline = Instant::now() + Duration::from_secs(20);
     let mut requests = Vec::new();
