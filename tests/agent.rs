@@ -37,6 +37,8 @@ fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<Sessio
         cwd: cwd.to_path_buf(),
         max_turns: None,
         retry: RetryPolicy::default(),
+        tool_state: Default::default(),
+        context_files: false,
         // These tests are about the loop, not permissions: run every tool without asking.
         permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(cwd)),
     };

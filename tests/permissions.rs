@@ -490,6 +490,8 @@ fn an_attached_client_answers_approval_requests() {
         cwd: dir.path().to_path_buf(),
         max_turns: None,
         retry: RetryPolicy::default(),
+        tool_state: Default::default(),
+        context_files: false,
         permissions,
     };
     let (handle, _join) = AgentSession::spawn(config);

@@ -6,3 +6,4 @@ mod mock_selftest;
 mod permissions;
 mod print;
 mod support;
+mod tools;

@@ -15,6 +15,7 @@ use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
 use crate::permissions::mode::Mode;
 use crate::permissions::{Denial, Permissions};
 use crate::tools::registry::Registry;
+use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
 
 /// Everything a session needs, fixed at startup.
@@ -28,6 +29,10 @@ pub struct SessionConfig {
     pub cwd: PathBuf,
     pub max_turns: Option<u32>,
     pub retry: RetryPolicy,
+    /// What the tools remember in this session (files read, todos, background jobs).
+    pub tool_state: ToolState,
+    /// Whether the prompt includes AGENTS.md / CLAUDE.md files (`--no-context-files` turns it off).
+    pub context_files: bool,
     /// The permission pipeline every tool call passes before it runs.
     pub permissions: Arc<Permissions>,
 }

@@ -127,19 +127,6 @@ impl AgentSession {
             return (ToolOutput::error(text), verdict.auto_decision);
         }
         let output = self.execute_tool(&tool, call, cancel);
-        if tool.name() == "read"
-            && !output.is_error
-            && let Some(path) = call.arguments.get("path").and_then(|v| v.as_str())
-        {
-            let ctx_path = self
-                .config
-                .permissions
-                .project
-                .resolve(path, &self.config.cwd);
-            if let Some(p) = ctx_path {
-                self.config.permissions.note_read(&p);
-            }
-        }
         (output, verdict.auto_decision)
     }
 
@@ -173,6 +160,7 @@ impl AgentSession {
             user_message: &user_message,
             on_request: &on_request,
             on_resolved: &on_resolved,
+            seen: &|p| self.config.tool_state.has_seen(p),
         };
         self.config.permissions.authorize(
             &call.id,
@@ -199,6 +187,7 @@ impl AgentSession {
             cancel,
             on_update: &on_update,
             accepts_images: self.config.model.accepts_images(),
+            state: &self.config.tool_state,
         };
         tool.execute(&call.arguments, &ctx)
     }

@@ -35,6 +35,7 @@ pub struct Args {
     /// `--deny` rules, in order.
     pub deny: Vec<String>,
     pub no_session: bool,
+    pub no_context_files: bool,
     pub session_dir: Option<String>,
     pub list_models: bool,
     pub help: bool,
@@ -105,6 +106,7 @@ impl Args {
                 Long("allow") => a.allow.push(value_str(&mut p, "--allow")?),
                 Long("deny") => a.deny.push(value_str(&mut p, "--deny")?),
                 Long("no-session") => a.no_session = true,
+                Long("no-context-files") => a.no_context_files = true,
                 Long("session-dir") => a.session_dir = Some(value_str(&mut p, "--session-dir")?),
                 Long("list-models") => a.list_models = true,
                 Short('h') | Long("help") => a.help = true,
@@ -156,6 +158,7 @@ FLAGS:
         --allow <RULE>           allow calls matching RULE, e.g. 'bash(npm test*)' (repeatable)
         --deny <RULE>            deny calls matching RULE, e.g. 'write(.env)' (repeatable)
         --no-session             keep the conversation in memory only
+        --no-context-files       leave AGENTS.md / CLAUDE.md files out of the prompt
         --session-dir <DIR>      where session files go
         --list-models            list known models and whether each has a key
     -h, --help                   show this help

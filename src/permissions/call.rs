@@ -47,6 +47,8 @@ pub enum Subject {
     Todo {
         action: Option<String>,
     },
+    /// A tool that only touches what this session started (`bash_kill` stops its own jobs).
+    Internal,
     Other,
 }
 
@@ -70,6 +72,7 @@ impl Subject {
                 id: str_arg(input, &["agent", "id", "taskId", "subagent_type", "type"])
                     .map(String::from),
             },
+            "bash_kill" => Subject::Internal,
             "todo" => Subject::Todo {
                 action: str_arg(input, &["action", "op", "operation", "command"]).map(String::from),
             },

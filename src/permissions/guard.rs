@@ -3,8 +3,8 @@
 //! the audit, asks the approval chain when a call needs a human, remembers `allow_session`
 //! answers, collects the run's denials and stops a run that keeps repeating a denied call.
 
-use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::collections::HashMap;
+use std::path::Path;
 use std::sync::Mutex;
 
 use serde::Serialize;
@@ -58,6 +58,8 @@ pub struct Gate<'a> {
     pub on_request: &'a dyn Fn(&ApprovalRequest),
     /// Publishes `permission_resolved`.
     pub on_resolved: &'a dyn Fn(&str, Answer),
+    /// Whether the session has read or written a file (previews flag unread overwrites).
+    pub seen: &'a dyn Fn(&Path) -> bool,
 }
 
 /// The result of authorising one call.
@@ -82,7 +84,6 @@ pub struct Permissions {
     memory: Memory,
     classifier: Option<Classifier>,
     run: Mutex<RunState>,
-    reads: Mutex<HashSet<PathBuf>>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -101,7 +102,6 @@ impl Permissions {
             memory: Memory::default(),
             classifier: None,
             run: Mutex::new(RunState::default()),
-            reads: Mutex::new(HashSet::new()),
         }
     }
 
@@ -261,7 +261,7 @@ impl Permissions {
             reason: verdict.ask_reason,
             hook_reason: (verdict.ask_reason == AskReason::Hook).then(|| verdict.reason.clone()),
             timeout_ms: self.approvals.timeout().as_millis() as u64,
-            preview: self.preview(tool, &subject, input, verdict.ask_reason),
+            preview: self.preview(tool, &subject, input, verdict.ask_reason, gate.seen),
             auto_decision: auto.clone(),
             context: None,
         };
@@ -296,6 +296,7 @@ impl Permissions {
         subject: &Subject,
         input: &Value,
         reason: AskReason,
+        seen: &dyn Fn(&Path) -> bool,
     ) -> Option<preview::Preview> {
         match subject {
             Subject::Bash { analysis, .. } => {
@@ -307,8 +308,7 @@ impl Permissions {
                 path: Some(path), ..
             } if tool == "write" => {
                 let content = input.get("content").and_then(Value::as_str).unwrap_or("");
-                let read = lock(&self.reads).contains(path);
-                Some(preview::write(path, content, read))
+                Some(preview::write(path, content, seen(path)))
             }
             Subject::File {
                 path: Some(path), ..
@@ -335,11 +335,6 @@ impl Permissions {
                 "the model asked {DENIAL_LIMIT} times for the same denied call (`{tool}` with `{shown}`), so the run was stopped to keep it from looping; allow the call (--permission-mode, --allow) or change the prompt"
             ));
         }
-    }
-
-    /// A file the session has read (writes to unread files are flagged in previews).
-    pub fn note_read(&self, path: &Path) {
-        lock(&self.reads).insert(crate::permissions::paths::normalize(path));
     }
 
     /// Resets the per-run denial record.

@@ -34,6 +34,7 @@ fn authorize(p: &Permissions, id: &str, tool: &str, input: Value) -> (Authorized
         user_message: "do it",
         on_request: &on_request,
         on_resolved: &on_resolved,
+        seen: &|_| false,
     };
     let class = crate::permissions::call::class_by_name(tool);
     let out = p.authorize(id, tool, class, &input, &gate);

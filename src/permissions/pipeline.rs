@@ -278,7 +278,10 @@ fn mode_step(call: &Call, env: &Env) -> Step {
         Mode::Plan => plan_step(call, env, read_tool, is_readonly_cmd()),
         Mode::Allowlist => {
             let ok = read_tool
-                || matches!(call.subject, Subject::Task { .. } | Subject::Todo { .. })
+                || matches!(
+                    call.subject,
+                    Subject::Task { .. } | Subject::Todo { .. } | Subject::Internal
+                )
                 || is_readonly_cmd();
             if ok {
                 allow(Layer::Mode, "Allowed: read-only.")
@@ -287,7 +290,12 @@ fn mode_step(call: &Call, env: &Env) -> Step {
             }
         }
         Mode::Default | Mode::AutoEdit => {
-            if read_tool || matches!(call.subject, Subject::Task { .. } | Subject::Todo { .. }) {
+            if read_tool
+                || matches!(
+                    call.subject,
+                    Subject::Task { .. } | Subject::Todo { .. } | Subject::Internal
+                )
+            {
                 return allow(Layer::Mode, "Read-only tools are always allowed.");
             }
             if let Subject::Bash {
@@ -350,7 +358,12 @@ fn mode_step(call: &Call, env: &Env) -> Step {
             ))
         }
         Mode::Auto => {
-            if read_tool || matches!(call.subject, Subject::Task { .. } | Subject::Todo { .. }) {
+            if read_tool
+                || matches!(
+                    call.subject,
+                    Subject::Task { .. } | Subject::Todo { .. } | Subject::Internal
+                )
+            {
                 return allow(Layer::Static, "A read-only tool.");
             }
             match call.subject {
@@ -378,6 +391,7 @@ fn plan_step(call: &Call, env: &Env, read_tool: bool, readonly_cmd: bool) -> Ste
     match call.subject {
         _ if read_tool => allow("Plan mode allows read-only tools."),
         Subject::Task { .. } => allow("Plan mode allows sub-agents; they are in plan mode too."),
+        Subject::Internal => allow("It only touches what this session started."),
         Subject::Todo { action } => {
             let reads = match action.as_deref() {
                 Some(a) => matches!(a, "get" | "list" | "read"),

@@ -53,6 +53,7 @@ fn calls() -> Vec<(&'static str, &'static str, Value)> {
         ),
         ("todo_set", "todo", json!({"action": "set", "todos": []})),
         ("todo_get", "todo", json!({"action": "get"})),
+        ("kill_job", "bash_kill", json!({"id": "bash_1"})),
     ]
 }
 
@@ -219,6 +220,7 @@ fn rules_dangerous_hooks_unattended() {
             Rule::parse("host_tool", "t"),
             Rule::parse("task", "t"),
             Rule::parse("todo", "t"),
+            Rule::parse("bash_kill", "t"),
         ]
         .into_iter()
         .flatten()
