@@ -46,7 +46,13 @@ pub fn run_calls_with(
         .config_merge(config)
         // These tests are about the tools, not permissions: print mode's default mode would deny
         // every write and most commands, so they run in full-auto.
-        .args(&["-p", "--permission-mode", "full-auto", "--output-format", "stream-json"])
+        .args(&[
+            "-p",
+            "--permission-mode",
+            "full-auto",
+            "--output-format",
+            "stream-json",
+        ])
         .args(args)
         .arg("go");
     let out = t.run();
