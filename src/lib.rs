@@ -6,6 +6,7 @@ pub mod cli;
 pub mod config;
 pub mod error;
 pub mod modes;
+pub mod permissions;
 pub mod session;
 pub mod tools;
 pub mod util;

@@ -39,6 +39,8 @@ fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<Sessio
         retry: RetryPolicy::default(),
         tool_state: Default::default(),
         context_files: false,
+        // These tests are about the loop, not permissions: run every tool without asking.
+        permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(cwd)),
     };
     let (handle, _join) = AgentSession::spawn(config);
     let rx = handle.subscribe();

@@ -28,7 +28,14 @@ fn multi_turn_tool_task(api: &str) {
         Turn::new().tool_call("call_2", "read", json!({"path": "out.txt"})),
         Turn::text("All done: out.txt says hello."),
     ]);
-    let t = Test::new().mock(&mock, api).args(&["-p", "make out.txt"]);
+    // The bash call writes a file, which the default mode would ask about (and so deny in an
+    // unattended run); this test is about the loop, so it runs in full-auto.
+    let t = Test::new().mock(&mock, api).args(&[
+        "-p",
+        "--permission-mode",
+        "full-auto",
+        "make out.txt",
+    ]);
     let out = t.run();
     out.status(0).stdout("All done: out.txt says hello.\n");
     assert_eq!(t.read("out.txt"), "hello from bash\n");

@@ -375,6 +375,7 @@ fn each_entry_is_on_disk_when_it_is_announced() {
         retry: RetryPolicy::default(),
         tool_state: Default::default(),
         context_files: false,
+        permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(dir.path())),
     };
     let (handle, _join) = AgentSession::spawn_with(config, store, None);
     let rx = handle.subscribe();

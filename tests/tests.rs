@@ -3,6 +3,7 @@
 
 mod agent;
 mod mock_selftest;
+mod permissions;
 mod print;
 mod sessions;
 mod support;

@@ -44,7 +44,15 @@ pub fn run_calls_with(
     let t = t
         .mock(&mock, "openai-completions")
         .config_merge(config)
-        .args(&["-p", "--output-format", "stream-json"])
+        // These tests are about the tools, not permissions: print mode's default mode would deny
+        // every write and most commands, so they run in full-auto.
+        .args(&[
+            "-p",
+            "--permission-mode",
+            "full-auto",
+            "--output-format",
+            "stream-json",
+        ])
         .args(args)
         .arg("go");
     let out = t.run();

@@ -6,6 +6,9 @@ use serde_json::Value;
 
 use crate::ai::event::AssistantEvent;
 use crate::ai::types::{Message, StopReason, ToolResultMessage, Usage};
+use crate::permissions::approvals::{Answer, ApprovalRequest};
+use crate::permissions::audit::AutoDecision;
+use crate::permissions::mode::Mode;
 use crate::session::entry::Entry;
 
 #[derive(Serialize, Clone, Debug)]
@@ -66,6 +69,9 @@ pub enum SessionEvent {
         tool_name: String,
         result: ToolResultValue,
         is_error: bool,
+        /// Auto mode's decision for the call: `{layer, decision, reason}`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        auto_decision: Option<AutoDecision>,
     },
     QueueUpdate {
         steering: Vec<String>,
@@ -97,6 +103,19 @@ pub enum SessionEvent {
     },
     EntryAppended {
         entry: Entry,
+    },
+    /// A call waits for approval: `requestId`, `toolName`, `input`, `reason`, `hookReason?`,
+    /// `timeoutMs`, `preview?`, `autoDecision?`, `context?`.
+    PermissionRequest {
+        #[serde(flatten)]
+        request: ApprovalRequest,
+    },
+    PermissionResolved {
+        request_id: String,
+        decision: Answer,
+    },
+    PermissionModeChanged {
+        mode: Mode,
     },
 }
 

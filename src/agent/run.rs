@@ -63,6 +63,7 @@ impl AgentSession {
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());
 
+        self.config.permissions.begin_run();
         self.shared.publish(SessionEvent::BeforeAgentStart {
             prompt: text.clone(),
         });
@@ -201,6 +202,13 @@ impl AgentSession {
                 summary.error_message = Some("aborted".into());
                 break;
             }
+            // A model that keeps asking for the same denied call is stopped.
+            if let Some(why) = self.config.permissions.loop_stop() {
+                summary.stop_reason = StopReason::Error;
+                summary.error_message = Some(why);
+                summary.error_code = Some("permission_denied");
+                break;
+            }
             if terminate {
                 break;
             }
@@ -217,6 +225,11 @@ impl AgentSession {
             summary.stop_reason = StopReason::Error;
             summary.error_message = Some(e);
             summary.error_code = Some("session_error");
+        }
+        summary.permission_denials = self.config.permissions.run_denials();
+        // Classifier requests are outside the transcript but part of what the run cost.
+        if let Some(u) = self.config.permissions.run_classifier_usage() {
+            summary.usage.add(&u);
         }
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: if summary.max_turns_hit {

@@ -13,6 +13,8 @@ use crate::agent::queue::Queues;
 use crate::agent::retry::RetryPolicy;
 use crate::ai::model::Model;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
+use crate::permissions::mode::Mode;
+use crate::permissions::{Denial, Permissions};
 use crate::session::entry::ModelChange;
 use crate::session::{Context, Store, SystemState};
 use crate::tools::registry::Registry;
@@ -34,6 +36,8 @@ pub struct SessionConfig {
     pub tool_state: ToolState,
     /// Whether the prompt includes AGENTS.md / CLAUDE.md files (`--no-context-files` turns it off).
     pub context_files: bool,
+    /// The permission pipeline every tool call passes before it runs.
+    pub permissions: Arc<Permissions>,
 }
 
 /// How a run ended, for print mode's result object.
@@ -48,6 +52,8 @@ pub struct RunSummary {
     pub error_code: Option<&'static str>,
     pub usage: Usage,
     pub duration_api_ms: u64,
+    /// Calls the permission pipeline denied in this run.
+    pub permission_denials: Vec<Denial>,
 }
 
 pub enum Command {
@@ -283,6 +289,13 @@ impl Handle {
 
     pub fn last_summary(&self) -> Option<RunSummary> {
         lock(&self.shared.last_summary).clone()
+    }
+
+    /// Changes the permission mode (RPC `set_permission_mode`) and publishes the change.
+    pub fn set_permission_mode(&self, mode: Mode) {
+        self.config.permissions.set_mode(mode);
+        self.shared
+            .publish(SessionEvent::PermissionModeChanged { mode });
     }
 
     pub fn shutdown(&self) {

@@ -28,6 +28,12 @@ pub struct Args {
     pub max_turns: Option<u32>,
     pub tools: Option<Vec<String>>,
     pub mode: Option<String>,
+    /// `--permission-mode`, checked when the permission settings are built.
+    pub permission_mode: Option<String>,
+    /// `--allow` rules, in order.
+    pub allow: Vec<String>,
+    /// `--deny` rules, in order.
+    pub deny: Vec<String>,
     pub no_session: bool,
     pub no_context_files: bool,
     pub session_dir: Option<String>,
@@ -118,6 +124,11 @@ impl Args {
                     );
                 }
                 Long("mode") => a.mode = Some(value_str(&mut p, "--mode")?),
+                Long("permission-mode") => {
+                    a.permission_mode = Some(value_str(&mut p, "--permission-mode")?);
+                }
+                Long("allow") => a.allow.push(value_str(&mut p, "--allow")?),
+                Long("deny") => a.deny.push(value_str(&mut p, "--deny")?),
                 Long("no-session") => a.no_session = true,
                 Long("no-context-files") => a.no_context_files = true,
                 Long("session-dir") => a.session_dir = Some(value_str(&mut p, "--session-dir")?),
@@ -156,6 +167,8 @@ pub const HELP: &str = "ama — a terminal AI coding agent
 
 USAGE:
     ama -p \"<prompt>\" [FLAGS]        run one prompt and print the answer
+    ama permissions check [--mode M] [--cwd DIR] [--allow R]... [--deny R]... [--json]
+                         [--classify] <tool> <input>   show the permission decision for a call
     echo \"<text>\" | ama -p [prompt]   piped stdin is appended after the prompt
 
 FLAGS:
@@ -169,6 +182,9 @@ FLAGS:
         --max-turns <N>          stop after N model requests
         --tools <a,b,c>          active tools (default: read, bash and the other built-ins)
         --mode <MODE>            print | json | stream-json | rpc
+        --permission-mode <M>    default | auto-edit | plan | auto | full-auto | allowlist
+        --allow <RULE>           allow calls matching RULE, e.g. 'bash(npm test*)' (repeatable)
+        --deny <RULE>            deny calls matching RULE, e.g. 'write(.env)' (repeatable)
         --no-session             keep the conversation in memory only
         --no-context-files       leave AGENTS.md / CLAUDE.md files out of the prompt
         --session-dir <DIR>      where session files go
@@ -190,6 +206,8 @@ EXAMPLES:
     git diff | ama -p \"review this change\"
     ama -p --output-format stream-json --max-turns 5 \"run the tests\"
     ama -p -c \"now add a test for it\"
+    ama -p --permission-mode allowlist --allow 'bash(cargo test*)' \"fix the tests\"
+    ama permissions check bash \"git push --force\"   debug rules (exit 0 allow, 10 ask, 11 deny)
 
 ENVIRONMENT:
     ANTHROPIC_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY   provider keys

@@ -1,17 +1,23 @@
-//! The composition root: config → session file → model → key → tools, built once at startup.
-//! Each step fails with the exit code the README documents. A resumed session's branch supplies
-//! the model and thinking level unless the command line gives them.
+//! The composition root: config → session file → model → key → tools → permissions, built once
+//! at startup. Each step fails with the exit code the README documents. A resumed session's
+//! branch supplies the model and thinking level unless the command line gives them.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::agent::retry::RetryPolicy;
 use crate::agent::session::SessionConfig;
+use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;
 use crate::cli::args::Args;
 use crate::cli::session_setup::{self, Opened};
 use crate::config::models::{ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
+use crate::permissions::Permissions;
+use crate::permissions::classifier::Classifier;
+use crate::permissions::config::{self as perm_config, CliPermissions, PermissionConfig};
+use crate::permissions::mode::Mode;
 use crate::tools;
 use crate::tools::state::{ToolOptions, ToolState};
 
@@ -72,6 +78,12 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         (None, None) => ThinkingLevel::Off,
     };
     let tools = tools::registry::Registry::new(args.tools.as_deref())?;
+    let perm = permission_config(args, &registry, &cwd)?;
+    for w in &perm.warnings {
+        eprintln!("warning: {w}");
+    }
+    let classifier = classifier(&perm, &registry, &model, &api_key)?;
+    let permissions = Arc::new(Permissions::new(perm, &cwd).with_classifier(classifier));
     let config = SessionConfig {
         session_id: opened.store.id().to_string(),
         model,
@@ -83,8 +95,74 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         retry: retry_policy(registry.settings())?,
         tool_state: ToolState::new(ToolOptions::from_settings(registry.settings())),
         context_files: !args.no_context_files,
+        permissions,
     };
     Ok((config, opened))
+}
+
+/// The permission settings: user config, then the project's `.ama/config.json` (tighten only),
+/// then `--permission-mode`, `--allow` and `--deny`.
+pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result<PermissionConfig> {
+    let user_path = crate::config::paths::user_config_file().unwrap_or_default();
+    let project_path = perm_config::project_file(cwd);
+    let project = perm_config::read_keys(&project_path)?;
+    let cli = CliPermissions {
+        mode: args.permission_mode.clone(),
+        allow: args.allow.clone(),
+        deny: args.deny.clone(),
+    };
+    perm_config::build(
+        (&user_path, &registry.settings().rest),
+        project.as_ref().map(|k| (project_path.as_path(), k)),
+        &cli,
+    )
+}
+
+/// Auto mode's classifier: `permission.autoModel`, else the session model. A broken autoModel
+/// fails startup only in auto mode; otherwise it is a warning.
+pub fn classifier(
+    config: &PermissionConfig,
+    registry: &Registry,
+    model: &Model,
+    api_key: &Option<String>,
+) -> Result<Classifier> {
+    let Some(spec) = &config.auto_model else {
+        return Ok(Classifier::new(model.clone(), api_key.clone()));
+    };
+    let found = registry
+        .find(&ModelSpec::parse(spec))
+        .and_then(|m| Ok((registry.require_key(&m.provider)?, m)));
+    match found {
+        Ok((key, m)) => Ok(Classifier::new(m, key)),
+        Err(e) if config.mode == Mode::Auto => Err(Error::Config {
+            path: crate::config::paths::user_config_file().unwrap_or_default(),
+            message: format!(
+                "\"permission.autoModel\" is `{spec}`, which cannot be used: {e}; fix it or remove it to classify with the session model"
+            ),
+        }),
+        Err(e) => {
+            eprintln!(
+                "warning: \"permission.autoModel\" `{spec}` cannot be used ({e}); auto mode would classify with the session model"
+            );
+            Ok(Classifier::new(model.clone(), api_key.clone()))
+        }
+    }
+}
+
+/// The model from `--model` / `--provider` or the config, and its key (exit 4 without either).
+pub fn model_and_key(args: &Args, registry: &Registry) -> Result<(Model, Option<String>)> {
+    let spec = match (&args.model, &args.provider) {
+        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
+        (Some(m), _) => Some(m.clone()),
+        (None, _) => registry.settings().model.clone(),
+    };
+    let spec = match spec {
+        Some(s) => ModelSpec::parse(&s),
+        None => default_model(registry)?,
+    };
+    let model = registry.find(&spec)?;
+    let api_key = registry.require_key(&model.provider)?;
+    Ok((model, api_key))
 }
 
 /// With no model configured, pick the first provider that has a key in the environment.

@@ -2,6 +2,7 @@
 
 pub mod args;
 pub mod compose;
+pub mod permissions;
 pub mod session_setup;
 pub mod sessions;
 pub mod signals;
@@ -25,6 +26,9 @@ pub fn run(raw: Vec<OsString>) -> i32 {
 fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if raw.first().is_some_and(|a| a == "sessions") {
         return sessions::run(raw[1..].to_vec());
+    }
+    if raw.first().is_some_and(|a| a == "permissions") {
+        return permissions::run(raw.into_iter().skip(1).collect());
     }
     let mut args = Args::parse(raw)?;
     if args.help {

@@ -99,6 +99,12 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
             if let (true, Some(msg)) = (is_error && signal_code.is_none(), &summary.error_message) {
                 eprintln!("error: {msg}");
             }
+            if !summary.permission_denials.is_empty() {
+                eprintln!(
+                    "note: {} tool call(s) needed a permission this unattended run does not have and were denied; see `--permission-mode` and `--allow` (docs/permissions.md)",
+                    summary.permission_denials.len()
+                );
+            }
         }
         OutputFormat::Json | OutputFormat::StreamJson => {
             let result = result_object(&summary, &session_id, session_file, started, is_error);
@@ -139,7 +145,7 @@ fn result_object(
         "stopReason": s.stop_reason.as_str(),
         "usage": s.usage,
         "costUsd": s.usage.cost.as_ref().map(|c| c.total),
-        "permissionDenials": [],
+        "permissionDenials": s.permission_denials,
     });
     if let (true, Some(msg)) = (is_error, &s.error_message) {
         v["error"] = Value::String(msg.clone());

@@ -1,0 +1,205 @@
+//! `ama permissions check`: shows how the permission pipeline judges one call, without running
+//! it, so users can debug their modes and rules. Exit 0 allow, 10 ask, 11 deny.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use lexopt::prelude::*;
+use serde_json::{Value, json};
+
+use crate::cli::args::Args;
+use crate::cli::compose;
+use crate::error::{Error, Result};
+use crate::modes::output::write_stdout;
+use crate::permissions::Permissions;
+use crate::permissions::call::class_by_name;
+use crate::permissions::pipeline::Decision;
+use crate::util::cancel::Cancel;
+
+pub const USAGE: &str = "usage: ama permissions check [--mode MODE] [--cwd DIR] [--allow RULE]... [--deny RULE]... [--json] [--classify] <tool> <input>
+
+  Flags go before <tool>; everything after the start of <input> is input.
+  <input> is the command text for bash, and a JSON object for any other tool:
+    ama permissions check bash \"git push --force\"
+    ama permissions check --mode auto-edit write '{\"path\": \"src/main.rs\"}'
+
+  Prints the decision (allow, ask or deny), the tier that decided (rule, static, classifier,
+  classifier-skipped or mode) and the rule or list entry responsible. The tool never runs; the
+  auto classifier is asked only with --classify. Exit status: 0 allow, 10 ask, 11 deny.
+";
+
+#[derive(Default)]
+struct CheckArgs {
+    mode: Option<String>,
+    cwd: Option<PathBuf>,
+    allow: Vec<String>,
+    deny: Vec<String>,
+    json: bool,
+    classify: bool,
+    words: Vec<String>,
+}
+
+fn usage(message: &str) -> Error {
+    let first = USAGE.lines().next().unwrap_or_default();
+    Error::Usage(format!(
+        "{message}\n{first}\n(`ama permissions --help` explains it)"
+    ))
+}
+
+/// The flags and words; `None` when `--help` was given (and printed).
+fn parse(raw: Vec<OsString>) -> Result<Option<CheckArgs>> {
+    let mut a = CheckArgs::default();
+    let mut p = lexopt::Parser::from_args(raw);
+    let text = |v: OsString, flag: &str| {
+        v.into_string()
+            .map_err(|v| usage(&format!("{flag}: {v:?} is not valid UTF-8")))
+    };
+    while let Some(arg) = p.next().map_err(|e| usage(&e.to_string()))? {
+        match arg {
+            Long("mode") => {
+                a.mode = Some(text(
+                    p.value().map_err(|e| usage(&e.to_string()))?,
+                    "--mode",
+                )?)
+            }
+            Long("cwd") => {
+                a.cwd = Some(PathBuf::from(p.value().map_err(|e| usage(&e.to_string()))?))
+            }
+            Long("allow") => a.allow.push(text(
+                p.value().map_err(|e| usage(&e.to_string()))?,
+                "--allow",
+            )?),
+            Long("deny") => a.deny.push(text(
+                p.value().map_err(|e| usage(&e.to_string()))?,
+                "--deny",
+            )?),
+            Long("json") => a.json = true,
+            Long("classify") => a.classify = true,
+            Short('h') | Long("help") => {
+                print!("{USAGE}");
+                return Ok(None);
+            }
+            Value(v) => {
+                a.words.push(text(v, "argument")?);
+                // Once the input starts, the rest is input: `check bash cargo test --all`.
+                if a.words.len() == 2 {
+                    for v in p.raw_args().map_err(|e| usage(&e.to_string()))? {
+                        a.words.push(text(v, "argument")?);
+                    }
+                }
+            }
+            other => return Err(usage(&other.unexpected().to_string())),
+        }
+    }
+    Ok(Some(a))
+}
+
+/// `ama permissions …`; returns the exit code.
+pub fn run(raw: Vec<OsString>) -> Result<i32> {
+    let mut raw = raw.into_iter();
+    match raw.next().and_then(|s| s.into_string().ok()).as_deref() {
+        Some("check") => {}
+        Some("--help" | "-h" | "help") | None => {
+            print!("{USAGE}");
+            return Ok(0);
+        }
+        Some(other) => {
+            return Err(usage(&format!(
+                "unknown `ama permissions` subcommand `{other}`; the only one is `check`"
+            )));
+        }
+    }
+    let Some(a) = parse(raw.collect())? else {
+        return Ok(0);
+    };
+    let mut words = a.words.into_iter();
+    let (Some(tool), Some(first)) = (words.next(), words.next()) else {
+        return Err(usage("give a tool name and its input"));
+    };
+    let input: Value = if tool == "bash" {
+        let mut command = first;
+        for w in words {
+            command.push(' ');
+            command.push_str(&w);
+        }
+        json!({"command": command})
+    } else {
+        if words.next().is_some() {
+            return Err(usage(
+                "for tools other than bash, pass the input as one JSON object",
+            ));
+        }
+        match serde_json::from_str::<Value>(&first) {
+            Ok(v @ Value::Object(_)) => v,
+            _ => {
+                return Err(usage(&format!(
+                    "the input for `{tool}` must be a JSON object, e.g. '{{\"path\": \"src/main.rs\"}}'; got `{first}`"
+                )));
+            }
+        }
+    };
+    let cwd = match a.cwd {
+        Some(d) => {
+            std::fs::canonicalize(&d).map_err(|e| Error::io("use the --cwd directory", d, e))?
+        }
+        None => std::env::current_dir()
+            .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?,
+    };
+    let args = Args {
+        permission_mode: a.mode,
+        allow: a.allow,
+        deny: a.deny,
+        ..Args::default()
+    };
+    let registry = compose::registry(&args)?;
+    let config = compose::permission_config(&args, &registry, &cwd)?;
+    for w in &config.warnings {
+        eprintln!("warning: {w}");
+    }
+    let mode = config.mode;
+    let mut permissions = Permissions::new(config.clone(), &cwd);
+    if a.classify {
+        let (model, api_key) = compose::model_and_key(&args, &registry)?;
+        let classifier = compose::classifier(&config, &registry, &model, &api_key)?;
+        permissions = permissions.with_classifier(classifier);
+    }
+    let class = crate::tools::registry::builtin()
+        .iter()
+        .find(|t| t.name() == tool)
+        .map(|t| t.permission())
+        .unwrap_or_else(|| class_by_name(&tool));
+    let cancel = Cancel::new();
+    let classify = a.classify.then_some((&cancel, ""));
+    let (verdict, _) = permissions.evaluate(&tool, class, &input, classify);
+    if a.json {
+        let v = json!({
+            "tool": tool,
+            "mode": mode.as_str(),
+            "decision": verdict.decision,
+            "layer": verdict.layer.as_str(),
+            "entry": verdict.entry,
+            "reason": verdict.reason,
+        });
+        write_stdout(format!("{v}\n").as_bytes());
+    } else {
+        let mut out = format!(
+            "decision: {}\nlayer: {}\n",
+            verdict.decision.as_str(),
+            verdict.layer.as_str()
+        );
+        if let Some(e) = &verdict.entry {
+            out.push_str(&format!("entry: {e}\n"));
+        }
+        out.push_str(&format!(
+            "reason: {}\nmode: {}\n",
+            verdict.reason,
+            mode.as_str()
+        ));
+        write_stdout(out.as_bytes());
+    }
+    Ok(match verdict.decision {
+        Decision::Allow => 0,
+        Decision::Ask => 10,
+        Decision::Deny => 11,
+    })
+}

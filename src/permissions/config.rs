@@ -1,0 +1,365 @@
+//! Permission settings from their layers: user config < project `.ama/config.json` < command
+//! line. The keys are `permission.mode / allow / deny / autoSafeCommands / autoModel` and
+//! `plan.bash`. The project layer may only tighten: a stricter mode (never `auto` or
+//! `full-auto`), more deny rules, a stricter `plan.bash`; anything looser is ignored with a
+//! warning.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+use crate::permissions::mode::{Mode, PlanBash};
+use crate::permissions::rules::{Rule, Rules};
+
+/// The settings a session's permissions are built from.
+#[derive(Clone, Debug, Default)]
+pub struct PermissionConfig {
+    pub mode: Mode,
+    pub rules: Rules,
+    pub plan_bash: PlanBash,
+    /// `permission.autoSafeCommands` (user config only).
+    pub auto_safe: Vec<String>,
+    /// `permission.autoModel` (`provider/model`).
+    pub auto_model: Option<String>,
+    /// Settings that were ignored, for the user.
+    pub warnings: Vec<String>,
+}
+
+impl PermissionConfig {
+    /// A config with just a mode (library users, tests).
+    pub fn with_mode(mode: Mode) -> PermissionConfig {
+        PermissionConfig {
+            mode,
+            ..PermissionConfig::default()
+        }
+    }
+}
+
+/// The permission flags of the command line.
+#[derive(Clone, Debug, Default)]
+pub struct CliPermissions {
+    pub mode: Option<String>,
+    pub allow: Vec<String>,
+    pub deny: Vec<String>,
+}
+
+/// One layer's raw values.
+#[derive(Default)]
+struct Layer {
+    mode: Option<Mode>,
+    allow: Vec<Rule>,
+    deny: Vec<Rule>,
+    auto_safe: Vec<String>,
+    auto_model: Option<String>,
+    plan_bash: Option<PlanBash>,
+}
+
+fn bad(path: &Path, message: String) -> Error {
+    Error::Config {
+        path: path.to_path_buf(),
+        message,
+    }
+}
+
+fn strings(path: &Path, v: &Value, key: &str) -> Result<Vec<String>> {
+    match v {
+        Value::Null => Ok(Vec::new()),
+        Value::Array(items) => items
+            .iter()
+            .map(|i| {
+                i.as_str().map(String::from).ok_or_else(|| {
+                    bad(
+                        path,
+                        format!("\"{key}\" must be a list of strings; found {i}"),
+                    )
+                })
+            })
+            .collect(),
+        other => Err(bad(
+            path,
+            format!("\"{key}\" must be a list of strings; found {other}"),
+        )),
+    }
+}
+
+fn layer(path: &Path, keys: &BTreeMap<String, Value>, origin: &'static str) -> Result<Layer> {
+    let mut out = Layer::default();
+    let empty = Value::Null;
+    let perm = keys.get("permission").unwrap_or(&empty);
+    if !perm.is_null() && !perm.is_object() {
+        return Err(bad(path, "\"permission\" must be an object".into()));
+    }
+    let get = |k: &str| perm.get(k).unwrap_or(&empty);
+    match get("mode") {
+        Value::Null => {}
+        Value::String(s) => {
+            out.mode = Some(Mode::parse(s).ok_or_else(|| {
+                bad(
+                    path,
+                    format!("\"permission.mode\" is `{s}`; use one of {}", Mode::NAMES),
+                )
+            })?)
+        }
+        other => {
+            return Err(bad(
+                path,
+                format!("\"permission.mode\" must be a string; found {other}"),
+            ));
+        }
+    }
+    let rules = |key: &str, list: &Value| -> Result<Vec<Rule>> {
+        strings(path, list, key)?
+            .iter()
+            .map(|r| Rule::parse(r, origin).map_err(|e| bad(path, format!("in \"{key}\": {e}"))))
+            .collect()
+    };
+    out.allow = rules("permission.allow", get("allow"))?;
+    out.deny = rules("permission.deny", get("deny"))?;
+    out.auto_safe = strings(path, get("autoSafeCommands"), "permission.autoSafeCommands")?;
+    out.auto_model = match get("autoModel") {
+        Value::Null => None,
+        Value::String(s) => Some(s.clone()),
+        other => {
+            return Err(bad(
+                path,
+                format!(
+                    "\"permission.autoModel\" must be a `provider/model` string; found {other}"
+                ),
+            ));
+        }
+    };
+    if let Some(plan) = keys.get("plan")
+        && let Some(b) = plan.get("bash")
+    {
+        let s = b.as_str().unwrap_or_default();
+        out.plan_bash = Some(PlanBash::parse(s).ok_or_else(|| {
+            bad(
+                path,
+                format!("\"plan.bash\" is {b}; use \"readonly\", \"ask\" or \"deny\""),
+            )
+        })?);
+    }
+    Ok(out)
+}
+
+/// Builds the settings from the user config keys, the project config (if any) and the flags.
+pub fn build(
+    user: (&Path, &BTreeMap<String, Value>),
+    project: Option<(&Path, &BTreeMap<String, Value>)>,
+    cli: &CliPermissions,
+) -> Result<PermissionConfig> {
+    let u = layer(user.0, user.1, "config")?;
+    let mut cfg = PermissionConfig {
+        mode: u.mode.unwrap_or_default(),
+        rules: Rules {
+            allow: u.allow,
+            deny: u.deny,
+        },
+        plan_bash: u.plan_bash.unwrap_or_default(),
+        auto_safe: u.auto_safe,
+        auto_model: u.auto_model,
+        warnings: Vec::new(),
+    };
+    if let Some((path, keys)) = project {
+        tighten(&mut cfg, path, layer(path, keys, "project config")?);
+    }
+    if let Some(m) = &cli.mode {
+        cfg.mode = Mode::parse(m).ok_or_else(|| {
+            Error::Usage(format!(
+                "--permission-mode `{m}` is not one of {}",
+                Mode::NAMES
+            ))
+        })?;
+    }
+    for (list, flag, origin) in [
+        (&cli.allow, "--allow", "--allow"),
+        (&cli.deny, "--deny", "--deny"),
+    ] {
+        for text in list {
+            let rule =
+                Rule::parse(text, origin).map_err(|e| Error::Usage(format!("{flag}: {e}")))?;
+            if flag == "--allow" {
+                cfg.rules.allow.push(rule);
+            } else {
+                cfg.rules.deny.push(rule);
+            }
+        }
+    }
+    Ok(cfg)
+}
+
+/// Applies the project layer, keeping only what makes things stricter.
+fn tighten(cfg: &mut PermissionConfig, path: &Path, p: Layer) {
+    let file = path.display();
+    if let Some(m) = p.mode {
+        if m.needs_user_choice() {
+            cfg.warnings.push(format!(
+                "`{file}` sets \"permission.mode\" to `{}`, which only user config, a profile or --permission-mode may set; ignored",
+                m.as_str()
+            ));
+        } else if m.strictness() <= cfg.mode.strictness() {
+            cfg.mode = m;
+        } else {
+            cfg.warnings.push(format!(
+                "`{file}` sets \"permission.mode\" to `{}`, which is looser than `{}`; a project config may only tighten it, so it is ignored",
+                m.as_str(),
+                cfg.mode.as_str()
+            ));
+        }
+    }
+    cfg.rules.deny.extend(p.deny);
+    if !p.allow.is_empty() {
+        cfg.warnings.push(format!(
+            "`{file}` has \"permission.allow\" rules; a project config may only tighten permissions, so they are ignored (put them in your user config or pass --allow)"
+        ));
+    }
+    if !p.auto_safe.is_empty() {
+        cfg.warnings.push(format!(
+            "`{file}` has \"permission.autoSafeCommands\"; only the user config may extend the safe list, so they are ignored"
+        ));
+    }
+    if p.auto_model.is_some() {
+        cfg.warnings.push(format!(
+            "`{file}` sets \"permission.autoModel\"; only the user config may choose the classifier model, so it is ignored"
+        ));
+    }
+    if let Some(b) = p.plan_bash {
+        if b.strictness() <= cfg.plan_bash.strictness() {
+            cfg.plan_bash = b;
+        } else {
+            cfg.warnings.push(format!(
+                "`{file}` sets a looser \"plan.bash\"; a project config may only tighten it, so it is ignored"
+            ));
+        }
+    }
+}
+
+/// The project config file of `cwd`.
+pub fn project_file(cwd: &Path) -> PathBuf {
+    cwd.join(".ama").join("config.json")
+}
+
+/// Reads the top-level keys of a JSON config file (`None` when it does not exist).
+pub fn read_keys(path: &Path) -> Result<Option<BTreeMap<String, Value>>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(bad(path, e.to_string())),
+    };
+    if text.trim().is_empty() {
+        return Ok(Some(BTreeMap::new()));
+    }
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| bad(path, e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+    use std::path::Path;
+
+    use serde_json::{Value, json};
+
+    use super::{CliPermissions, build};
+    use crate::permissions::mode::{Mode, PlanBash};
+
+    fn keys(v: Value) -> BTreeMap<String, Value> {
+        serde_json::from_value(v).unwrap_or_default()
+    }
+
+    #[test]
+    fn layers_and_tightening() {
+        let user = keys(
+            json!({"permission": {"mode": "auto-edit", "allow": ["bash(npm test*)"],
+            "autoSafeCommands": ["just test"], "autoModel": "p/m"}, "plan": {"bash": "ask"}}),
+        );
+        let project = keys(
+            json!({"permission": {"mode": "full-auto", "allow": ["bash"],
+            "deny": ["bash(terraform *)"], "autoSafeCommands": ["rm"], "autoModel": "evil/m"},
+            "plan": {"bash": "deny"}}),
+        );
+        let up = Path::new("/u/config.json");
+        let pp = Path::new("/w/.ama/config.json");
+        let cfg = build(
+            (up, &user),
+            Some((pp, &project)),
+            &CliPermissions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            cfg.mode,
+            Mode::AutoEdit,
+            "full-auto from a project is ignored"
+        );
+        assert_eq!(cfg.rules.allow.len(), 1, "project allow rules are ignored");
+        assert_eq!(cfg.rules.deny.len(), 1, "project deny rules apply");
+        assert_eq!(cfg.auto_safe, ["just test"]);
+        assert_eq!(cfg.auto_model.as_deref(), Some("p/m"));
+        assert_eq!(
+            cfg.plan_bash,
+            PlanBash::Deny,
+            "a stricter plan.bash applies"
+        );
+        assert_eq!(cfg.warnings.len(), 4, "{:#?}", cfg.warnings);
+
+        let stricter = keys(json!({"permission": {"mode": "plan"}}));
+        let cfg = build(
+            (up, &user),
+            Some((pp, &stricter)),
+            &CliPermissions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(cfg.mode, Mode::Plan);
+        let looser = keys(json!({"permission": {"mode": "auto-edit"}}));
+        let plan_user = keys(json!({"permission": {"mode": "plan"}}));
+        let cfg = build(
+            (up, &plan_user),
+            Some((pp, &looser)),
+            &CliPermissions::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(cfg.mode, Mode::Plan);
+        assert_eq!(cfg.warnings.len(), 1);
+
+        let cli = CliPermissions {
+            mode: Some("full-auto".into()),
+            allow: vec!["write(src/**)".into()],
+            deny: vec!["bash(rm *)".into()],
+        };
+        let cfg = build((up, &user), Some((pp, &stricter)), &cli).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(cfg.mode, Mode::FullAuto, "the command line wins");
+        assert_eq!((cfg.rules.allow.len(), cfg.rules.deny.len()), (2, 1));
+    }
+
+    #[test]
+    fn errors_name_the_key() {
+        let up = Path::new("/u/config.json");
+        for (v, needle) in [
+            (json!({"permission": {"mode": "yolo"}}), "permission.mode"),
+            (json!({"permission": {"allow": "bash"}}), "permission.allow"),
+            (
+                json!({"permission": {"deny": ["bash("]}}),
+                "permission.deny",
+            ),
+            (json!({"plan": {"bash": "maybe"}}), "plan.bash"),
+            (json!({"permission": 3}), "permission"),
+        ] {
+            let e = build((up, &keys(v)), None, &CliPermissions::default())
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
+            assert!(e.contains(needle) && e.contains("/u/config.json"), "{e}");
+        }
+        let cli = CliPermissions {
+            mode: Some("yolo".into()),
+            ..CliPermissions::default()
+        };
+        let e = build((up, &BTreeMap::new()), None, &cli)
+            .err()
+            .map(|e| e.exit_code());
+        assert_eq!(e, Some(2));
+    }
+}

@@ -1,0 +1,209 @@
+//! Secret paths (permissions.md, auto tier ①): `.env` files, SSH / GnuPG / cloud credentials,
+//! private keys and ama's own `auth.json`. They apply to file-tool paths and to any path among
+//! bash arguments and redirections, judged by name so a glob such as `*.pem` counts too.
+
+use std::path::Path;
+
+use crate::permissions::paths::{Project, Target};
+use crate::permissions::shell::Analysis;
+
+/// `.env.<suffix>` files that are templates, not secrets.
+const ENV_TEMPLATES: [&str; 4] = ["example", "sample", "template", "dist"];
+
+const KEY_FILES: [&str; 6] = [
+    "id_rsa",
+    "id_dsa",
+    "id_ecdsa",
+    "id_ed25519",
+    "id_ecdsa_sk",
+    "id_ed25519_sk",
+];
+
+const KEY_EXTENSIONS: [&str; 5] = ["pem", "key", "p12", "pfx", "jks"];
+
+/// What kind of secret a path names, judged by its text (`None` when it is not one).
+pub fn kind(path: &str) -> Option<&'static str> {
+    let parts: Vec<&str> = path
+        .split('/')
+        .filter(|p| !p.is_empty() && *p != ".")
+        .collect();
+    let base = *parts.last()?;
+    // A process's environment and command line hold API keys (ama's own included).
+    if path.starts_with("/proc/") && matches!(base, "environ" | "cmdline" | "mem") {
+        return Some("a process's environment or memory (/proc/…)");
+    }
+    for (i, part) in parts.iter().enumerate() {
+        let next = parts.get(i + 1).copied();
+        match (*part, next) {
+            (".ssh", _) => return Some("SSH keys and config (.ssh/)"),
+            (".gnupg", _) => return Some("GnuPG keys (.gnupg/)"),
+            (".aws", _) => return Some("AWS credentials (.aws/)"),
+            (".kube", Some("config")) => return Some("Kubernetes credentials (.kube/config)"),
+            (".docker", Some("config.json")) => {
+                return Some("Docker credentials (.docker/config.json)");
+            }
+            (".config", Some("gcloud")) => return Some("Google Cloud credentials"),
+            _ => {}
+        }
+    }
+    match base {
+        ".netrc" => return Some("login credentials (.netrc)"),
+        ".pgpass" => return Some("PostgreSQL passwords (.pgpass)"),
+        ".git-credentials" => return Some("git credentials (.git-credentials)"),
+        ".env" => return Some("an environment file (.env)"),
+        _ => {}
+    }
+    if let Some(suffix) = base.strip_prefix(".env.")
+        && !ENV_TEMPLATES.contains(&suffix)
+    {
+        return Some("an environment file (.env.*)");
+    }
+    if KEY_FILES.contains(&base) {
+        return Some("a private key");
+    }
+    if let Some((_, ext)) = base.rsplit_once('.')
+        && KEY_EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str())
+    {
+        return Some("a private key or certificate store");
+    }
+    if base == "auth.json" && parts.len() >= 2 && parts[parts.len() - 2] == "ama" {
+        return Some("ama's credentials (auth.json)");
+    }
+    None
+}
+
+/// What kind of secret `p` is, including ama's own `auth.json` wherever it lives.
+pub fn path_kind(project: &Project, p: &Path) -> Option<&'static str> {
+    if p == project.auth_file {
+        return Some("ama's credentials (auth.json)");
+    }
+    kind(&p.to_string_lossy())
+}
+
+/// The first secret path among a command's arguments and redirections: each word as written,
+/// the value after `=` in `--opt=value`, and the word resolved against its directory.
+pub fn in_command(project: &Project, a: &Analysis) -> Option<String> {
+    let dirs = project.segment_dirs(a);
+    for (s, dir) in a.segments.iter().zip(dirs) {
+        let words = s.words.iter().skip(s.cmd.min(s.words.len()));
+        let targets = s.redirects.iter().map(|r| &r.target);
+        for w in words.chain(targets).chain(s.words[..s.assigns].iter()) {
+            let mut texts = vec![w.text.as_str()];
+            if let Some((_, value)) = w.text.split_once('=') {
+                texts.push(value);
+            }
+            // `HEAD:.env` (git), `host:.ssh/id_rsa` (scp).
+            if let Some((_, after)) = w.text.split_once(':') {
+                texts.push(after);
+            }
+            // curl's `@file`, `-d@file`.
+            let at: Vec<&str> = texts
+                .iter()
+                .filter_map(|t| t.split_once('@').map(|(_, f)| f))
+                .collect();
+            texts.extend(at);
+            for t in texts {
+                if let Some(k) = kind(t) {
+                    return Some(format!("`{t}` is {k}"));
+                }
+            }
+            if let Target::Path(p) = project.target(w, dir.as_deref())
+                && let Some(k) = path_kind(project, &p)
+            {
+                return Some(format!("`{}` is {k}", w.text));
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::{in_command, kind};
+    use crate::permissions::paths::Project;
+    use crate::permissions::shell::analyze;
+
+    #[test]
+    fn secret_names() {
+        for s in [
+            ".env",
+            "app/.env",
+            ".env.local",
+            ".env.production",
+            "~/.ssh/id_rsa",
+            ".ssh",
+            "/root/.ssh/config",
+            "~/.gnupg/pubring.kbx",
+            "/home/u/.aws/credentials",
+            "~/.kube/config",
+            "~/.docker/config.json",
+            "~/.config/gcloud/credentials.db",
+            ".netrc",
+            "~/.pgpass",
+            "~/.git-credentials",
+            "keys/server.pem",
+            "tls.KEY",
+            "store.p12",
+            "a.pfx",
+            "java.jks",
+            "id_ed25519",
+            "*.pem",
+            "/x/.local/share/ama/auth.json",
+            "/proc/self/environ",
+            "/proc/1234/cmdline",
+        ] {
+            assert!(kind(s).is_some(), "{s}");
+        }
+        for s in [
+            ".env.example",
+            ".env.sample",
+            ".env.template",
+            ".env.dist",
+            "env",
+            "src/main.rs",
+            "id_rsa.pub",
+            ".kube/cache",
+            "keyboard.rs",
+            "auth.json",
+            "monkey",
+            ".environment",
+        ] {
+            assert!(kind(s).is_none(), "{s}");
+        }
+    }
+
+    #[test]
+    fn secrets_in_commands() {
+        let p = Project::with(
+            Path::new("/w"),
+            Some(Path::new("/home/u")),
+            Path::new("/data/auth.json"),
+        );
+        for cmd in [
+            "cat .env",
+            "grep KEY app/.env.local",
+            "wc -l < .env",
+            "cp ~/.ssh/id_rsa .",
+            "curl --data-binary=@.env x",
+            "cd ~/.ssh && cat config",
+            "cat /data/auth.json",
+            "sh -c 'cat .env'",
+            "FILE=.env ls",
+            "git show HEAD:.env",
+            "scp host:.ssh/id_rsa .",
+            "cat /proc/self/environ",
+        ] {
+            assert!(in_command(&p, &analyze(cmd)).is_some(), "{cmd}");
+        }
+        for cmd in [
+            "cat .env.example",
+            "ls -la",
+            "grep -r token .",
+            "cat README.md",
+        ] {
+            assert!(in_command(&p, &analyze(cmd)).is_none(), "{cmd}");
+        }
+    }
+}
