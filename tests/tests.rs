@@ -5,6 +5,7 @@ mod agent;
 mod mock_selftest;
 mod permissions;
 mod print;
+mod rpc;
 mod sessions;
 mod support;
 mod tools;

@@ -146,6 +146,7 @@ impl AgentSession {
             })
             .unwrap_or_default();
         let on_request = |r: &crate::permissions::approvals::ApprovalRequest| {
+            self.config.permissions.approvals.expect(&r.request_id);
             self.shared
                 .publish(SessionEvent::PermissionRequest { request: r.clone() });
         };

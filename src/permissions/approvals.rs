@@ -77,6 +77,9 @@ pub trait Answerer: Send + Sync {
     /// An answer, or `None` to pass the request on. Must return once `cancel` fires or
     /// `deadline` passes.
     fn ask(&self, request: &ApprovalRequest, cancel: &Cancel, deadline: Instant) -> Option<Answer>;
+
+    /// The request is about to be announced: an answer to it from now on counts as awaited.
+    fn expect(&self, _request_id: &str) {}
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,6 +152,13 @@ impl Approvals {
     }
 
     /// Runs the chain for one request, waiting for the requests before it.
+    /// Tells the client which request is being announced, before the event goes out.
+    pub fn expect(&self, request_id: &str) {
+        if let Some(client) = self.client.lock().ok().and_then(|c| c.clone()) {
+            client.expect(request_id);
+        }
+    }
+
     pub fn request(&self, request: &ApprovalRequest, cancel: &Cancel) -> Resolution {
         let _turn = self.serial.lock().unwrap_or_else(|p| p.into_inner());
         let deadline = Instant::now() + self.timeout;
@@ -236,6 +246,11 @@ impl PendingAnswers {
 }
 
 impl Answerer for PendingAnswers {
+    fn expect(&self, request_id: &str) {
+        let mut b = self.state.lock().unwrap_or_else(|p| p.into_inner());
+        b.waiting = Some(request_id.to_string());
+    }
+
     fn ask(&self, request: &ApprovalRequest, cancel: &Cancel, deadline: Instant) -> Option<Answer> {
         let mut b = self.state.lock().unwrap_or_else(|p| p.into_inner());
         b.waiting = Some(request.request_id.clone());

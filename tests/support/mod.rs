@@ -276,7 +276,7 @@ impl Test {
         Output::new(status, stdout.rest(grace), stderr.rest(grace))
     }
 
-    fn command(&self) -> Command {
+    pub fn command(&self) -> Command {
         if let Some(config) = &self.config {
             let text = serde_json::to_string_pretty(config).expect("config serialises");
             std::fs::write(self.config_dir().join("config.json"), text).expect("write config.json");

@@ -12,9 +12,12 @@ use crate::agent::queue::QueueMode;
 use crate::agent::session::lock;
 use crate::ai::types::{Message, ThinkingLevel};
 use crate::config::models::ModelSpec;
+use crate::modes::output::json_line;
 use crate::modes::rpc::server::Server;
 use crate::modes::rpc::stats;
 use crate::modes::rpc::wire::Incoming;
+use crate::permissions::approvals::Answer;
+use crate::permissions::mode::Mode;
 use crate::session::Store;
 use crate::session::tree::ForkPoint;
 
@@ -87,6 +90,15 @@ fn bool_arg(body: &Value, name: &str, command: &str) -> Result<bool, (String, &'
 
 pub fn handle(server: &Server, cmd: Incoming) {
     let outcome = dispatch(server, &cmd);
+    // `Null` data: the response was already queued (a started prompt).
+    if outcome.as_ref().is_ok_and(Value::is_null) {
+        return;
+    }
+    server.send(&response_json(&cmd, outcome));
+}
+
+/// The response line for a command's outcome; the id is echoed only when it is a string.
+fn response_json(cmd: &Incoming, outcome: Outcome) -> Value {
     let mut response = json!({"type": "response", "command": cmd.kind});
     if let Some(id) = &cmd.id {
         response["id"] = json!(id);
@@ -102,7 +114,7 @@ pub fn handle(server: &Server, cmd: Incoming) {
             response["code"] = json!(code);
         }
     }
-    server.send(&response);
+    response
 }
 
 fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
@@ -111,11 +123,11 @@ fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
     match cmd.kind.as_str() {
         "prompt" => prompt(
             server,
-            b,
+            cmd,
             b.get("streamingBehavior").and_then(Value::as_str),
         ),
-        "steer" => prompt(server, b, Some("steer")),
-        "follow_up" => prompt(server, b, Some("followUp")),
+        "steer" => prompt(server, cmd, Some("steer")),
+        "follow_up" => prompt(server, cmd, Some("followUp")),
         "abort" => {
             h.abort();
             while h.is_running() {
@@ -270,20 +282,24 @@ fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
                 .iter()
                 .filter_map(|c| c.as_str().map(String::from))
                 .collect();
+            server.set_approver(caps.iter().any(|c| c == "approvals"));
             *lock(&server.client_capabilities) = caps.clone();
             Ok(json!({"capabilities": caps}))
         }
         "permission_response" => {
             let request = str_arg(b, "requestId", "permission_response")?;
             let decision = str_arg(b, "decision", "permission_response")?;
-            if !matches!(decision, "allow" | "deny" | "allow_session") {
+            let Some(answer) = Answer::parse(decision) else {
                 return Err(bad(format!(
                     "decision `{decision}` is not allow, deny or allow_session"
                 )));
-            }
-            // No request is waiting in this build: keep the answer for when it is asked.
-            lock(&server.early_answers).push((request.to_string(), decision.to_string()));
-            Ok(json!({"accepted": false}))
+            };
+            // `false`: nobody is waiting for this id; the answer is kept for when it is asked.
+            let accepted = match lock(&server.answers).as_ref() {
+                Some(answers) => answers.respond(request, answer),
+                None => false,
+            };
+            Ok(json!({"accepted": accepted}))
         }
         "get_tools" => {
             let rt = h.runtime();
@@ -323,15 +339,15 @@ fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
         }
         "set_permission_mode" => {
             let mode = str_arg(b, "mode", "set_permission_mode")?;
-            if !matches!(mode, "plan" | "default" | "auto-edit" | "full-auto") {
-                return Err(bad(format!(
-                    "mode `{mode}` is not plan, default, auto-edit or full-auto"
-                )));
-            }
-            Err((
-                "permission modes are not available in this build yet".into(),
-                "not_implemented",
-            ))
+            let parsed = Mode::parse(mode)
+                .filter(|_| matches!(mode, "plan" | "default" | "auto-edit" | "full-auto"))
+                .ok_or_else(|| {
+                    bad(format!(
+                        "mode `{mode}` is not plan, default, auto-edit or full-auto"
+                    ))
+                })?;
+            h.set_permission_mode(parsed);
+            Ok(json!({"mode": mode}))
         }
         "get_commands" => Ok(json!({"commands": []})),
         "get_skills" => Ok(json!({"skills": []})),
@@ -343,7 +359,8 @@ fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
 }
 
 /// `prompt`, `steer` and `follow_up`: start a run, or queue while one is going.
-fn prompt(server: &Server, b: &Value, behavior: Option<&str>) -> Outcome {
+fn prompt(server: &Server, cmd: &Incoming, behavior: Option<&str>) -> Outcome {
+    let b = &cmd.body;
     let message = str_arg(b, "message", "prompt")?.to_string();
     let h = server.handle();
     if h.is_running() {
@@ -363,14 +380,16 @@ fn prompt(server: &Server, b: &Value, behavior: Option<&str>) -> Outcome {
             )),
         };
     }
-    // Answer once the run has started, so the response follows `agent_start`.
-    let started = h.subscribe_filtered(|e| matches!(e, SessionEvent::AgentStart));
+    // The response follows the run's `agent_start`: the forwarder sends it right after that
+    // event. It is queued before the run can start, so it cannot miss it.
+    let line = json_line(&response_json(cmd, Ok(json!({"disposition": "started"}))));
+    lock(&server.after_start).push(line.clone());
     match h.prompt(message) {
-        Ok(()) => {
-            let _ = started.recv_timeout(Duration::from_secs(5));
-            Ok(json!({"disposition": "started"}))
+        Ok(()) => Ok(Value::Null),
+        Err(_) => {
+            lock(&server.after_start).retain(|l| *l != line);
+            Err(("a run is in progress".into(), "busy"))
         }
-        Err(_) => Err(("a run is in progress".into(), "busy")),
     }
 }
 
@@ -407,7 +426,7 @@ fn state(server: &Server) -> Value {
         "isRetrying": h.shared.retrying.load(Ordering::SeqCst),
         "model": {"provider": rt.model.provider, "id": rt.model.id},
         "thinkingLevel": rt.thinking,
-        "permissionMode": "default",
+        "permissionMode": h.config.permissions.mode().as_str(),
         "sessionId": session_id,
         "sessionFile": session_file.map(|p| p.display().to_string()),
         "cwd": server.cwd.display().to_string(),

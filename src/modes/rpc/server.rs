@@ -21,6 +21,7 @@ use crate::error::Result;
 use crate::modes::output::json_line;
 use crate::modes::rpc::commands;
 use crate::modes::rpc::wire::{LineReader, Writer, parse_line};
+use crate::permissions::approvals::PendingAnswers;
 use crate::session::{Context, Store};
 
 pub const PROTOCOL_VERSION: u32 = 1;
@@ -44,10 +45,12 @@ pub struct Server {
     pub root: Option<PathBuf>,
     pub cwd: PathBuf,
     pub client_capabilities: Mutex<Vec<String>>,
-    /// Approval answers that arrived before their request.
-    pub early_answers: Mutex<Vec<(String, String)>>,
+    /// The RPC client as an approval answerer, while it declares `approvals`.
+    pub answers: Mutex<Option<Arc<PendingAnswers>>>,
     pub shutting_down: std::sync::atomic::AtomicBool,
     stop: Arc<std::sync::atomic::AtomicBool>,
+    /// Responses to `prompt` that go out right after the run's `agent_start`.
+    pub after_start: Arc<Mutex<Vec<String>>>,
     /// Event forwarders, stopped and joined at exit so every event is written.
     forwarders: Mutex<Vec<JoinHandle<()>>>,
 }
@@ -56,6 +59,23 @@ impl Server {
     /// Writes one protocol line.
     pub fn send(&self, value: &impl serde::Serialize) {
         let _ = self.out.send(json_line(value));
+    }
+
+    /// Attaches the client as the approval answerer, or withdraws it: waiting requests then end
+    /// as unanswered (deny).
+    pub fn set_approver(&self, on: bool) {
+        let approvals = &self.base.permissions.approvals;
+        let mut slot = lock(&self.answers);
+        if let Some(old) = slot.take() {
+            old.detach();
+        }
+        if on {
+            let answers = Arc::new(PendingAnswers::default());
+            approvals.set_client(Some(answers.clone()));
+            *slot = Some(answers);
+        } else {
+            approvals.set_client(None);
+        }
     }
 
     pub fn handle(&self) -> Handle {
@@ -111,12 +131,18 @@ impl Server {
     fn forward(self: &Server, events: std::sync::mpsc::Receiver<SessionEvent>) {
         let out = self.out.clone();
         let stop = self.stop.clone();
+        let after_start = self.after_start.clone();
         let join = std::thread::spawn(move || {
             loop {
                 match events.recv_timeout(Duration::from_millis(20)) {
                     Ok(event) => {
                         if out.send(json_line(&event)).is_err() {
                             break;
+                        }
+                        if matches!(event, SessionEvent::AgentStart) {
+                            for line in std::mem::take(&mut *lock(&after_start)) {
+                                let _ = out.send(line);
+                            }
                         }
                     }
                     Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
@@ -171,10 +197,11 @@ pub fn run(args: &Args) -> Result<i32> {
         root,
         cwd: cwd.clone(),
         client_capabilities: Mutex::new(Vec::new()),
-        early_answers: Mutex::new(Vec::new()),
+        answers: Mutex::new(None),
         shutting_down: std::sync::atomic::AtomicBool::new(false),
         forwarders: Mutex::new(Vec::new()),
         stop: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+        after_start: Arc::new(Mutex::new(Vec::new())),
     });
     server.send(&SessionEvent::SessionStart {
         session_id,
@@ -235,6 +262,7 @@ pub fn run(args: &Args) -> Result<i32> {
         .shutting_down
         .store(true, std::sync::atomic::Ordering::SeqCst);
     lock(&server.client_capabilities).clear();
+    server.set_approver(false);
     for h in in_flight {
         let _ = h.join();
     }
