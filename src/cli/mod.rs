@@ -70,11 +70,14 @@ fn assemble_prompt(arg: Option<String>, stdin_is_tty: bool) -> Result<String> {
 }
 
 /// Reads stdin when it is a pipe or a file; a terminal, /dev/null or a socket is not read.
+/// Looks at fd 0 itself, so a container root without `/dev` behaves the same.
 fn read_stdin() -> Result<Option<String>> {
     use std::io::Read;
-    use std::os::unix::fs::FileTypeExt;
-    let meta = std::fs::metadata("/dev/stdin").ok();
-    let readable = meta.is_some_and(|m| m.file_type().is_fifo() || m.file_type().is_file());
+
+    use nix::sys::stat::{SFlag, fstat};
+    let kind =
+        fstat(std::io::stdin()).map(|st| SFlag::from_bits_truncate(st.st_mode) & SFlag::S_IFMT);
+    let readable = kind.is_ok_and(|k| k == SFlag::S_IFIFO || k == SFlag::S_IFREG);
     if !readable {
         return Ok(None);
     }
