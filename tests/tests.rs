@@ -3,5 +3,6 @@
 
 mod agent;
 mod mock_selftest;
+mod packaging;
 mod print;
 mod support;

@@ -127,6 +127,7 @@ pub const HELP: &str = "ama — a terminal AI coding agent
 USAGE:
     ama -p \"<prompt>\" [FLAGS]        run one prompt and print the answer
     echo \"<text>\" | ama -p [prompt]   piped stdin is appended after the prompt
+    ama doctor [--online] [--json]   check the install, config, keys and terminal
 
 FLAGS:
     -p, --print                  print mode: run the prompt, print the result, exit

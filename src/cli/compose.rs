@@ -20,15 +20,7 @@ pub fn registry(args: &Args) -> Result<Registry> {
 
 pub fn session_config(args: &Args) -> Result<SessionConfig> {
     let registry = registry(args)?;
-    let spec = match (&args.model, &args.provider) {
-        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
-        (Some(m), _) => Some(m.clone()),
-        (None, _) => registry.settings().model.clone(),
-    };
-    let spec = match spec {
-        Some(s) => ModelSpec::parse(&s),
-        None => default_model(&registry)?,
-    };
+    let spec = model_spec(args, &registry)?;
     let model = registry.find(&spec)?;
     let api_key = registry.require_key(&model.provider)?;
     let thinking = match (args.thinking, &registry.settings().thinking) {
@@ -52,6 +44,20 @@ pub fn session_config(args: &Args) -> Result<SessionConfig> {
         max_turns: args.max_turns,
         retry: RetryPolicy::default(),
     })
+}
+
+/// The model a run uses: `--model` (with `--provider`), else the config's `"model"`, else the
+/// first built-in provider with a key (exit 4 when there is none).
+pub fn model_spec(args: &Args, registry: &Registry) -> Result<ModelSpec> {
+    let spec = match (&args.model, &args.provider) {
+        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
+        (Some(m), _) => Some(m.clone()),
+        (None, _) => registry.settings().model.clone(),
+    };
+    match spec {
+        Some(s) => Ok(ModelSpec::parse(&s)),
+        None => default_model(registry),
+    }
 }
 
 /// With no model configured, pick the first provider that has a key in the environment.

@@ -2,6 +2,7 @@
 
 pub mod args;
 pub mod compose;
+pub mod doctor;
 pub mod signals;
 
 use std::ffi::OsString;
@@ -21,6 +22,12 @@ pub fn run(raw: Vec<OsString>) -> i32 {
 }
 
 fn dispatch(raw: Vec<OsString>) -> Result<i32> {
+    // A subcommand is the first word; `ama -p doctor` is still a prompt.
+    if let Some((first, rest)) = raw.split_first()
+        && first.to_str() == Some("doctor")
+    {
+        return doctor::run(rest.to_vec());
+    }
     let mut args = Args::parse(raw)?;
     if args.help {
         print!("{HELP}");

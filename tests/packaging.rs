@@ -1,0 +1,251 @@
+//! Packaging and deployment: `ama doctor` on healthy and broken setups, and runs with no HOME
+//! (as in a bare container). The static binary, the container root and the offline build have
+//! their own make targets (`check-container`, `check-offline`).
+
+use serde_json::{Value, json};
+
+use crate::support::Test;
+use crate::support::mock::{MockServer, Turn};
+
+/// The check named `name` (and, for per-provider checks, labelled `provider`) in a JSON report.
+fn check<'a>(report: &'a Value, section: &str, name: &str) -> &'a Value {
+    let sections = report["sections"].as_array().expect("sections array");
+    let section = sections
+        .iter()
+        .find(|s| s["name"] == section)
+        .unwrap_or_else(|| panic!("no section {section} in {report:#}"));
+    let checks = section["checks"].as_array().expect("checks array");
+    checks
+        .iter()
+        .find(|c| c["name"] == name || c["provider"] == name)
+        .unwrap_or_else(|| panic!("no check {name} in {section:#}"))
+}
+
+#[test]
+fn doctor_on_a_healthy_setup() {
+    let mock = MockServer::start(vec![]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .args(&["doctor"]);
+    let out = t.run();
+    out.status(0)
+        .stdout_contains("healthy: no problems")
+        .stdout_contains("default model    mock/mock-model · key from env (MOCK_API_KEY)");
+    assert!(!out.stdout.contains("test-key-123"), "doctor printed a key");
+    for section in [
+        "ama", "config", "models", "storage", "network", "terminal", "tools", "sandbox",
+    ] {
+        assert!(out.stdout.contains(&format!("\n{section}\n")) || out.stdout.starts_with(section));
+    }
+    out.stdout_contains("not yet probed");
+    assert!(
+        mock.requests().is_empty(),
+        "doctor without --online made a request"
+    );
+
+    let t = t.clear_args().args(&["doctor", "--json"]);
+    let out = t.run();
+    out.status(0);
+    let report = out.json();
+    assert_eq!(report["ok"], true);
+    assert_eq!(report["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(check(&report, "ama", "target")["static"], false);
+    let mock_provider = check(&report, "models", "mock");
+    assert_eq!(mock_provider["keySource"], "env");
+    assert_eq!(mock_provider["keyEnv"], "MOCK_API_KEY");
+    assert_eq!(
+        mock_provider["models"],
+        json!([{"model": "mock/mock-model", "hasKey": true}])
+    );
+    assert_eq!(check(&report, "models", "anthropic")["hasKey"], false);
+    assert_eq!(check(&report, "config", "userConfig")["found"], true);
+    assert_eq!(check(&report, "storage", "dataDir")["fallback"], false);
+    assert_eq!(check(&report, "sandbox", "sandbox")["probed"], false);
+    assert!(!out.stdout.contains("test-key-123"), "doctor printed a key");
+}
+
+#[test]
+fn doctor_counts_sessions_and_never_shows_auth_keys() {
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let sessions = t.data_dir().join("sessions").join("work-proj");
+    std::fs::create_dir_all(&sessions).expect("mkdir sessions");
+    std::fs::write(sessions.join("a_1.jsonl"), "{}\n").expect("write session");
+    std::fs::write(sessions.join("b_2.jsonl"), "{}\n{}\n").expect("write session");
+    let auth = t.data_dir().join("auth.json");
+    std::fs::write(&auth, r#"{"anthropic": "sk-ant-secret-999"}"#).expect("write auth.json");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&auth, std::fs::Permissions::from_mode(0o644)).expect("chmod");
+    let out = t.args(&["doctor", "--json"]).run();
+    out.status(0);
+    assert!(
+        !out.stdout.contains("sk-ant-secret-999"),
+        "doctor printed a key"
+    );
+    let report = out.json();
+    let s = check(&report, "storage", "sessionsDir");
+    assert_eq!(
+        (s["files"].as_u64(), s["bytes"].as_u64()),
+        (Some(2), Some(9))
+    );
+    let a = check(&report, "config", "authFile");
+    assert_eq!(a["status"], "warning", "{a}");
+    assert!(a["fix"].as_str().is_some_and(|f| f.contains("chmod 600")));
+    assert_eq!(
+        check(&report, "models", "anthropic")["keySource"],
+        "auth-file"
+    );
+}
+
+#[test]
+fn doctor_reports_bad_json_in_the_config() {
+    let t = Test::new().args(&["doctor"]);
+    std::fs::write(
+        t.config_dir().join("config.json"),
+        "{\"model\": \"mock/x\",,}",
+    )
+    .expect("write config");
+    let out = t.run();
+    out.status(1)
+        .stdout_contains("problem  config.json")
+        .stdout_contains("config.json` is invalid: ")
+        .stdout_contains("fix the JSON, or move the file aside")
+        .stdout_contains("found, 0 warnings:");
+    let out = t.clear_args().args(&["doctor", "--json"]).run();
+    out.status(1);
+    let report = out.json();
+    assert_eq!(report["ok"], false);
+    assert_eq!(check(&report, "config", "userConfig")["status"], "problem");
+    // The rest of the report is still there.
+    assert_eq!(check(&report, "tools", "shell")["status"], "ok");
+}
+
+#[test]
+fn doctor_reports_a_missing_key() {
+    let t = Test::new()
+        .config(json!({"model": "anthropic/claude-sonnet-4-5"}))
+        .args(&["doctor"]);
+    let out = t.run();
+    out.status(1)
+        .stdout_contains("problem  default model    anthropic/claude-sonnet-4-5: no API key for provider `anthropic`")
+        .stdout_contains("set the environment variable `ANTHROPIC_API_KEY`");
+    let report = t.clear_args().args(&["doctor", "--json"]).run().json();
+    let d = check(&report, "models", "defaultModel");
+    assert_eq!(d["status"], "problem");
+    assert_eq!(d["model"], "anthropic/claude-sonnet-4-5");
+}
+
+#[test]
+fn doctor_online_reaches_the_provider_and_reports_an_unreachable_one() {
+    let mock = MockServer::start(vec![]);
+    let out = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .args(&["doctor", "--online", "--json"])
+        .run();
+    out.status(0);
+    let report = out.json();
+    let reach = check(&report, "network", "mock");
+    assert_eq!(reach["status"], "ok", "{reach}");
+    assert_eq!(reach["httpStatus"], 200);
+    let requests = mock.requests();
+    assert_eq!(requests.len(), 1);
+    assert_eq!(
+        (requests[0].method.as_str(), requests[0].path.as_str()),
+        ("GET", "/v1/models")
+    );
+    assert_eq!(requests[0].header("x-api-key"), Some("test-key-123"));
+
+    // A port nothing listens on: refused at once.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let port = closed.local_addr().expect("addr").port();
+    drop(closed);
+    let out = Test::new()
+        .mock(&mock, "openai-completions")
+        .config_merge(
+            json!({"providers": {"mock": {"baseUrl": format!("http://127.0.0.1:{port}/v1")}}}),
+        )
+        .args(&["doctor", "--online", "--timeout", "5"])
+        .run();
+    out.status(1)
+        .stdout_contains(&format!("cannot reach `http://127.0.0.1:{port}/v1/models`"))
+        .stdout_contains("HTTPS_PROXY / NO_PROXY");
+}
+
+#[test]
+fn doctor_rejects_unknown_flags() {
+    Test::new()
+        .args(&["doctor", "--bogus"])
+        .run()
+        .status(2)
+        .stderr_contains("it takes --online, --json and --timeout");
+}
+
+#[test]
+fn a_prompt_that_says_doctor_is_still_a_prompt() {
+    let mock = MockServer::start(vec![Turn::text("prompted")]);
+    Test::new()
+        .mock(&mock, "openai-completions")
+        .args(&["-p", "doctor"])
+        .run()
+        .status(0)
+        .stdout("prompted\n");
+}
+
+#[test]
+fn print_mode_runs_with_home_unset_and_keeps_state_in_temp() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("call_1", "bash", json!({"command": "seq 1 3000"})),
+        Turn::text("counted"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .args(&["-p", "count"]);
+    let tmp = t.root().join("tmp");
+    std::fs::create_dir(&tmp).expect("mkdir tmp");
+    let t = t
+        .env_remove("HOME")
+        .env_remove("AMA_DATA_DIR")
+        .env("TMPDIR", &tmp);
+    let out = t.run();
+    out.status(0).stdout("counted\n").stderr_contains(
+        "warning: HOME is not set, so there is no data directory; state goes to `",
+    );
+    let uid = nix::unistd::getuid().as_raw();
+    let state = tmp.join(format!("ama-{uid}"));
+    use std::os::unix::fs::PermissionsExt;
+    let mode = std::fs::metadata(&state)
+        .expect("fallback dir")
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o700);
+    let spilled = std::fs::read_dir(state.join("tool-output")).expect("tool output spilled");
+    assert_eq!(spilled.count(), 1);
+
+    let out = t.clear_args().args(&["doctor", "--json"]).run();
+    out.status(0);
+    let report = out.json();
+    let data = check(&report, "storage", "dataDir");
+    assert_eq!(
+        (data["status"].as_str(), data["fallback"].as_bool()),
+        (Some("warning"), Some(true))
+    );
+}
+
+#[test]
+fn an_unwritable_data_dir_falls_back_with_a_warning() {
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let blocker = t.root().join("not-a-dir");
+    std::fs::write(&blocker, "x").expect("write file");
+    let tmp = t.root().join("tmp");
+    std::fs::create_dir(&tmp).expect("mkdir tmp");
+    let out = t
+        .env("AMA_DATA_DIR", blocker.join("ama"))
+        .env("TMPDIR", &tmp)
+        .args(&["doctor"])
+        .run();
+    out.status(0)
+        .stdout_contains("warning  data dir")
+        .stdout_contains("is a file")
+        .stdout_contains("set AMA_DATA_DIR to a writable directory");
+}
