@@ -1,6 +1,9 @@
-//! Packaging and deployment: `ama doctor` on healthy and broken setups, and runs with no HOME
-//! (as in a bare container). The static binary, the container root and the offline build have
-//! their own make targets (`check-container`, `check-offline`).
+//! Packaging and deployment: `ama doctor` on healthy and broken setups, shell completions that
+//! the shells accept, and runs with no HOME (as in a bare container). The static binary, the
+//! container root and the offline build have their own make targets (`check-container`,
+//! `check-offline`).
+
+use std::process::Command;
 
 use serde_json::{Value, json};
 
@@ -189,6 +192,54 @@ fn a_prompt_that_says_doctor_is_still_a_prompt() {
         .run()
         .status(0)
         .stdout("prompted\n");
+}
+
+/// Runs `shell flag script` and asserts it accepts the script; skips shells that are not installed.
+fn shell_accepts(shell: &str, flag: &str, script: &str) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join(format!("ama.{shell}"));
+    std::fs::write(&path, script).expect("write script");
+    match Command::new(shell).arg(flag).arg(&path).output() {
+        Ok(o) => assert!(
+            o.status.success(),
+            "{shell} {flag} rejected the script: {}\n{script}",
+            String::from_utf8_lossy(&o.stderr)
+        ),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            assert_ne!(shell, "bash", "bash is needed for this test");
+        }
+        Err(e) => panic!("run {shell}: {e}"),
+    }
+}
+
+#[test]
+fn completions_load_in_their_shells() {
+    for (shell, flag) in [("bash", "-n"), ("zsh", "-n"), ("fish", "--no-execute")] {
+        let out = Test::new().args(&["completions", shell]).run();
+        out.status(0).stdout_contains("output-format");
+        shell_accepts(shell, flag, &out.stdout);
+    }
+    // bash really completes from it.
+    let script = Test::new()
+        .args(&["completions", "bash"])
+        .run()
+        .stdout
+        .clone();
+    let probe = format!(
+        "{script}\nCOMP_WORDS=(ama --thinking h); COMP_CWORD=2; _ama; echo \"${{COMPREPLY[*]}}\"\n\
+         COMP_WORDS=(ama doc); COMP_CWORD=1; _ama; echo \"${{COMPREPLY[*]}}\"\n"
+    );
+    let o = Command::new("bash")
+        .arg("-c")
+        .arg(probe)
+        .output()
+        .expect("run bash");
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "high\ndoctor\n");
+    Test::new()
+        .args(&["completions", "powershell"])
+        .run()
+        .status(2)
+        .stderr_contains("takes one shell, bash, zsh or fish");
 }
 
 #[test]

@@ -128,6 +128,7 @@ USAGE:
     ama -p \"<prompt>\" [FLAGS]        run one prompt and print the answer
     echo \"<text>\" | ama -p [prompt]   piped stdin is appended after the prompt
     ama doctor [--online] [--json]   check the install, config, keys and terminal
+    ama completions bash|zsh|fish    print a shell completion script
 
 FLAGS:
     -p, --print                  print mode: run the prompt, print the result, exit

@@ -1,6 +1,7 @@
 //! The command line: parse flags, pick the mode, map every failure to its exit code.
 
 pub mod args;
+pub mod completions;
 pub mod compose;
 pub mod doctor;
 pub mod signals;
@@ -23,10 +24,12 @@ pub fn run(raw: Vec<OsString>) -> i32 {
 
 fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     // A subcommand is the first word; `ama -p doctor` is still a prompt.
-    if let Some((first, rest)) = raw.split_first()
-        && first.to_str() == Some("doctor")
-    {
-        return doctor::run(rest.to_vec());
+    if let Some((first, rest)) = raw.split_first() {
+        match first.to_str() {
+            Some("doctor") => return doctor::run(rest.to_vec()),
+            Some("completions") => return completions::run(rest.to_vec()),
+            _ => {}
+        }
     }
     let mut args = Args::parse(raw)?;
     if args.help {
