@@ -19,7 +19,8 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 	$(STATIC_LINKER_VAR)=$${$(STATIC_LINKER_VAR):-$(STATIC_CROSS_CC)}
 endif
 
-.PHONY: build release test lint static bench install clean vendor check-offline check-container
+.PHONY: build release test lint static bench install clean vendor check-offline check-container \
+	check-flake
 
 build:
 	$(CARGO) build --release
@@ -89,3 +90,13 @@ check-offline:
 check-container: static
 	$(CARGO) build --release --locked --example mock_server
 	tests/container-smoke.sh $(STATIC_BIN) target/release/examples/mock_server
+
+# What can be checked of flake.nix without nixpkgs: that it parses, and that it evaluates against a
+# stub nixpkgs with the expected outputs (tests/flake-eval.nix). Needs nix-instantiate (Debian:
+# nix-bin); building the flake for real needs a nixpkgs, see docs/getting-started.md.
+check-flake:
+	@command -v nix-instantiate >/dev/null 2>&1 || { \
+	  echo "error: make check-flake needs nix-instantiate; install Nix (Debian: apt-get install nix-bin)" >&2; \
+	  exit 1; }
+	nix-instantiate --parse flake.nix >/dev/null
+	nix-instantiate --eval --strict tests/flake-eval.nix
