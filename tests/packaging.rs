@@ -1,6 +1,6 @@
 //! Packaging and deployment: `ama doctor` on healthy and broken setups, shell completions that
-//! the shells accept, and runs with no HOME (as in a bare container). The static binary, the
-//! container root and the offline build have their own make targets (`check-container`,
+//! the shells accept, runs with no HOME (as in a bare container), and proxies. The static binary,
+//! the container root and the offline build have their own make targets (`check-container`,
 //! `check-offline`).
 
 use std::process::Command;
@@ -299,4 +299,109 @@ fn an_unwritable_data_dir_falls_back_with_a_warning() {
         .stdout_contains("warning  data dir")
         .stdout_contains("is a file")
         .stdout_contains("set AMA_DATA_DIR to a writable directory");
+}
+
+/// A CONNECT proxy on 127.0.0.1 that records each CONNECT target and tunnels to loopback only.
+struct ConnectProxy {
+    url: String,
+    targets: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+}
+
+impl ConnectProxy {
+    fn start() -> ConnectProxy {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind proxy");
+        let url = format!("http://{}", listener.local_addr().expect("proxy addr"));
+        let targets = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = targets.clone();
+        std::thread::spawn(move || {
+            for client in listener.incoming().flatten() {
+                let seen = seen.clone();
+                std::thread::spawn(move || tunnel(client, &seen));
+            }
+        });
+        ConnectProxy { url, targets }
+    }
+
+    fn targets(&self) -> Vec<String> {
+        self.targets
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+fn tunnel(mut client: std::net::TcpStream, seen: &std::sync::Mutex<Vec<String>>) {
+    use std::io::{Read, Write};
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") && head.len() < 8192 {
+        match client.read(&mut byte) {
+            Ok(1) => head.push(byte[0]),
+            _ => return,
+        }
+    }
+    let head = String::from_utf8_lossy(&head).into_owned();
+    let target = head.split_whitespace().nth(1).unwrap_or("").to_string();
+    seen.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(target.clone());
+    let loopback = target.starts_with("127.0.0.1:") && head.starts_with("CONNECT ");
+    let upstream = if loopback {
+        std::net::TcpStream::connect(&target).ok()
+    } else {
+        None
+    };
+    let Some(upstream) = upstream else {
+        let _ = client.write_all(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n");
+        return;
+    };
+    let _ = client.write_all(b"HTTP/1.1 200 Connection established\r\n\r\n");
+    let (mut up_read, mut client_write) = match (upstream.try_clone(), client.try_clone()) {
+        (Ok(u), Ok(c)) => (u, c),
+        _ => return,
+    };
+    let (mut up_write, mut client_read) = (upstream, client);
+    std::thread::spawn(move || {
+        let _ = std::io::copy(&mut up_read, &mut client_write);
+        let _ = client_write.shutdown(std::net::Shutdown::Write);
+    });
+    let _ = std::io::copy(&mut client_read, &mut up_write);
+    let _ = up_write.shutdown(std::net::Shutdown::Write);
+}
+
+#[test]
+fn proxies_are_honoured_and_no_proxy_bypasses_them() {
+    let proxy = ConnectProxy::start();
+    let mock = MockServer::start(vec![
+        Turn::text("via proxy"),
+        Turn::text("direct"),
+        Turn::text("https proxy unused"),
+    ]);
+    let target = mock.url().trim_start_matches("http://").to_string();
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .env_remove("NO_PROXY")
+        .env_remove("no_proxy")
+        .env("HTTP_PROXY", &proxy.url)
+        .args(&["-p", "hi"]);
+    t.run().status(0).stdout("via proxy\n");
+    assert_eq!(
+        proxy.targets(),
+        vec![target.clone()],
+        "the request went through HTTP_PROXY"
+    );
+
+    let t = t.env("NO_PROXY", "localhost,127.0.0.1");
+    t.run().status(0).stdout("direct\n");
+    assert_eq!(proxy.targets().len(), 1, "NO_PROXY bypassed the proxy");
+
+    // An http:// endpoint does not use HTTPS_PROXY.
+    Test::new()
+        .mock(&mock, "openai-completions")
+        .env("HTTPS_PROXY", &proxy.url)
+        .args(&["-p", "hi"])
+        .run()
+        .status(0)
+        .stdout("https proxy unused\n");
+    assert_eq!(proxy.targets().len(), 1);
 }
