@@ -1,6 +1,8 @@
 //! `make bench`: start-up time, time to first request, CPU per 1000 streamed deltas, and the wall
 //! time, CPU and peak RSS of a three-request task with two bash calls — all against the in-repo
-//! mock server. It prints medians; it never asserts (timings do not decide tests).
+//! mock server — then the grep and glob tools over a generated tree of 50,000 files, compared with
+//! `rg` and `fd` when they are installed. It prints medians; it never asserts (timings do not
+//! decide tests).
 
 #[path = "../tests/support/mock.rs"]
 mod mock;
@@ -184,6 +186,9 @@ fn main() {
         median(rss) as f64 / 1024.0
     );
 
+    // 5. grep and glob over a generated tree, against rg and fd.
+    search_bench();
+
     // Binary sizes.
     for (what, p) in [
         ("release binary", PathBuf::from(BIN)),
@@ -201,4 +206,162 @@ fn main() {
             Err(_) => println!("{what}: not built"),
         }
     }
+}
+
+/// Writes `dirs` × `per_dir` small source files (a quarter `.rs`), some holding `needle_<n>`, plus
+/// an ignored directory, under a fresh git-like root.
+fn make_tree(root: &Path, dirs: usize, per_dir: usize) {
+    let mk = |p: &Path| std::fs::create_dir_all(p).unwrap_or_else(|e| panic!("{e}"));
+    mk(&root.join(".git"));
+    std::fs::write(root.join(".gitignore"), "ignored/\n").unwrap_or_else(|e| panic!("{e}"));
+    let words = [
+        "alpha", "beta", "gamma", "delta", "fn", "let", "match", "struct", "impl", "return",
+        "self", "value", "count", "index", "buffer", "error",
+    ];
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    for d in 0..dirs {
+        let dir = root.join(format!("pkg{:02}/mod{:03}", d % 20, d));
+        mk(&dir);
+        for f in 0..per_dir {
+            let mut text = String::with_capacity(1200);
+            for line in 0..24 {
+                for _ in 0..8 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    text.push_str(words[(x % 16) as usize]);
+                    text.push(' ');
+                }
+                if (d * per_dir + f).is_multiple_of(97) && line == 12 {
+                    text.push_str(&format!("needle_{}", d * per_dir + f));
+                }
+                text.push('\n');
+            }
+            let ext = ["rs", "txt", "md", "py"][f % 4];
+            std::fs::write(dir.join(format!("file{f:03}.{ext}")), text)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+    mk(&root.join("ignored"));
+    std::fs::write(root.join("ignored/needle.rs"), "needle_0\n").unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The first of `names` found on PATH.
+fn which(names: &[&str]) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    names.iter().find_map(|n| {
+        std::env::split_paths(&path)
+            .map(|d| d.join(n))
+            .find(|p| p.is_file())
+    })
+}
+
+/// Median wall time of `runs` calls after one warm-up.
+fn time_median(runs: usize, mut f: impl FnMut() -> usize) -> (Duration, usize) {
+    let found = f();
+    let times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    (median(times), found)
+}
+
+fn tool_call(
+    tool: &dyn ama::tools::Tool,
+    args: serde_json::Value,
+    cwd: &Path,
+    logs: &Path,
+) -> usize {
+    let state = ama::tools::state::ToolState::new(ama::tools::state::ToolOptions {
+        log_dir: logs.to_path_buf(),
+        ..Default::default()
+    });
+    let cancel = ama::util::cancel::Cancel::new();
+    let ctx = ama::tools::ToolContext {
+        cwd,
+        cancel: &cancel,
+        on_update: &|_| {},
+        accepts_images: false,
+        state: &state,
+    };
+    let out = tool.execute(&args, &ctx);
+    assert!(!out.is_error, "{:?}", out.content);
+    out.details
+        .as_ref()
+        .and_then(|d| d["files"].as_u64())
+        .unwrap_or(0) as usize
+}
+
+fn external(program: &Path, args: &[&str], cwd: &Path) -> usize {
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(cwd)
+        .stdin(Stdio::null())
+        .stderr(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("{}: {e}", program.display()));
+    out.stdout.iter().filter(|&&b| b == b'\n').count()
+}
+
+fn compare(what: &str, ours: (Duration, usize), theirs: Option<(&str, (Duration, usize))>) {
+    print!("{what}: ama {} ({} files)", ms(ours.0), ours.1);
+    match theirs {
+        Some((name, t)) => println!(
+            ", {name} {} ({} files), ratio ama/{name} {:.2}",
+            ms(t.0),
+            t.1,
+            ours.0.as_secs_f64() / t.0.as_secs_f64().max(1e-9)
+        ),
+        None => println!(),
+    }
+}
+
+fn search_bench() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let root = dir.path().join("tree");
+    let logs = dir.path().join("logs");
+    let started = Instant::now();
+    make_tree(&root, 500, 100);
+    println!(
+        "search tree: 50,000 files generated in {}",
+        ms(started.elapsed())
+    );
+    let pattern = "needle_[0-9]+";
+    let grep = time_median(5, || {
+        let args =
+            json!({"pattern": pattern, "output_mode": "files_with_matches", "limit": 1_000_000});
+        tool_call(&ama::tools::grep::GrepTool, args, &root, &logs)
+    });
+    let rg = which(&["rg"]).map(|rg| {
+        (
+            "rg",
+            time_median(5, || external(&rg, &["-l", pattern], &root)),
+        )
+    });
+    if rg.is_none() {
+        println!("rg not installed");
+    }
+    compare("grep -l, median of 5", grep, rg);
+
+    let glob = time_median(5, || {
+        tool_call(
+            &ama::tools::glob::GlobTool,
+            json!({"pattern": "**/*.rs"}),
+            &root,
+            &logs,
+        )
+    });
+    let fd = which(&["fd", "fdfind"]).map(|fd| {
+        (
+            "fd",
+            time_median(5, || external(&fd, &["-t", "f", "-e", "rs"], &root)),
+        )
+    });
+    if fd.is_none() {
+        println!("fd not installed");
+    }
+    compare("glob **/*.rs, median of 5", glob, fd);
 }

@@ -11,5 +11,8 @@ pub mod util;
 
 /// Runs ama with the process arguments and returns the exit code.
 pub fn run() -> i32 {
-    cli::run(std::env::args_os().skip(1).collect())
+    let code = cli::run(std::env::args_os().skip(1).collect());
+    // Background jobs never outlive ama.
+    tools::background::kill_all_background();
+    code
 }

@@ -37,6 +37,8 @@ fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<Sessio
         cwd: cwd.to_path_buf(),
         max_turns: None,
         retry: RetryPolicy::default(),
+        tool_state: Default::default(),
+        context_files: false,
     };
     let (handle, _join) = AgentSession::spawn(config);
     let rx = handle.subscribe();

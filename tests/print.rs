@@ -704,3 +704,106 @@ fn json_result_shape() {
     assert_eq!(r["numTurns"], json!(1));
     assert!(r["sessionId"].as_str().is_some_and(|s| s.len() == 36));
 }
+
+#[test]
+fn http_proxy_is_used_and_no_proxy_bypasses_it() {
+    // The "proxy" is the mock itself: it records the CONNECT request ama sends it.
+    let proxy = MockServer::start(vec![]);
+    let t = Test::new()
+        .config(json!({"model": "far/m", "providers": {"far": {
+            "api": "openai-completions", "baseUrl": "http://model.invalid:9/v1",
+            "models": [{"id": "m"}]}}, "retry": {"maxRetries": 0}}))
+        .env("HTTP_PROXY", format!("http://127.0.0.1:{}", proxy.port()))
+        .env("AMA_CONNECT_TIMEOUT_MS", "2000")
+        .args(&["-p", "hi"]);
+    let out = t.run();
+    out.status(1);
+    let reqs = proxy.requests();
+    assert!(
+        !reqs.is_empty(),
+        "nothing reached the proxy: {}",
+        out.stderr
+    );
+    assert!(
+        reqs[0].path.contains("model.invalid"),
+        "proxy saw {} {}",
+        reqs[0].method,
+        reqs[0].path
+    );
+    let before = proxy.requests().len();
+    let t = t.env("NO_PROXY", "localhost,.invalid");
+    t.run().status(1);
+    assert_eq!(
+        proxy.requests().len(),
+        before,
+        "NO_PROXY host went through the proxy"
+    );
+}
+
+#[test]
+fn builtin_providers_follow_base_url_environment_variables() {
+    let mock = MockServer::start(vec![
+        Turn::text("from anthropic"),
+        Turn::text("from openai"),
+    ]);
+    Test::new()
+        .env("ANTHROPIC_API_KEY", "sk-ant-test")
+        .env("ANTHROPIC_BASE_URL", mock.anthropic_url())
+        .args(&["-p", "--model", "anthropic/claude-sonnet-4-5", "hi"])
+        .run()
+        .status(0)
+        .stdout("from anthropic\n");
+    Test::new()
+        .env("OPENAI_API_KEY", "sk-openai-test")
+        .env("OPENAI_BASE_URL", mock.openai_url())
+        .args(&["-p", "--model", "openai/gpt-5", "hi"])
+        .run()
+        .status(0)
+        .stdout("from openai\n");
+    let reqs = mock.model_requests();
+    assert_eq!(reqs[0].path, "/v1/messages");
+    assert_eq!(reqs[0].header("x-api-key"), Some("sk-ant-test"));
+    assert_eq!(reqs[0].body["model"], json!("claude-sonnet-4-5"));
+    assert_eq!(reqs[1].path, "/v1/responses");
+    assert_eq!(
+        reqs[1].header("authorization"),
+        Some("Bearer sk-openai-test")
+    );
+}
+
+#[test]
+fn local_providers_need_no_key_and_default_model_comes_from_env_key() {
+    let mock = MockServer::start(vec![Turn::text("local"), Turn::text("default")]);
+    Test::new()
+        .config(json!({"providers": {"ollama": {"baseUrl": mock.openai_url()}}}))
+        .args(&["-p", "--model", "ollama/qwen3:8b", "hi"])
+        .run()
+        .status(0)
+        .stdout("local\n");
+    let r = &mock.model_requests()[0];
+    assert_eq!(r.header("authorization"), None);
+    assert_eq!(r.body["model"], json!("qwen3:8b"));
+    // No model configured, but an Anthropic key: the default model is used.
+    Test::new()
+        .env("ANTHROPIC_API_KEY", "k")
+        .env("ANTHROPIC_BASE_URL", mock.anthropic_url())
+        .args(&["-p", "hi"])
+        .run()
+        .status(0)
+        .stdout("default\n");
+    assert_eq!(
+        mock.model_requests()[1].body["model"],
+        json!("claude-sonnet-4-5")
+    );
+}
+
+#[test]
+fn unknown_model_exits_4_with_the_known_models() {
+    let mock = MockServer::start(vec![]);
+    Test::new()
+        .mock(&mock, "openai-completions")
+        .args(&["-p", "--model", "mock/nope", "hi"])
+        .run()
+        .status(4)
+        .stderr_contains("provider `mock` has no model `nope`: known models are mock-model");
+}

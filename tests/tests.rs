@@ -6,3 +6,4 @@ mod mock_selftest;
 mod packaging;
 mod print;
 mod support;
+mod tools;

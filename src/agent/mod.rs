@@ -1,6 +1,7 @@
 //! The agent: `AgentSession` (own thread, queues, abort), the turn loop, tool execution, retries,
 //! the system prompt and the `SessionEvent` vocabulary.
 
+pub mod context;
 pub mod events;
 pub mod prompt;
 pub mod queue;

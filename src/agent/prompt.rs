@@ -6,19 +6,28 @@ use std::path::Path;
 
 use serde_json::{Map, Value};
 
+use crate::agent::context;
 use crate::ai::types::SYSTEM_SECTIONS;
 use crate::tools::Tool;
 
 const PREAMBLE: &str = "You are ama, a coding agent working in the user's terminal. You read and edit code and run commands with the tools below to complete the user's task. Be direct and concise; show your work through tool calls, not long explanations.";
 
 const RULES: &str = "Guidelines:
-- Read a file before you change it, and keep changes focused on the task.
-- Prefer small, verifiable steps: run the tests or the program after a change.
+- Read a file before you edit it: edit and write refuse to change a file you have not read in this session.
+- Prefer edit over write for changes to existing files; use write for new files or complete rewrites.
+- Use the grep, glob and ls tools to search and list files, rather than find, grep, cat or ls in bash.
+- Keep commands non-interactive: stdin is closed, so pass flags such as --yes or --no-pager, never open an editor or a pager, and start servers and watchers with run_in_background.
+- Keep changes focused on the task, and verify them: run the tests or the program after a change.
 - Never invent file contents or command output; use the tools to find out.
 - When the task is done, reply with a short summary of what changed.";
 
 /// The sections of the system prompt, as the first `system` message records them.
-pub fn sections(tools: &[std::sync::Arc<dyn Tool>], cwd: &Path) -> Map<String, Value> {
+/// `context_files` includes AGENTS.md / CLAUDE.md (off with `--no-context-files`).
+pub fn sections(
+    tools: &[std::sync::Arc<dyn Tool>],
+    cwd: &Path,
+    context_files: bool,
+) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("preamble".into(), Value::String(PREAMBLE.into()));
     if !tools.is_empty() {
@@ -32,9 +41,18 @@ pub fn sections(tools: &[std::sync::Arc<dyn Tool>], cwd: &Path) -> Map<String, V
         );
     }
     m.insert("rules".into(), Value::String(RULES.into()));
+    if context_files {
+        let config_dir = crate::config::paths::config_dir();
+        let files = context::discover(cwd, config_dir.as_deref());
+        if let Some(text) = context::project_context(&files) {
+            m.insert("project_context".into(), Value::String(text));
+        }
+    }
+    let today = crate::util::time::now_iso();
+    let today = today.get(..10).unwrap_or(&today);
     m.insert(
         "cwd".into(),
-        Value::String(format!("Current working directory: {}", cwd.display())),
+        Value::String(context::cwd_section(cwd, today)),
     );
     m
 }
@@ -58,9 +76,9 @@ mod tests {
     #[test]
     fn fixed_order_and_stable_bytes() {
         let tools = crate::tools::registry::builtin();
-        let s = sections(&tools, Path::new("/w"));
+        let s = sections(&tools, Path::new("/w"), true);
         let a = render(&s);
-        assert_eq!(a, render(&sections(&tools, Path::new("/w"))));
+        assert_eq!(a, render(&sections(&tools, Path::new("/w"), true)));
         let p = a.find("You are ama").unwrap_or(usize::MAX);
         let t = a.find("Available tools:").unwrap_or(0);
         let c = a.find("Current working directory: /w").unwrap_or(0);

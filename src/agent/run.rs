@@ -50,7 +50,11 @@ impl AgentSession {
     /// Runs one prompt to the end and returns its summary.
     pub(crate) fn run(&mut self, text: String) -> RunSummary {
         let tools = self.config.tools.active();
-        let system_prompt = prompt::render(&prompt::sections(&tools, &self.config.cwd));
+        let system_prompt = prompt::render(&prompt::sections(
+            &tools,
+            &self.config.cwd,
+            self.config.context_files,
+        ));
         let specs = self.config.tools.specs();
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());

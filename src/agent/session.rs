@@ -13,6 +13,7 @@ use crate::agent::retry::RetryPolicy;
 use crate::ai::model::Model;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
 use crate::tools::registry::Registry;
+use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
 
 /// Everything a session needs, fixed at startup.
@@ -26,6 +27,10 @@ pub struct SessionConfig {
     pub cwd: PathBuf,
     pub max_turns: Option<u32>,
     pub retry: RetryPolicy,
+    /// What the tools remember in this session (files read, todos, background jobs).
+    pub tool_state: ToolState,
+    /// Whether the prompt includes AGENTS.md / CLAUDE.md files (`--no-context-files` turns it off).
+    pub context_files: bool,
 }
 
 /// How a run ended, for print mode's result object.

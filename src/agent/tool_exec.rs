@@ -130,6 +130,7 @@ impl AgentSession {
             cancel,
             on_update: &on_update,
             accepts_images: self.config.model.accepts_images(),
+            state: &self.config.tool_state,
         };
         tool.execute(&call.arguments, &ctx)
     }

@@ -29,6 +29,7 @@ pub struct Args {
     pub tools: Option<Vec<String>>,
     pub mode: Option<String>,
     pub no_session: bool,
+    pub no_context_files: bool,
     pub session_dir: Option<String>,
     pub list_models: bool,
     pub help: bool,
@@ -94,6 +95,7 @@ impl Args {
                 }
                 Long("mode") => a.mode = Some(value_str(&mut p, "--mode")?),
                 Long("no-session") => a.no_session = true,
+                Long("no-context-files") => a.no_context_files = true,
                 Long("session-dir") => a.session_dir = Some(value_str(&mut p, "--session-dir")?),
                 Long("list-models") => a.list_models = true,
                 Short('h') | Long("help") => a.help = true,
@@ -142,6 +144,7 @@ FLAGS:
         --tools <a,b,c>          active tools (default: read, bash and the other built-ins)
         --mode <MODE>            print | json | stream-json | rpc
         --no-session             keep the conversation in memory only
+        --no-context-files       leave AGENTS.md / CLAUDE.md files out of the prompt
         --session-dir <DIR>      where session files go
         --list-models            list known models and whether each has a key
     -h, --help                   show this help

@@ -11,6 +11,7 @@ use crate::config::models::{ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
 use crate::tools;
+use crate::tools::state::{ToolOptions, ToolState};
 
 /// Loads the config and builds the model registry (exit 3 on a broken config).
 pub fn registry(args: &Args) -> Result<Registry> {
@@ -42,7 +43,9 @@ pub fn session_config(args: &Args) -> Result<SessionConfig> {
         tools,
         cwd,
         max_turns: args.max_turns,
-        retry: RetryPolicy::default(),
+        retry: retry_policy(registry.settings())?,
+        tool_state: ToolState::new(ToolOptions::from_settings(registry.settings())),
+        context_files: !args.no_context_files,
     })
 }
 
@@ -77,4 +80,32 @@ fn default_model(registry: &Registry) -> Result<ModelSpec> {
     Err(Error::NoModel(format!(
         "no model configured: pass `--model provider/id`, set \"model\" in `{config}`, or set ANTHROPIC_API_KEY or OPENAI_API_KEY"
     )))
+}
+
+/// The `retry` config key: `{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs": 30000}`.
+fn retry_policy(settings: &crate::config::settings::Settings) -> Result<RetryPolicy> {
+    let mut p = RetryPolicy::default();
+    let Some(v) = settings.rest.get("retry") else {
+        return Ok(p);
+    };
+    let bad = |what: &str| Error::Config {
+        path: crate::config::paths::user_config_file().unwrap_or_default(),
+        message: format!("\"retry.{what}\" has the wrong type; see README, Retries"),
+    };
+    if !v.is_object() {
+        return Err(bad("*"));
+    }
+    if let Some(e) = v.get("enabled") {
+        p.enabled = e.as_bool().ok_or_else(|| bad("enabled"))?;
+    }
+    if let Some(n) = v.get("maxRetries") {
+        p.max_retries = n.as_u64().ok_or_else(|| bad("maxRetries"))? as u32;
+    }
+    if let Some(n) = v.get("baseDelayMs") {
+        p.base = std::time::Duration::from_millis(n.as_u64().ok_or_else(|| bad("baseDelayMs"))?);
+    }
+    if let Some(n) = v.get("maxDelayMs") {
+        p.cap = std::time::Duration::from_millis(n.as_u64().ok_or_else(|| bad("maxDelayMs"))?);
+    }
+    Ok(p)
 }

@@ -35,6 +35,7 @@ pub fn install(on_signal: impl Fn() + Send + 'static) -> SignalState {
             for sig in signals.forever() {
                 let c = if sig == SIGINT { 130 } else { 143 };
                 if code.swap(c, Ordering::SeqCst) != 0 {
+                    crate::tools::background::kill_all_background();
                     std::process::exit(c);
                 }
                 on_signal();

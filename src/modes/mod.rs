@@ -2,3 +2,4 @@
 
 pub mod output;
 pub mod print;
+pub mod rpc;

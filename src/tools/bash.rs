@@ -1,25 +1,27 @@
-//! `bash`: runs a command in its own process group with merged stdout/stderr, streaming partial
-//! output, with a deadline and abort that kill the whole group. `spawn_shell` is the only place
-//! that starts a process on the model's behalf.
+//! `bash`: runs a command with `bash -c` (falling back to `sh`) in the working directory, in its own
+//! process group, with stdin from /dev/null and provider keys removed from its environment.
+//! `spawn_shell` is the only place where a command the model asked for becomes a process,
+//! foreground or background (the sandbox wraps it); `terminate_group` is how every such process
+//! group ends: SIGTERM, then SIGKILL after 2 s.
 
-use std::io::Read;
+use std::fs::File;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use nix::errno::Errno;
 use nix::sys::signal::{Signal, killpg};
+use nix::sys::wait::{WaitPidFlag, waitpid};
 use nix::unistd::Pid;
 use serde_json::{Value, json};
 
-use crate::tools::truncate;
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput};
+use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
 
-const DEFAULT_TIMEOUT_S: u64 = 120;
-const MAX_TIMEOUT_S: u64 = 600;
-/// How long output may keep arriving after the shell exits (background jobs holding the pipe).
-const DRAIN_GRACE: Duration = Duration::from_millis(200);
+pub const DEFAULT_TIMEOUT_S: u64 = 120;
+pub const MAX_TIMEOUT_S: u64 = 600;
+/// How long a process group has between SIGTERM and SIGKILL.
+pub const KILL_GRACE: Duration = Duration::from_secs(2);
 
 pub struct BashTool;
 
@@ -31,14 +33,15 @@ impl Tool for BashTool {
         "Bash"
     }
     fn description(&self) -> &'static str {
-        "Run a shell command with bash in the working directory. stdout and stderr are merged; the last 2000 lines or 50 KB are returned. Default timeout 120 s, at most 600 s."
+        "Run a shell command with bash in the working directory (stdin is /dev/null, so it must not wait for input). stdout and stderr are merged; the last 2000 lines or 50 KiB are returned, and a longer output is saved to a log file. Default timeout 120 s, at most 600 s. With run_in_background=true the command keeps running and you get a job id: read its output with bash_output and stop it with bash_kill."
     }
     fn parameters(&self) -> Value {
         json!({
             "type": "object",
             "properties": {
                 "command": {"type": "string", "description": "The command to run"},
-                "timeout": {"type": "integer", "minimum": 1, "maximum": MAX_TIMEOUT_S, "description": "Timeout in seconds (default 120)"}
+                "timeout": {"type": "integer", "minimum": 1, "maximum": MAX_TIMEOUT_S, "description": "Timeout in seconds (default 120, at most 600); ignored in the background"},
+                "run_in_background": {"type": "boolean", "description": "Start the command and return at once with a job id (for servers and watchers)"}
             },
             "required": ["command"],
             "additionalProperties": false
@@ -48,171 +51,146 @@ impl Tool for BashTool {
         PermissionClass::Execute
     }
     fn prompt_snippet(&self) -> &'static str {
-        "bash: run a shell command (tests, builds, git, search)"
+        "bash: run a shell command (tests, builds, git); run_in_background for servers"
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
-        let command = args
-            .get("command")
-            .and_then(Value::as_str)
-            .unwrap_or_default();
-        let timeout = Duration::from_secs(
-            args.get("timeout")
-                .and_then(Value::as_u64)
-                .unwrap_or(DEFAULT_TIMEOUT_S)
-                .min(MAX_TIMEOUT_S),
-        );
-        run(command, ctx, timeout)
+        let command = args::str(args, "command").unwrap_or_default();
+        if args::bool(args, "run_in_background") {
+            return ctx.state.jobs().start(command, ctx);
+        }
+        let secs = args
+            .get("timeout")
+            .and_then(Value::as_u64)
+            .unwrap_or(DEFAULT_TIMEOUT_S)
+            .clamp(1, MAX_TIMEOUT_S);
+        crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs))
     }
 }
 
-/// Starts `bash -c command` in a new process group, stdin closed, stdout and stderr on one pipe.
-pub fn spawn_shell(command: &str, cwd: &Path) -> std::io::Result<(Child, std::fs::File)> {
-    let (reader, writer) = nix::unistd::pipe().map_err(std::io::Error::from)?;
-    let writer = std::fs::File::from(writer);
-    let writer2 = writer.try_clone()?;
-    let shell = if Path::new("/bin/bash").exists() {
-        "/bin/bash"
-    } else {
-        "/bin/sh"
-    };
-    let child = Command::new(shell)
-        .arg("-c")
-        .arg(command)
-        .current_dir(cwd)
-        .stdin(Stdio::null())
-        .stdout(Stdio::from(writer))
-        .stderr(Stdio::from(writer2))
-        .process_group(0)
-        .spawn()?;
-    Ok((child, std::fs::File::from(reader)))
+/// What `spawn_shell` needs to start a command.
+pub struct ShellRequest<'a> {
+    pub command: &'a str,
+    pub cwd: &'a Path,
+    /// Where stdout and stderr both go: a pipe's write end or a log file.
+    pub output: &'a File,
+    /// Variables kept from the command besides the built-in rule (see `is_secret_env`).
+    pub hidden_env: &'a [String],
 }
 
-enum Ending {
-    Exited(Option<i32>),
-    TimedOut,
-    Aborted,
-}
-
-fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
-    if !ctx.cwd.is_dir() {
-        return ToolOutput::error(format!(
-            "the working directory `{}` does not exist; the command was not run",
-            ctx.cwd.display()
-        ));
-    }
-    let (mut child, pipe) = match spawn_shell(command, ctx.cwd) {
-        Ok(x) => x,
-        Err(e) => return ToolOutput::error(format!("could not start bash: {e}")),
-    };
-    let pgid = Pid::from_raw(child.id() as i32);
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    std::thread::spawn(move || {
-        let mut pipe = pipe;
-        let mut buf = vec![0u8; 32 * 1024];
-        loop {
-            match pipe.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    if tx.send(buf[..n].to_vec()).is_err() {
-                        break;
-                    }
-                }
+/// Starts `bash -c command` (or `sh -c` where there is no bash) in a new process group, stdin
+/// from /dev/null, stdout and stderr on `output`, without secret variables. The process group id
+/// is the child's pid.
+pub fn spawn_shell(req: &ShellRequest) -> std::io::Result<Child> {
+    let mut result = Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+    for shell in ["bash", "/bin/sh"] {
+        let mut cmd = Command::new(shell);
+        cmd.arg("-c")
+            .arg(req.command)
+            .current_dir(req.cwd)
+            .stdin(Stdio::null())
+            .stdout(Stdio::from(req.output.try_clone()?))
+            .stderr(Stdio::from(req.output.try_clone()?))
+            .process_group(0);
+        for (name, _) in std::env::vars_os() {
+            if is_secret_env(&name.to_string_lossy(), req.hidden_env) {
+                cmd.env_remove(&name);
             }
         }
-    });
-    let started = Instant::now();
-    let mut output: Vec<u8> = Vec::new();
-    let mut last_update = Instant::now();
-    let ending = loop {
-        match rx.recv_timeout(Duration::from_millis(10)) {
-            Ok(chunk) => output.extend_from_slice(&chunk),
-            Err(mpsc::RecvTimeoutError::Timeout) => {}
-            Err(mpsc::RecvTimeoutError::Disconnected) => {}
-        }
-        if last_update.elapsed() >= Duration::from_millis(100) && !output.is_empty() {
-            last_update = Instant::now();
-            let (tail, _) = truncate::tail(&String::from_utf8_lossy(&output));
-            (ctx.on_update)(&tail);
-        }
-        if ctx.cancel.is_cancelled() {
-            kill_group(pgid, &mut child);
-            break Ending::Aborted;
-        }
-        if started.elapsed() >= timeout {
-            kill_group(pgid, &mut child);
-            break Ending::TimedOut;
-        }
-        match child.try_wait() {
-            Ok(Some(status)) => break Ending::Exited(status.code()),
-            Ok(None) => {}
-            Err(_) => break Ending::Exited(None),
-        }
-    };
-    // Collect what is still in the pipe, but never wait on a background job that keeps it open.
-    let grace = Instant::now() + DRAIN_GRACE;
-    while let Some(left) = grace.checked_duration_since(Instant::now()) {
-        match rx.recv_timeout(left) {
-            Ok(chunk) => output.extend_from_slice(&chunk),
-            Err(_) => break,
+        result = cmd.spawn();
+        match &result {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && req.cwd.is_dir() => continue,
+            _ => break,
         }
     }
-    let text = String::from_utf8_lossy(&output).into_owned();
-    let (mut shown, cut) = truncate::tail(&text);
-    if cut {
-        let notice = match truncate::spill(&text, "bash") {
-            Some(path) => format!(
-                "[Output cut: showing the last {} lines of {}. The full output is in {}; read it with offset/limit or grep it.]\n",
-                shown.lines().count(),
-                text.lines().count(),
-                path.display()
+    result
+}
+
+/// Whether a variable stays out of commands: provider keys (`*_API_KEY`, `*_AUTH_TOKEN`, the
+/// config's `apiKeyEnv` names) and ama's own secrets (`AMA_*` naming a key, token, secret or
+/// password).
+pub fn is_secret_env(name: &str, extra: &[String]) -> bool {
+    let upper = name.to_ascii_uppercase();
+    extra.iter().any(|e| e == name)
+        || upper.ends_with("_API_KEY")
+        || upper.ends_with("_AUTH_TOKEN")
+        || (upper.starts_with("AMA_")
+            && ["KEY", "TOKEN", "SECRET", "PASSWORD"]
+                .iter()
+                .any(|w| upper.contains(w)))
+}
+
+/// How a process group was ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Termination {
+    /// It was gone within the grace period after SIGTERM.
+    Term,
+    /// It outlived SIGTERM by `KILL_GRACE` and got SIGKILL.
+    Kill,
+}
+
+impl Termination {
+    /// How the result words it.
+    pub fn describe(self) -> String {
+        match self {
+            Termination::Term => "its process group was stopped with SIGTERM".into(),
+            Termination::Kill => format!(
+                "its process group ignored SIGTERM and was killed with SIGKILL after {} s",
+                KILL_GRACE.as_secs()
             ),
-            None => format!(
-                "[Output cut: showing the last {} lines of {}.]\n",
-                shown.lines().count(),
-                text.lines().count()
-            ),
-        };
-        shown = notice + &shown;
-    }
-    if shown.is_empty() {
-        shown.push_str("(no output)");
-    }
-    let details = |code: Option<i32>| json!({"exitCode": code, "truncated": cut});
-    match ending {
-        Ending::Exited(Some(0)) => ToolOutput {
-            details: Some(details(Some(0))),
-            ..ToolOutput::text(shown)
-        },
-        Ending::Exited(code) => {
-            let what = code.map_or("was killed by a signal".to_string(), |c| {
-                format!("exited with code {c}")
-            });
-            ToolOutput {
-                details: Some(details(code)),
-                ..ToolOutput::error(format!("{}\n\nCommand {what}", shown.trim_end()))
-            }
         }
-        Ending::TimedOut => ToolOutput::error(format!(
-            "{}\n\nCommand timed out after {} s and was killed; raise `timeout` (max {MAX_TIMEOUT_S}) or run it in the background",
-            shown.trim_end(),
-            timeout.as_secs()
-        )),
-        Ending::Aborted => ToolOutput::error(format!("{}\n\nCommand aborted", shown.trim_end())),
     }
 }
 
-/// SIGTERM to the group, then SIGKILL if it lingers.
-fn kill_group(pgid: Pid, child: &mut Child) {
-    let _ = killpg(pgid, Signal::SIGTERM);
-    let deadline = Instant::now() + Duration::from_millis(500);
-    while Instant::now() < deadline {
-        if let Ok(Some(_)) = child.try_wait() {
-            let _ = killpg(pgid, Signal::SIGKILL);
-            return;
+/// Whether any process of group `pgid` (ours to reap or not) still exists.
+pub fn group_alive(pgid: i32) -> bool {
+    !matches!(killpg(Pid::from_raw(pgid), None), Err(Errno::ESRCH))
+}
+
+/// Reaps the group leader `pgid` (our child) if it has exited; true once it has been reaped.
+fn reap(pgid: i32) -> bool {
+    match waitpid(Pid::from_raw(pgid), Some(WaitPidFlag::WNOHANG)) {
+        Ok(nix::sys::wait::WaitStatus::StillAlive) => false,
+        Ok(_) | Err(_) => true,
+    }
+}
+
+/// Ends process groups: SIGTERM to each, then SIGKILL to those still there after `KILL_GRACE`.
+/// Each group id is also the pid of its leader, our child, which is reaped here.
+pub fn terminate_groups(pgids: &[i32]) -> Vec<Termination> {
+    for &g in pgids {
+        let _ = killpg(Pid::from_raw(g), Signal::SIGTERM);
+    }
+    let deadline = Instant::now() + KILL_GRACE;
+    let mut out = vec![Termination::Term; pgids.len()];
+    loop {
+        let mut left = false;
+        for &g in pgids {
+            reap(g);
+            left |= group_alive(g);
+        }
+        if !left {
+            return out;
+        }
+        if Instant::now() >= deadline {
+            break;
         }
         std::thread::sleep(Duration::from_millis(10));
     }
-    let _ = killpg(pgid, Signal::SIGKILL);
-    let _ = child.wait();
+    for (i, &g) in pgids.iter().enumerate() {
+        if group_alive(g) {
+            let _ = killpg(Pid::from_raw(g), Signal::SIGKILL);
+            out[i] = Termination::Kill;
+        }
+    }
+    // SIGKILL cannot be caught; reap the leaders so no zombie stays behind.
+    let deadline = Instant::now() + Duration::from_millis(500);
+    while pgids.iter().any(|&g| !reap(g)) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    out
 }
+
+#[cfg(test)]
+#[path = "bash_tests.rs"]
+mod tests;

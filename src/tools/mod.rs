@@ -1,16 +1,35 @@
-//! The tools the model can call: the `Tool` trait, results, and the registry bound to a cwd.
+//! The tools the model can call: the `Tool` trait, results, the context a call runs in, and the
+//! registry. Each tool lives in its own file; shared pieces are `truncate` (limits and notices),
+//! `path` (path arguments), `error` (the wording of failures) and `state` (per-session memory).
 
+pub mod background;
 pub mod bash;
+mod bash_run;
+pub mod edit;
+mod edit_match;
+pub mod error;
+pub mod glob;
+pub mod grep;
+mod grep_search;
+mod image;
+pub mod ls;
+pub mod path;
 pub mod read;
 pub mod registry;
 pub mod schema;
+pub mod state;
+mod text;
+pub mod todo;
 pub mod truncate;
+pub mod write;
 
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
 use crate::ai::types::ContentBlock;
+use crate::tools::path::ToolPath;
+use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
 
 /// What a tool may do, for the permission pipeline.
@@ -65,6 +84,11 @@ impl ToolOutput {
             ..Default::default()
         }
     }
+
+    pub fn with_details(mut self, details: Value) -> ToolOutput {
+        self.details = Some(details);
+        self
+    }
 }
 
 /// What a running tool can see and use.
@@ -74,22 +98,19 @@ pub struct ToolContext<'a> {
     /// Streams partial output (`tool_execution_update`).
     pub on_update: &'a (dyn Fn(&str) + Sync),
     pub accepts_images: bool,
+    /// The session's tool memory: files read, todos, background jobs, options.
+    pub state: &'a ToolState,
 }
 
 impl ToolContext<'_> {
     /// Resolves a path argument: `~`, absolute, or relative to the cwd.
     pub fn resolve(&self, given: &str) -> PathBuf {
-        if (given == "~" || given.starts_with("~/"))
-            && let Some(home) = crate::config::paths::home()
-        {
-            return home.join(given.trim_start_matches('~').trim_start_matches('/'));
-        }
-        let p = Path::new(given);
-        if p.is_absolute() {
-            p.to_path_buf()
-        } else {
-            self.cwd.join(p)
-        }
+        self.path(given).path
+    }
+
+    /// A path argument, resolved, keeping the text as given for messages.
+    pub fn path(&self, given: &str) -> ToolPath {
+        ToolPath::resolve(given, self.cwd)
     }
 }
 
@@ -108,5 +129,108 @@ pub trait Tool: Send + Sync {
     }
     /// One line for the system prompt's tools section.
     fn prompt_snippet(&self) -> &'static str;
+    /// Runs the call. Arguments have passed the schema check; a tool still never panics on them.
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput;
+}
+
+/// `1 line`, `2 lines`: the one plural helper of tool messages.
+pub(crate) fn count(n: usize, one: &str, many: &str) -> String {
+    match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}
+
+/// Helpers to read checked arguments.
+pub(crate) mod args {
+    use serde_json::Value;
+
+    pub fn str<'a>(args: &'a Value, name: &str) -> Option<&'a str> {
+        args.get(name).and_then(Value::as_str)
+    }
+
+    pub fn bool(args: &Value, name: &str) -> bool {
+        args.get(name).and_then(Value::as_bool).unwrap_or(false)
+    }
+
+    pub fn usize(args: &Value, name: &str) -> Option<usize> {
+        args.get(name)
+            .and_then(|v| v.as_u64().or_else(|| v.as_f64().map(|f| f.max(0.0) as u64)))
+            .map(|n| usize::try_from(n).unwrap_or(usize::MAX))
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod test_ctx {
+    //! A context for unit tests: a temp dir as cwd, its own log dir, no updates.
+    use serde_json::Value;
+
+    use super::{Tool, ToolContext, ToolOutput};
+    use crate::tools::state::{ToolOptions, ToolState};
+    use crate::util::cancel::Cancel;
+
+    pub struct World {
+        pub dir: tempfile::TempDir,
+        pub state: ToolState,
+        pub cancel: Cancel,
+        pub images: bool,
+    }
+
+    impl World {
+        pub fn new() -> World {
+            let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+            let state = ToolState::new(ToolOptions {
+                log_dir: dir.path().join(".logs"),
+                ..ToolOptions::default()
+            });
+            World {
+                dir,
+                state,
+                cancel: Cancel::new(),
+                images: false,
+            }
+        }
+
+        pub fn path(&self, rel: &str) -> std::path::PathBuf {
+            self.dir.path().join(rel)
+        }
+
+        pub fn write(&self, rel: &str, bytes: impl AsRef<[u8]>) {
+            let p = self.path(rel);
+            if let Some(parent) = p.parent() {
+                std::fs::create_dir_all(parent).unwrap_or_else(|e| panic!("{e}"));
+            }
+            std::fs::write(p, bytes).unwrap_or_else(|e| panic!("{e}"));
+        }
+
+        pub fn bytes(&self, rel: &str) -> Vec<u8> {
+            std::fs::read(self.path(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+        }
+
+        pub fn run(&self, tool: &dyn Tool, args: Value) -> ToolOutput {
+            if let Err(e) = crate::tools::schema::validate(&tool.parameters(), &args) {
+                panic!("{args} does not match the schema: {e}");
+            }
+            let ctx = ToolContext {
+                cwd: self.dir.path(),
+                cancel: &self.cancel,
+                on_update: &|_| {},
+                accepts_images: self.images,
+                state: &self.state,
+            };
+            tool.execute(&args, &ctx)
+        }
+    }
+
+    /// The text of a result's content blocks, joined.
+    pub fn text(out: &ToolOutput) -> String {
+        out.content
+            .iter()
+            .filter_map(|b| match b {
+                crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }

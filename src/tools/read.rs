@@ -1,12 +1,22 @@
-//! `read`: a file's lines with `cat -n` numbering, bounded by the shared limits, reading only the
-//! lines it needs so a 100 MB file costs no more than a small one.
+//! `read`: a file's lines with `cat -n` numbering, bounded by the shared limits. It reads only the
+//! lines it needs and never holds more than a cut line in memory, so a 100 MB file costs little
+//! more than a small one. Images become image blocks, binary files a short description; every
+//! successful read marks the file as read for write and edit.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 
 use serde_json::{Value, json};
 
-use crate::tools::truncate::{MAX_BYTES, MAX_LINES, cut_line};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput};
+use crate::ai::types::ContentBlock;
+use crate::tools::error::ToolError;
+use crate::tools::image::{self, ImageKind};
+use crate::tools::path::ToolPath;
+use crate::tools::text::BOM;
+use crate::tools::truncate::{MAX_BYTES, MAX_LINE_CHARS, MAX_LINES, line_cut_marker, read_more};
+use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args, count};
+
+/// The largest image sent to a model (providers refuse bigger ones).
+pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
 
 pub struct ReadTool;
 
@@ -18,7 +28,7 @@ impl Tool for ReadTool {
         "Read"
     }
     fn description(&self) -> &'static str {
-        "Read a text file. Output has line numbers like `cat -n`. By default returns up to 2000 lines or 50 KB; use offset (1-based line) and limit to page through larger files."
+        "Read a file. Text comes with line numbers like `cat -n`; by default up to 2000 lines or 50 KiB, and lines longer than 2000 characters are cut. Use offset (1-based line) and limit to page through larger files. Images (png, jpeg, gif, webp) are shown when the model accepts images."
     }
     fn parameters(&self) -> Value {
         json!({
@@ -36,80 +46,182 @@ impl Tool for ReadTool {
         PermissionClass::Read
     }
     fn prompt_snippet(&self) -> &'static str {
-        "read: read a file's lines (with line numbers); page with offset/limit"
+        "read: read a file's lines (with line numbers) or an image; page with offset/limit"
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
-        let given = args.get("path").and_then(Value::as_str).unwrap_or_default();
-        let path = ctx.resolve(given);
-        let offset = args
-            .get("offset")
-            .and_then(Value::as_u64)
-            .unwrap_or(1)
-            .max(1) as usize;
-        let limit = args
-            .get("limit")
-            .and_then(Value::as_u64)
-            .map(|l| l as usize);
-        let shown = if path.to_string_lossy() == given {
-            format!("`{given}`")
-        } else {
-            format!("`{given}` (resolved to `{}`)", path.display())
-        };
-        if path.is_dir() {
-            return ToolOutput::error(format!(
-                "{shown} is a directory, not a file; use the ls tool to list it"
-            ));
-        }
-        let file = match std::fs::File::open(&path) {
-            Ok(f) => f,
-            Err(e) => return ToolOutput::error(format!("cannot read {shown}: {e}")),
-        };
-        let mut reader = BufReader::with_capacity(64 * 1024, file);
-        match reader.fill_buf() {
-            Ok(head) if head.contains(&0) => {
-                let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
-                return ToolOutput::text(format!(
-                    "{shown} is a binary file ({size} bytes); its contents are not shown"
-                ));
+        let path = ctx.path(args::str(args, "path").unwrap_or_default());
+        let offset = args::usize(args, "offset").unwrap_or(1).max(1);
+        let limit = args::usize(args, "limit");
+        match read(&path, offset, limit, ctx) {
+            Ok(out) => {
+                ctx.state.mark_read(&path.path);
+                out
             }
-            Ok(_) => {}
-            Err(e) => return ToolOutput::error(format!("cannot read {shown}: {e}")),
+            Err(e) => e.into(),
         }
-        read_lines(reader, offset, limit, &shown)
     }
+}
+
+fn read(
+    path: &ToolPath,
+    offset: usize,
+    limit: Option<usize>,
+    ctx: &ToolContext,
+) -> Result<ToolOutput, ToolError> {
+    let io = |action: &'static str, source: std::io::Error| ToolError::Io {
+        action,
+        path: path.clone(),
+        source,
+    };
+    let meta = std::fs::metadata(&path.path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => ToolError::NotFound {
+            path: path.clone(),
+            hint: "Check the path; list the directory with ls or search with glob.",
+        },
+        _ => io("read", e),
+    })?;
+    if meta.is_dir() {
+        return Err(ToolError::IsDirectory {
+            path: path.clone(),
+            hint: "Use the ls tool to list it.",
+        });
+    }
+    if !meta.is_file() {
+        return Err(ToolError::NotRegular { path: path.clone() });
+    }
+    let file = std::fs::File::open(&path.path).map_err(|e| io("open", e))?;
+    let mut reader = BufReader::with_capacity(64 * 1024, file);
+    let head = reader.fill_buf().map_err(|e| io("read", e))?;
+    if let Some(kind) = image::detect(head) {
+        return image_output(path, kind, meta.len(), reader, ctx.accepts_images)
+            .map_err(|e| io("read", e));
+    }
+    if head.contains(&0) {
+        return Ok(ToolOutput::text(format!(
+            "{path} is a binary file ({}); its contents are not shown. Inspect it with a suitable command in bash if you need to.",
+            count(meta.len() as usize, "byte", "bytes")
+        )));
+    }
+    read_lines(reader, offset, limit, path).map_err(|e| io("read", e))
+}
+
+fn image_output(
+    path: &ToolPath,
+    kind: ImageKind,
+    size: u64,
+    mut reader: impl Read,
+    accepts_images: bool,
+) -> std::io::Result<ToolOutput> {
+    let bytes = count(size as usize, "byte", "bytes");
+    if !accepts_images {
+        return Ok(ToolOutput::text(format!(
+            "{path} is a {} image ({bytes}). This model does not accept images, so it is not shown.",
+            kind.name()
+        )));
+    }
+    if size > MAX_IMAGE_BYTES {
+        return Ok(ToolOutput::text(format!(
+            "{path} is a {} image ({bytes}), larger than the {} MiB a model accepts. Make a smaller copy (for example with ImageMagick's convert in bash) and read that.",
+            kind.name(),
+            MAX_IMAGE_BYTES / 1024 / 1024
+        )));
+    }
+    let mut data = Vec::with_capacity(size as usize);
+    reader.read_to_end(&mut data)?;
+    Ok(ToolOutput {
+        content: vec![
+            ContentBlock::text(format!("Read {path}: a {} image ({bytes}).", kind.name())),
+            ContentBlock::Image {
+                data: image::base64(&data),
+                mime_type: kind.mime().to_string(),
+            },
+        ],
+        ..Default::default()
+    })
+}
+
+/// Reads one line into `buf` (without its line break), keeping at most `keep` bytes. Returns the
+/// line's length in characters, or `None` at the end of the file.
+fn next_line(
+    r: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    keep: usize,
+) -> std::io::Result<Option<usize>> {
+    buf.clear();
+    let mut chars = 0usize;
+    let mut any = false;
+    loop {
+        let avail = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if avail.is_empty() {
+            break;
+        }
+        any = true;
+        let end = avail.iter().position(|&b| b == b'\n');
+        let part = &avail[..end.unwrap_or(avail.len())];
+        chars += part.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        let room = keep.saturating_sub(buf.len());
+        buf.extend_from_slice(&part[..part.len().min(room)]);
+        let used = end.map_or(avail.len(), |i| i + 1);
+        r.consume(used);
+        if end.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if buf.last() == Some(&b'\r') && buf.len() < keep {
+        buf.pop();
+        chars -= 1;
+    }
+    Ok(Some(chars))
 }
 
 fn read_lines(
     mut reader: impl BufRead,
     offset: usize,
     limit: Option<usize>,
-    shown: &str,
-) -> ToolOutput {
+    path: &ToolPath,
+) -> Result<ToolOutput, std::io::Error> {
     let max_lines = limit.unwrap_or(MAX_LINES).min(MAX_LINES);
+    // Enough bytes for MAX_LINE_CHARS characters of any width, plus one to see the cut.
+    let keep = MAX_LINE_CHARS * 4 + 4;
     let mut out = String::new();
     let mut line_no = 0usize;
     let mut last_shown = 0usize;
-    let mut buf = Vec::new();
+    let mut buf = Vec::with_capacity(1024);
     let mut stopped_early = false;
-    loop {
-        buf.clear();
-        match reader.read_until(b'\n', &mut buf) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(e) => return ToolOutput::error(format!("cannot read {shown}: {e}")),
-        }
+    while let Some(chars) = next_line(
+        &mut reader,
+        &mut buf,
+        if line_no + 1 < offset { 0 } else { keep },
+    )? {
         line_no += 1;
+        if line_no == 1 && buf.starts_with(BOM) {
+            // The BOM is not text; edit and write keep it.
+            buf.drain(..BOM.len());
+        }
         if line_no < offset {
             continue;
         }
-        if last_shown >= offset && (line_no - offset >= max_lines) {
+        if line_no - offset >= max_lines {
             stopped_early = true;
             break;
         }
         let text = String::from_utf8_lossy(&buf);
-        let text = text.trim_end_matches('\n').trim_end_matches('\r');
-        let entry = format!("{line_no:>6}\t{}\n", cut_line(text));
+        let shown = if chars > MAX_LINE_CHARS {
+            // The marker gives the whole line's length, not just what was kept.
+            let kept: String = text.chars().take(MAX_LINE_CHARS).collect();
+            format!("{kept}{}", line_cut_marker(MAX_LINE_CHARS, chars))
+        } else {
+            text.into_owned()
+        };
+        let entry = format!("{line_no:>6}\t{shown}\n");
         if out.len() + entry.len() > MAX_BYTES && !out.is_empty() {
             stopped_early = true;
             break;
@@ -118,34 +230,44 @@ fn read_lines(
         last_shown = line_no;
     }
     if offset > 1 && last_shown == 0 {
-        return ToolOutput::error(format!(
-            "offset {offset} is past the end of {shown}, which has {line_no} lines"
-        ));
+        return Ok(ToolError::Argument {
+            name: "offset",
+            problem: format!(
+                "offset {offset} is past the end of {path}, which has {}",
+                count(line_no, "line", "lines")
+            ),
+            fix: "Use an offset within the file, or read from the start without one.",
+        }
+        .into());
     }
     if stopped_early {
         // Count the rest cheaply (no decoding) so the notice can give the total.
         let mut total = line_no;
-        let mut chunk = [0u8; 64 * 1024];
+        let mut chunk = vec![0u8; 256 * 1024];
         let mut last = b'\n';
         loop {
             match reader.read(&mut chunk) {
-                Ok(0) | Err(_) => break,
+                Ok(0) => break,
                 Ok(n) => {
                     total += chunk[..n].iter().filter(|&&b| b == b'\n').count();
                     last = chunk[n - 1];
                 }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
             }
         }
         if last != b'\n' {
             total += 1;
         }
-        out.push_str(&format!(
-            "\n[Showing lines {offset}-{last_shown} of {total}. Use offset={} to continue.]",
-            last_shown + 1
-        ));
+        out.push('\n');
+        out.push_str(&read_more(offset, last_shown, total));
     }
     if out.is_empty() {
         out.push_str("(empty file)");
     }
-    ToolOutput::text(out)
+    Ok(ToolOutput::text(out))
 }
+
+#[cfg(test)]
+#[path = "read_tests.rs"]
+mod tests;

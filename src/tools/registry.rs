@@ -1,23 +1,45 @@
-//! The tool registry: every built-in tool by name, and the active set chosen by `--tools`.
+//! The tool registry: every built-in tool by name, and the active set chosen by `--tools` (default:
+//! read, write, edit, bash, grep, glob, ls, todo). `bash_output` and `bash_kill` come with `bash`,
+//! since background jobs are part of it.
 
 use std::sync::Arc;
 
 use crate::ai::types::ToolSpec;
 use crate::error::{Error, Result};
 use crate::tools::Tool;
+use crate::tools::background::{BashKillTool, BashOutputTool};
 use crate::tools::bash::BashTool;
+use crate::tools::edit::EditTool;
+use crate::tools::glob::GlobTool;
+use crate::tools::grep::GrepTool;
+use crate::tools::ls::LsTool;
 use crate::tools::read::ReadTool;
+use crate::tools::todo::TodoTool;
+use crate::tools::write::WriteTool;
 
-/// All built-in tools, in their canonical order.
+/// All built-in tools, in their canonical order (the order of the prompt and the tool list).
 pub fn builtin() -> Vec<Arc<dyn Tool>> {
-    vec![Arc::new(ReadTool), Arc::new(BashTool)]
+    vec![
+        Arc::new(ReadTool),
+        Arc::new(WriteTool),
+        Arc::new(EditTool),
+        Arc::new(BashTool),
+        Arc::new(BashOutputTool),
+        Arc::new(BashKillTool),
+        Arc::new(GrepTool),
+        Arc::new(GlobTool),
+        Arc::new(LsTool),
+        Arc::new(TodoTool),
+    ]
 }
 
-/// The default active set (the tools that exist so far of: read, write, edit, bash, grep, glob,
-/// ls, todo).
+/// The default active set.
 pub const DEFAULT_ACTIVE: &[&str] = &[
     "read", "write", "edit", "bash", "grep", "glob", "ls", "todo",
 ];
+
+/// Tools that are active whenever `bash` is.
+pub const BASH_COMPANIONS: &[&str] = &["bash_output", "bash_kill"];
 
 #[derive(Clone)]
 pub struct Registry {
@@ -29,12 +51,8 @@ impl Registry {
     /// `names` from `--tools`; `None` means the default set.
     pub fn new(names: Option<&[String]>) -> Result<Registry> {
         let all = builtin();
-        let active: Vec<String> = match names {
-            None => all
-                .iter()
-                .map(|t| t.name().to_string())
-                .filter(|n| DEFAULT_ACTIVE.contains(&n.as_str()))
-                .collect(),
+        let mut active: Vec<String> = match names {
+            None => DEFAULT_ACTIVE.iter().map(|n| n.to_string()).collect(),
             Some(names) => {
                 for n in names {
                     if !all.iter().any(|t| t.name() == n) {
@@ -48,6 +66,11 @@ impl Registry {
                 names.to_vec()
             }
         };
+        if active.iter().any(|n| n == "bash") {
+            active.extend(BASH_COMPANIONS.iter().map(|n| n.to_string()));
+        }
+        active.sort_by_key(|n| all.iter().position(|t| t.name() == n));
+        active.dedup();
         Ok(Registry { all, active })
     }
 
@@ -72,5 +95,50 @@ impl Registry {
                 parameters: t.parameters(),
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Registry;
+
+    fn names(r: &Registry) -> Vec<&'static str> {
+        r.active().iter().map(|t| t.name()).collect()
+    }
+
+    #[test]
+    fn active_sets() {
+        let all = Registry::new(None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            names(&all),
+            [
+                "read",
+                "write",
+                "edit",
+                "bash",
+                "bash_output",
+                "bash_kill",
+                "grep",
+                "glob",
+                "ls",
+                "todo"
+            ]
+        );
+        let some = Registry::new(Some(&["ls".into(), "read".into(), "read".into()]));
+        assert_eq!(
+            names(&some.unwrap_or_else(|e| panic!("{e}"))),
+            ["read", "ls"]
+        );
+        let bad = Registry::new(Some(&["nope".into()]))
+            .err()
+            .map(|e| e.to_string());
+        assert!(bad.is_some_and(|e| {
+            e.starts_with("unknown tool `nope` in --tools; known tools: read, write")
+        }));
+        for t in super::builtin() {
+            let p = t.parameters();
+            assert_eq!(p["type"], "object", "{}", t.name());
+            assert!(!t.prompt_snippet().is_empty() && t.prompt_snippet().starts_with(t.name()));
+        }
     }
 }

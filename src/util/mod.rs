@@ -1,5 +1,6 @@
 //! Small shared pieces with more than one user.
 
+pub mod atomic;
 pub mod cancel;
 pub mod ids;
 pub mod time;

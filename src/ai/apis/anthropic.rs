@@ -336,7 +336,7 @@ impl WireParser for Parser {
                 if let Some(id) = str_at(&v, "/message/id") {
                     partial.message.response_id = Some(id.to_string());
                 }
-                self.read_usage(v.pointer("/message/usage"), partial);
+                self.read_usage(crate::ai::apis::common::at(&v, "/message/usage"), partial);
             }
             "content_block_start" => self.block_start(&v, partial),
             "content_block_delta" => self.block_delta(&v, partial),

@@ -214,7 +214,7 @@ impl Parser {
                 i
             }
         };
-        match call.pointer("/function/arguments") {
+        match crate::ai::apis::common::at(call, "/function/arguments") {
             Some(Value::String(piece)) => partial.toolcall_delta(i, piece),
             // Some servers send the arguments whole, as an object.
             Some(whole @ Value::Object(_)) => partial.toolcall_delta(i, &whole.to_string()),

@@ -309,8 +309,7 @@ impl Parser {
 
 /// The texts of an item's parts of one type, for servers that send items whole.
 fn collect_text(item: &Value, pointer: &str, part_type: &str) -> String {
-    let parts = item
-        .pointer(pointer)
+    let parts = crate::ai::apis::common::at(item, pointer)
         .and_then(Value::as_array)
         .map(Vec::as_slice)
         .unwrap_or(&[]);

@@ -1,0 +1,344 @@
+//! Background commands: `bash` with `run_in_background` starts a job whose output goes straight to
+//! a log file; `bash_output` returns what is new since the last look, and `bash_kill` ends it.
+//! Every job's process group is ended when its session's state is dropped, and
+//! `kill_all_background` ends whatever is left when ama exits.
+
+use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::process::ExitStatusExt;
+use std::path::PathBuf;
+use std::process::Child;
+use std::sync::{Mutex, MutexGuard};
+
+use serde_json::{Value, json};
+
+use crate::tools::bash::{ShellRequest, Termination, group_alive, spawn_shell, terminate_groups};
+use crate::tools::error::ToolError;
+use crate::tools::truncate::{self, MAX_BYTES};
+use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+
+/// Every live background process group of this process, for the exit path.
+static LIVE: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+
+/// How much new output `bash_output` reads at most; older new bytes are left in the log.
+const MAX_NEW_BYTES: u64 = 8 * 1024 * 1024;
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Ends every background process group still running (SIGTERM, SIGKILL after 2 s). Called when
+/// ama exits; harmless when there are none.
+pub fn kill_all_background() {
+    let groups: Vec<i32> = std::mem::take(&mut *lock(&LIVE));
+    let alive: Vec<i32> = groups.into_iter().filter(|&g| group_alive(g)).collect();
+    if !alive.is_empty() {
+        terminate_groups(&alive);
+    }
+}
+
+fn forget_group(pgid: i32) {
+    lock(&LIVE).retain(|&g| g != pgid);
+}
+
+/// The background jobs of one session.
+#[derive(Default)]
+pub struct Jobs {
+    list: Mutex<Vec<Job>>,
+    started: Mutex<u32>,
+}
+
+struct Job {
+    id: String,
+    command: String,
+    child: Child,
+    pgid: i32,
+    log: PathBuf,
+    /// How far `bash_output` has read the log.
+    read_to: u64,
+    end: Option<End>,
+}
+
+enum End {
+    Exited(i32),
+    Signaled(i32),
+    Stopped(Termination),
+}
+
+impl Job {
+    /// Updates `end` from the shell's state and words the status.
+    fn status(&mut self) -> String {
+        if self.end.is_none()
+            && let Ok(Some(status)) = self.child.try_wait()
+        {
+            self.end = Some(match (status.code(), status.signal()) {
+                (Some(code), _) => End::Exited(code),
+                (None, sig) => End::Signaled(sig.unwrap_or(0)),
+            });
+        }
+        match &self.end {
+            None => format!("running (pid {})", self.pgid),
+            Some(End::Exited(code)) => format!("exited with code {code}"),
+            Some(End::Signaled(sig)) => {
+                let name = nix::sys::signal::Signal::try_from(*sig)
+                    .map_or(format!("signal {sig}"), |s| s.as_str().to_string());
+                format!("killed by {name}")
+            }
+            Some(End::Stopped(how)) => format!("stopped by bash_kill; {}", how.describe()),
+        }
+    }
+}
+
+impl Jobs {
+    /// Starts `command` in the background and answers with its id and log file.
+    pub fn start(&self, command: &str, ctx: &ToolContext) -> ToolOutput {
+        let options = ctx.state.options();
+        let (log, file) = match truncate::new_log(&options.log_dir, "bash-bg") {
+            Ok(x) => x,
+            Err(why) => {
+                return ToolOutput::error(format!(
+                    "Could not create the output file of a background job: {why}. Check that the data dir is writable."
+                ));
+            }
+        };
+        let spawned = spawn_shell(&ShellRequest {
+            command,
+            cwd: ctx.cwd,
+            output: &file,
+            hidden_env: &options.secret_env,
+        });
+        let child = match spawned {
+            Ok(c) => c,
+            Err(source) => {
+                return ToolError::Spawn {
+                    what: "bash",
+                    source,
+                }
+                .into();
+            }
+        };
+        let pgid = child.id() as i32;
+        lock(&LIVE).push(pgid);
+        let id = {
+            let mut n = lock(&self.started);
+            *n += 1;
+            format!("bash_{n}")
+        };
+        lock(&self.list).push(Job {
+            id: id.clone(),
+            command: command.to_string(),
+            child,
+            pgid,
+            log: log.clone(),
+            read_to: 0,
+            end: None,
+        });
+        ToolOutput::text(format!(
+            "Started background job {id} (pid {pgid}). Its output goes to {}. Read new output with bash_output(id=\"{id}\") and stop it with bash_kill(id=\"{id}\"); it is stopped when ama exits.",
+            log.display()
+        ))
+        .with_details(json!({"id": id, "pid": pgid, "outputFile": log.display().to_string()}))
+    }
+
+    fn with_job<T>(
+        &self,
+        id: &str,
+        f: impl FnOnce(&mut Job) -> Result<T, ToolError>,
+    ) -> Result<T, ToolError> {
+        let mut list = lock(&self.list);
+        let known = list.iter().map(|j| j.id.clone()).collect();
+        match list.iter_mut().find(|j| j.id == id) {
+            Some(job) => f(job),
+            None => Err(ToolError::UnknownJob {
+                id: id.to_string(),
+                known,
+            }),
+        }
+    }
+
+    /// New output since the last call (lines matching `filter` only, when given) and the status.
+    fn output(&self, id: &str, filter: Option<&regex::Regex>) -> Result<ToolOutput, ToolError> {
+        self.with_job(id, |job| {
+            let status = job.status();
+            let io = |source| ToolError::Io {
+                action: "read the output of",
+                path: crate::tools::path::ToolPath {
+                    given: job.log.display().to_string(),
+                    path: job.log.clone(),
+                },
+                source,
+            };
+            let mut file = std::fs::File::open(&job.log).map_err(io)?;
+            let size = file.metadata().map_err(io)?.len();
+            let from = job.read_to.max(size.saturating_sub(MAX_NEW_BYTES));
+            let skipped = from - job.read_to;
+            file.seek(SeekFrom::Start(from)).map_err(io)?;
+            let mut bytes = Vec::new();
+            file.take(size - from).read_to_end(&mut bytes).map_err(io)?;
+            job.read_to = size;
+            let text = String::from_utf8_lossy(&bytes);
+            let text = match filter {
+                Some(re) => text
+                    .split_inclusive('\n')
+                    .filter(|l| re.is_match(l))
+                    .collect::<String>(),
+                None => text.into_owned(),
+            };
+            let (mut shown, cut) = truncate::tail(&text);
+            let mut head = format!(
+                "Job {} (`{}`): {status}. Full output: {}.",
+                job.id,
+                job.command,
+                job.log.display()
+            );
+            if cut || skipped > 0 {
+                head.push_str(&format!(
+                    "\n[Only the last {} KiB of the new output are shown; read the full output file with offset/limit or grep it.]",
+                    MAX_BYTES / 1024
+                ));
+            }
+            if shown.is_empty() {
+                shown = "(no new output)".into();
+            }
+            Ok(ToolOutput::text(format!("{head}\n{}", shown.trim_end())).with_details(json!({
+                "id": job.id,
+                "status": status,
+                "running": job.end.is_none(),
+            })))
+        })
+    }
+
+    /// Ends a job's process group.
+    fn kill(&self, id: &str) -> Result<ToolOutput, ToolError> {
+        self.with_job(id, |job| {
+            let before = job.status();
+            let leftovers = group_alive(job.pgid);
+            if job.end.is_some() && !leftovers {
+                forget_group(job.pgid);
+                return Ok(ToolOutput::text(format!(
+                    "Job {} had already ended: {before}.",
+                    job.id
+                )));
+            }
+            let how = terminate_groups(&[job.pgid])[0];
+            forget_group(job.pgid);
+            if job.end.is_none() {
+                job.end = Some(End::Stopped(how));
+            }
+            Ok(ToolOutput::text(format!(
+                "Stopped job {}: {}. Its output stays in {}.",
+                job.id,
+                how.describe(),
+                job.log.display()
+            )))
+        })
+    }
+
+    /// Ends every job of this session.
+    pub fn kill_all(&self) {
+        let mut list = lock(&self.list);
+        let groups: Vec<i32> = list
+            .iter()
+            .map(|j| j.pgid)
+            .filter(|&g| group_alive(g))
+            .collect();
+        if !groups.is_empty() {
+            terminate_groups(&groups);
+        }
+        for job in list.iter_mut() {
+            forget_group(job.pgid);
+        }
+        list.clear();
+    }
+}
+
+impl Drop for Jobs {
+    fn drop(&mut self) {
+        self.kill_all();
+    }
+}
+
+pub struct BashOutputTool;
+
+impl Tool for BashOutputTool {
+    fn name(&self) -> &'static str {
+        "bash_output"
+    }
+    fn label(&self) -> &'static str {
+        "Bash output"
+    }
+    fn description(&self) -> &'static str {
+        "Read what a background bash job printed since the last call, and whether it is still running. `filter` (a regex) keeps only matching lines."
+    }
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "id": {"type": "string", "description": "The job id that bash returned, e.g. bash_1"},
+                "filter": {"type": "string", "description": "A regex; only lines that match are returned"}
+            },
+            "required": ["id"],
+            "additionalProperties": false
+        })
+    }
+    fn permission(&self) -> PermissionClass {
+        PermissionClass::Read
+    }
+    fn prompt_snippet(&self) -> &'static str {
+        "bash_output: new output and status of a background bash job"
+    }
+
+    fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
+        let id = args::str(args, "id").unwrap_or_default();
+        let filter = match args::str(args, "filter").map(regex::Regex::new) {
+            None => None,
+            Some(Ok(re)) => Some(re),
+            Some(Err(e)) => {
+                return ToolError::Pattern {
+                    name: "filter",
+                    pattern: args::str(args, "filter").unwrap_or_default().to_string(),
+                    message: e.to_string(),
+                }
+                .into();
+            }
+        };
+        ctx.state
+            .jobs()
+            .output(id, filter.as_ref())
+            .unwrap_or_else(Into::into)
+    }
+}
+
+pub struct BashKillTool;
+
+impl Tool for BashKillTool {
+    fn name(&self) -> &'static str {
+        "bash_kill"
+    }
+    fn label(&self) -> &'static str {
+        "Bash kill"
+    }
+    fn description(&self) -> &'static str {
+        "Stop a background bash job and every process it started (SIGTERM, then SIGKILL after 2 s)."
+    }
+    fn parameters(&self) -> Value {
+        json!({
+            "type": "object",
+            "properties": {
+                "id": {"type": "string", "description": "The job id that bash returned, e.g. bash_1"}
+            },
+            "required": ["id"],
+            "additionalProperties": false
+        })
+    }
+    fn permission(&self) -> PermissionClass {
+        PermissionClass::Execute
+    }
+    fn prompt_snippet(&self) -> &'static str {
+        "bash_kill: stop a background bash job"
+    }
+
+    fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
+        let id = args::str(args, "id").unwrap_or_default();
+        ctx.state.jobs().kill(id).unwrap_or_else(Into::into)
+    }
+}
