@@ -139,6 +139,24 @@ fn doctor_reports_a_missing_key() {
 }
 
 #[test]
+fn doctor_reports_a_retry_setting_of_the_wrong_type() {
+    let mock = MockServer::start(vec![]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .config_merge(json!({"retry": {"maxRetries": "three"}}))
+        .args(&["doctor", "--json"]);
+    let out = t.run();
+    out.status(1);
+    let r = check(&out.json(), "config", "retry")["detail"].clone();
+    assert_eq!(
+        r,
+        "\"retry.maxRetries\" has the wrong type; see README, Retries"
+    );
+    // A run with the same config stops with the config exit code.
+    t.clear_args().args(&["-p", "hi"]).run().status(3);
+}
+
+#[test]
 fn doctor_online_reaches_the_provider_and_reports_an_unreachable_one() {
     let mock = MockServer::start(vec![]);
     let out = Test::new()

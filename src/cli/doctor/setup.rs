@@ -144,6 +144,15 @@ impl Setup {
                 .fix("use off, minimal, low, medium, high or xhigh"),
             );
         }
+        if let Err(e) = crate::cli::compose::retry_policy(self.settings()) {
+            let message = match e {
+                Error::Config { message, .. } => message,
+                other => other.to_string(),
+            };
+            out.push(Check::new("retry", Status::Problem, message).fix(
+                "write it as {\"enabled\": true, \"maxRetries\": 3, \"baseDelayMs\": 1000, \"maxDelayMs\": 30000}",
+            ));
+        }
         if let Err(e) = self.registry.listed_models() {
             let message = match e {
                 Error::Config { message, .. } => message,

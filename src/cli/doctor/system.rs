@@ -261,23 +261,37 @@ pub fn tools() -> Vec<Check> {
             .label("git repo")
         });
     }
-    out.push(if Path::new("/bin/bash").exists() {
-        Check::new("shell", Status::Ok, "/bin/bash (the bash tool's shell)")
-    } else if Path::new("/bin/sh").exists() {
-        Check::new(
+    // The bash tool runs `bash` from PATH, else /bin/sh (tools::bash::spawn_shell).
+    out.push(match (on_path("bash"), Path::new("/bin/sh").exists()) {
+        (Some(bash), _) => Check::new(
             "shell",
             Status::Ok,
-            "/bin/sh (no /bin/bash; the bash tool uses sh)",
-        )
-    } else {
-        Check::new(
+            format!("`{}` (the bash tool's shell)", bash.display()),
+        ),
+        (None, true) => Check::new(
+            "shell",
+            Status::Ok,
+            "/bin/sh (no bash on PATH; the bash tool uses sh)",
+        ),
+        (None, false) => Check::new(
             "shell",
             Status::Warning,
-            "neither /bin/bash nor /bin/sh: the bash tool cannot run commands",
+            "no bash on PATH and no /bin/sh: the bash tool cannot run commands",
         )
-        .fix("add a shell to the image, or run with `--tools read`")
+        .fix("add a shell to the image, or leave bash out with `--tools read,write,edit,grep,glob,ls`"),
     });
     out
+}
+
+/// The first executable file called `name` in a PATH directory.
+fn on_path(name: &str) -> Option<std::path::PathBuf> {
+    use std::os::unix::fs::PermissionsExt;
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| {
+            std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
 }
 
 pub fn sandbox() -> Vec<Check> {
