@@ -1,10 +1,26 @@
-# ama build, test and packaging targets. `make test` is what CI runs (.ci/run).
+# ama build, test and packaging targets. `make test` and `make lint` are what CI runs (.ci/run),
+# with `make check-offline`; docs/getting-started.md explains the packaging targets.
 
 CARGO ?= cargo
 PREFIX ?= $(HOME)/.local
-MUSL_TARGET := x86_64-unknown-linux-musl
+# `make static STATIC_TARGET=aarch64-unknown-linux-musl` cross-builds for 64-bit ARM (see
+# docs/getting-started.md for the C cross compiler that needs).
+STATIC_TARGET ?= x86_64-unknown-linux-musl
+STATIC_BIN := target/$(STATIC_TARGET)/dist/ama
+STATIC_CC_VAR := CC_$(subst -,_,$(STATIC_TARGET))
+STATIC_LINKER_VAR := CARGO_TARGET_$(shell echo $(STATIC_TARGET) | tr a-z- A-Z_)_LINKER
+ifeq ($(STATIC_TARGET),x86_64-unknown-linux-musl)
+# Native: musl-gcc (Debian's musl-tools) for the C parts, rustc's own musl objects to link.
+STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$$(command -v musl-gcc || echo gcc)}
+else
+# Cross: Debian's <arch>-linux-gnu-gcc compiles the C parts and drives the link.
+STATIC_CROSS_CC := $(subst -unknown-linux-musl,-linux-gnu,$(STATIC_TARGET))-gcc
+STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
+	$(STATIC_LINKER_VAR)=$${$(STATIC_LINKER_VAR):-$(STATIC_CROSS_CC)}
+endif
 
-.PHONY: build release test lint static bench install clean
+.PHONY: build release test lint static bench install clean vendor check-offline check-container \
+	check-flake
 
 build:
 	$(CARGO) build --release
@@ -18,13 +34,14 @@ lint:
 	$(CARGO) fmt --check
 	$(CARGO) clippy --release --locked --all-targets -- -D warnings
 
-# A static-pie, stripped x86_64 musl binary with the dist profile (fat LTO, one codegen unit).
+# A static-pie, stripped musl binary with the dist profile (fat LTO, one codegen unit, abort on
+# panic), checked to be at most 8 MB.
 static:
-	rustup target list --installed | grep -qx $(MUSL_TARGET) || rustup target add $(MUSL_TARGET)
-	CC_x86_64_unknown_linux_musl=$${CC_x86_64_unknown_linux_musl:-$$(command -v musl-gcc || echo gcc)} \
-	RUSTFLAGS="-C target-feature=+crt-static" \
-		$(CARGO) build --locked --profile dist --target $(MUSL_TARGET)
-	@ls -l target/$(MUSL_TARGET)/dist/ama
+	rustup target list --installed | grep -qx $(STATIC_TARGET) || rustup target add $(STATIC_TARGET)
+	$(STATIC_ENV) RUSTFLAGS="-C target-feature=+crt-static" \
+		$(CARGO) build --locked --profile dist --target $(STATIC_TARGET) --bin ama
+	@size=$$(stat -c %s $(STATIC_BIN)); echo "$(STATIC_BIN): $$size bytes"; \
+	  [ $$size -le 8000000 ] || { echo "error: the static binary is over the 8 MB goal" >&2; exit 1; }
 
 bench:
 	$(CARGO) build --release --locked --bin ama --bench bench
@@ -37,3 +54,49 @@ install: build
 
 clean:
 	$(CARGO) clean
+
+# Refreshes vendor/ from Cargo.lock, keeping only what Linux and macOS targets need (the list is
+# [package.metadata.vendor-filter] in Cargo.toml). Run it after every dependency change and commit
+# vendor/ with it. The source replacement in .cargo/config.toml is set aside while it runs, so new
+# crates resolve from crates.io; the result goes to vendor.new first, so a failure leaves vendor/
+# as it was. Running it twice gives the same tree.
+vendor:
+	@command -v cargo-vendor-filterer >/dev/null 2>&1 || { \
+	  echo "error: make vendor needs cargo-vendor-filterer; install it with: cargo install cargo-vendor-filterer" >&2; \
+	  exit 1; }
+	rm -rf vendor.new
+	@set -e; mv .cargo/config.toml .cargo/config.toml.off; \
+	  trap 'mv .cargo/config.toml.off .cargo/config.toml' EXIT INT TERM; \
+	  echo "$(CARGO) vendor-filterer vendor.new"; $(CARGO) vendor-filterer vendor.new >/dev/null
+	rm -rf vendor && mv vendor.new vendor
+	$(CARGO) metadata --offline --locked --format-version 1 >/dev/null
+	@echo "vendor/ matches Cargo.lock: $$(ls vendor | wc -l) crates, $$(du -sh vendor | cut -f1)"
+
+# The offline build: in a new network namespace with no network (unshare -rn), with an empty
+# CARGO_HOME (no registry cache, no user config) and a fresh target dir, for every target (tests,
+# benches, examples) so the dev-dependencies are covered too.
+check-offline:
+	rm -rf target/check-offline
+	mkdir -p target/check-offline/cargo-home
+	unshare -rn env CARGO_HOME="$(CURDIR)/target/check-offline/cargo-home" \
+		CARGO_TARGET_DIR="$(CURDIR)/target/check-offline/target" \
+		RUSTUP_HOME="$${RUSTUP_HOME:-$(HOME)/.rustup}" \
+		$(CARGO) build --offline --locked --all-targets
+	rm -rf target/check-offline
+	@echo "check-offline: cargo build --offline --locked passed with no network and an empty CARGO_HOME"
+
+# Builds the static binary and runs it in an empty root (only the binary and /tmp) with bwrap or
+# unshare: --version, doctor, and a print-mode run against the mock on loopback.
+check-container: static
+	$(CARGO) build --release --locked --example mock_server
+	tests/container-smoke.sh $(STATIC_BIN) target/release/examples/mock_server
+
+# What can be checked of flake.nix without nixpkgs: that it parses, and that it evaluates against a
+# stub nixpkgs with the expected outputs (tests/flake-eval.nix). Needs nix-instantiate (Debian:
+# nix-bin); building the flake for real needs a nixpkgs, see docs/getting-started.md.
+check-flake:
+	@command -v nix-instantiate >/dev/null 2>&1 || { \
+	  echo "error: make check-flake needs nix-instantiate; install Nix (Debian: apt-get install nix-bin)" >&2; \
+	  exit 1; }
+	nix-instantiate --parse flake.nix >/dev/null
+	nix-instantiate --eval --strict tests/flake-eval.nix

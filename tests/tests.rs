@@ -3,6 +3,7 @@
 
 mod agent;
 mod mock_selftest;
+mod packaging;
 mod permissions;
 mod print;
 mod rpc;

@@ -170,6 +170,8 @@ USAGE:
     ama permissions check [--mode M] [--cwd DIR] [--allow R]... [--deny R]... [--json]
                          [--classify] <tool> <input>   show the permission decision for a call
     echo \"<text>\" | ama -p [prompt]   piped stdin is appended after the prompt
+    ama doctor [--online] [--json]   check the install, config, keys and terminal
+    ama completions bash|zsh|fish    print a shell completion script
 
 FLAGS:
     -p, --print                  print mode: run the prompt, print the result, exit

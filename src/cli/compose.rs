@@ -165,6 +165,20 @@ pub fn model_and_key(args: &Args, registry: &Registry) -> Result<(Model, Option<
     Ok((model, api_key))
 }
 
+/// The model a run uses: `--model` (with `--provider`), else the config's `"model"`, else the
+/// first built-in provider with a key (exit 4 when there is none).
+pub fn model_spec(args: &Args, registry: &Registry) -> Result<ModelSpec> {
+    let spec = match (&args.model, &args.provider) {
+        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
+        (Some(m), _) => Some(m.clone()),
+        (None, _) => registry.settings().model.clone(),
+    };
+    match spec {
+        Some(s) => Ok(ModelSpec::parse(&s)),
+        None => default_model(registry),
+    }
+}
+
 /// With no model configured, pick the first provider that has a key in the environment.
 fn default_model(registry: &Registry) -> Result<ModelSpec> {
     for (provider, id) in [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-5")] {
@@ -185,7 +199,7 @@ fn default_model(registry: &Registry) -> Result<ModelSpec> {
 }
 
 /// The `retry` config key: `{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs": 30000}`.
-fn retry_policy(settings: &crate::config::settings::Settings) -> Result<RetryPolicy> {
+pub fn retry_policy(settings: &crate::config::settings::Settings) -> Result<RetryPolicy> {
     let mut p = RetryPolicy::default();
     let Some(v) = settings.rest.get("retry") else {
         return Ok(p);

@@ -1,7 +1,9 @@
 //! The command line: parse flags, pick the mode, map every failure to its exit code.
 
 pub mod args;
+pub mod completions;
 pub mod compose;
+pub mod doctor;
 pub mod permissions;
 pub mod session_setup;
 pub mod sessions;
@@ -29,6 +31,14 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     }
     if raw.first().is_some_and(|a| a == "permissions") {
         return permissions::run(raw.into_iter().skip(1).collect());
+    }
+    // A subcommand is the first word; `ama -p doctor` is still a prompt.
+    if let Some((first, rest)) = raw.split_first() {
+        match first.to_str() {
+            Some("doctor") => return doctor::run(rest.to_vec()),
+            Some("completions") => return completions::run(rest.to_vec()),
+            _ => {}
+        }
     }
     let mut args = Args::parse(raw)?;
     if args.help {
@@ -75,11 +85,14 @@ fn assemble_prompt(arg: Option<String>, stdin_is_tty: bool) -> Result<String> {
 }
 
 /// Reads stdin when it is a pipe or a file; a terminal, /dev/null or a socket is not read.
+/// Looks at fd 0 itself, so a container root without `/dev` behaves the same.
 fn read_stdin() -> Result<Option<String>> {
     use std::io::Read;
-    use std::os::unix::fs::FileTypeExt;
-    let meta = std::fs::metadata("/dev/stdin").ok();
-    let readable = meta.is_some_and(|m| m.file_type().is_fifo() || m.file_type().is_file());
+
+    use nix::sys::stat::{SFlag, fstat};
+    let kind =
+        fstat(std::io::stdin()).map(|st| SFlag::from_bits_truncate(st.st_mode) & SFlag::S_IFMT);
+    let readable = kind.is_ok_and(|k| k == SFlag::S_IFIFO || k == SFlag::S_IFREG);
     if !readable {
         return Ok(None);
     }

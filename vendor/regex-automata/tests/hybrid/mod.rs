@@ -1,0 +1,3 @@
+mod api;
+#[cfg(not(miri))]
+mod suite;

@@ -1,0 +1,2 @@
+#[cfg(not(miri))]
+mod suite;
