@@ -717,3 +717,105 @@ fn golden_prompt_transcript() {
     assert!(pos("agent_start") < response);
     assert!(pos("agent_settled") < log.iter().position(|v| v["id"] == "2").unwrap_or(0));
 }
+
+#[test]
+fn steer_early_answer_and_allow_session() {
+    let call = |id: &str, cmd: &str| Turn::new().tool_call(id, "bash", json!({"command": cmd}));
+    let mock = MockServer::start(vec![
+        call("s1", "sleep 0.5; echo slow"),
+        Turn::text("steered"),
+        call("e1", "echo hi >> log.txt"),
+        Turn::text("first"),
+        call("e2", "echo hi >> log.txt"),
+        Turn::text("second"),
+    ]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "go slow"}));
+    c.wait_event("tool_execution_start", T)
+        .unwrap_or_else(|| panic!("no tool start"));
+    assert_eq!(
+        ok(&mut c, json!({"type": "steer", "message": "change course"})),
+        json!({"disposition": "queued"})
+    );
+    settle(&mut c);
+    assert!(
+        mock.model_requests()[1]
+            .body
+            .to_string()
+            .contains("change course")
+    );
+
+    // Back to asking; the client answers `allow_session` once, and the same command is then
+    // allowed without a second request.
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "default"}),
+    );
+    ok(
+        &mut c,
+        json!({"type": "set_client_capabilities", "capabilities": ["approvals"]}),
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "one"}));
+    let req = c
+        .wait_event("permission_request", T)
+        .unwrap_or_else(|| panic!("no request"));
+    let id = req["requestId"].as_str().unwrap_or("").to_string();
+    ok(
+        &mut c,
+        json!({"type": "permission_response", "requestId": id, "decision": "allow_session"}),
+    );
+    settle(&mut c);
+    assert_eq!(t.read("log.txt"), "hi\n");
+    ok(&mut c, json!({"type": "prompt", "message": "two"}));
+    settle(&mut c);
+    assert_eq!(t.read("log.txt"), "hi\nhi\n");
+    let requests = c
+        .log()
+        .iter()
+        .filter(|e| e["type"] == "permission_request")
+        .count();
+    assert_eq!(requests, 1, "allow_session covers the second echo");
+}
+
+#[test]
+fn answers_for_waiting_and_unknown_requests() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("x1", "bash", json!({"command": "echo early > early.txt"})),
+        Turn::text("done"),
+    ]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_client_capabilities", "capabilities": ["approvals"]}),
+    );
+    // Request ids are random, so an answer can only come before its request in the library
+    // tests (src/permissions/approvals_tests.rs); here: a waiting request is accepted.
+    ok(&mut c, json!({"type": "prompt", "message": "go"}));
+    let req = c
+        .wait_event("permission_request", T)
+        .unwrap_or_else(|| panic!("no request"));
+    let id = req["requestId"].as_str().unwrap_or("").to_string();
+    assert_eq!(
+        ok(
+            &mut c,
+            json!({"type": "permission_response", "requestId": id, "decision": "allow"})
+        ),
+        json!({"accepted": true})
+    );
+    settle(&mut c);
+    assert_eq!(t.read("early.txt"), "early\n");
+    // An answer for an id nobody asks about yet is held (accepted: false).
+    assert_eq!(
+        ok(
+            &mut c,
+            json!({"type": "permission_response", "requestId": "future-id", "decision": "deny"})
+        ),
+        json!({"accepted": false})
+    );
+}
