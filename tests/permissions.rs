@@ -255,6 +255,24 @@ fn auto_mode_asks_the_classifier_in_a_separate_request() {
         4,
         "the identical second call is answered from the cache"
     );
+    // The classifier's usage is kept in the session file as a `usage` entry, once (the second
+    // call came from the cache).
+    let entries: Vec<Value> = events
+        .iter()
+        .filter(|e| e["type"] == "entry_appended" && e["entry"]["type"] == "usage")
+        .map(|e| e["entry"].clone())
+        .collect();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert_eq!(entries[0]["kind"], json!("permission_classify"));
+    assert_eq!(
+        (entries[0]["provider"].clone(), entries[0]["model"].clone()),
+        (json!("mock"), json!("mock-model"))
+    );
+    assert!(
+        entries[0]["usage"]["totalTokens"]
+            .as_u64()
+            .is_some_and(|n| n > 0)
+    );
     let classify = &reqs[1].body;
     assert_eq!(classify["max_tokens"], json!(256));
     assert!(

@@ -45,6 +45,30 @@ impl AgentSession {
         }
     }
 
+    /// Auto mode's classifier request, outside the transcript: a `usage` entry with
+    /// `kind: "permission_classify"` (model: `permission.autoModel`, else the session model).
+    pub(crate) fn record_classifier_usage(&self, usage: &crate::ai::types::Usage) {
+        let auto = self.config.permissions.config.auto_model.as_deref();
+        let spec = auto.map(crate::config::models::ModelSpec::parse);
+        let (provider, model) = match spec {
+            Some(crate::config::models::ModelSpec {
+                provider: Some(p),
+                id,
+                ..
+            }) => (p, id),
+            _ => (
+                self.config.model.provider.clone(),
+                self.config.model.id.clone(),
+            ),
+        };
+        self.persist(Body::Usage(crate::session::entry::UsageEntry {
+            kind: "permission_classify".into(),
+            provider,
+            model,
+            usage: usage.clone(),
+        }));
+    }
+
     /// Persists a message and, for a tool result that carries custom state, that state too.
     pub(crate) fn persist_message(&self, message: Message) {
         let custom = match &message {

@@ -120,6 +120,9 @@ impl AgentSession {
             return (output, None);
         }
         let verdict = self.authorize(&tool, call, cancel);
+        if let Some(usage) = &verdict.classifier_usage {
+            self.record_classifier_usage(usage);
+        }
         if !verdict.allowed {
             let text = verdict
                 .message
