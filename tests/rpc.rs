@@ -819,3 +819,29 @@ fn answers_for_waiting_and_unknown_requests() {
         json!({"accepted": false})
     );
 }
+
+#[test]
+fn prompt_images_reach_the_model_and_bad_images_are_refused() {
+    let mock = MockServer::start(vec![Turn::text("a red dot")]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({"providers": {"mock": {"models": [{"input": ["text", "image"]}]}}}));
+    let mut c = start(&t);
+    let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+    let bad = err(
+        &mut c,
+        json!({"type": "prompt", "message": "what?", "images": [{"type": "text", "text": "x"}]}),
+    );
+    assert_eq!(bad["code"], json!("invalid_arguments"));
+    ok(
+        &mut c,
+        json!({"type": "prompt", "message": "what is this?",
+                      "images": [{"type": "image", "data": png, "mimeType": "image/png"}]}),
+    );
+    settle(&mut c);
+    let user = mock.model_requests()[0].body["messages"][0]["content"].clone();
+    assert_eq!(user[0]["text"], json!("what is this?"));
+    assert_eq!(user[1]["type"], json!("image"));
+    assert_eq!(user[1]["source"]["data"], json!(png));
+    assert_eq!(user[1]["source"]["media_type"], json!("image/png"));
+}

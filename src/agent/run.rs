@@ -57,7 +57,12 @@ impl AgentSession {
     }
 
     /// Runs one prompt to the end and returns its summary.
-    pub(crate) fn run(&mut self, text: String) -> RunSummary {
+    /// A run whose prompt carries images: the user message becomes text plus image blocks.
+    pub(crate) fn run_with(
+        &mut self,
+        text: String,
+        images: Vec<crate::ai::types::ContentBlock>,
+    ) -> RunSummary {
         self.sync_runtime();
         self.start_entries();
         let mut summary = RunSummary::default();
@@ -68,7 +73,17 @@ impl AgentSession {
             prompt: text.clone(),
         });
         self.shared.publish(SessionEvent::AgentStart);
-        self.add_user(text, None);
+        if images.is_empty() {
+            self.add_user(text, None);
+        } else {
+            let mut blocks = vec![crate::ai::types::ContentBlock::text(text)];
+            blocks.extend(images);
+            self.add_message(Message::User(UserMessage {
+                content: UserContent::Blocks(blocks),
+                origin: None,
+                timestamp: now_ms(),
+            }));
+        }
 
         let mut retry_attempt: u32 = 0;
         loop {

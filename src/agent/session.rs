@@ -57,7 +57,8 @@ pub struct RunSummary {
 }
 
 pub enum Command {
-    Prompt(String),
+    /// A prompt's text and its images (`ContentBlock::Image`).
+    Prompt(String, Vec<crate::ai::types::ContentBlock>),
     Shutdown,
 }
 
@@ -212,8 +213,8 @@ impl AgentSession {
     fn serve(mut self, rx: Receiver<Command>) {
         while let Ok(cmd) = rx.recv() {
             match cmd {
-                Command::Prompt(text) => {
-                    let summary = self.run(text);
+                Command::Prompt(text, images) => {
+                    let summary = self.run_with(text, images);
                     *lock(&self.shared.last_summary) = Some(summary);
                     *lock(&self.shared.running) = false;
                 }
@@ -244,6 +245,15 @@ impl Handle {
 
     /// Starts a run with this prompt. Fails with the prompt back when a run is going.
     pub fn prompt(&self, text: String) -> Result<(), String> {
+        self.prompt_with_images(text, Vec::new())
+    }
+
+    /// Starts a run with a prompt that carries images.
+    pub fn prompt_with_images(
+        &self,
+        text: String,
+        images: Vec<crate::ai::types::ContentBlock>,
+    ) -> Result<(), String> {
         {
             let mut running = lock(&self.shared.running);
             if *running {
@@ -252,10 +262,12 @@ impl Handle {
             *running = true;
             *lock(&self.shared.cancel) = Cancel::new();
         }
-        self.tx.send(Command::Prompt(text)).map_err(|e| match e.0 {
-            Command::Prompt(t) => t,
-            Command::Shutdown => String::new(),
-        })
+        self.tx
+            .send(Command::Prompt(text, images))
+            .map_err(|e| match e.0 {
+                Command::Prompt(t, _) => t,
+                Command::Shutdown => String::new(),
+            })
     }
 
     pub fn is_running(&self) -> bool {

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::agent::events::SessionEvent;
 use crate::agent::queue::QueueMode;
 use crate::agent::session::lock;
-use crate::ai::types::{Message, ThinkingLevel};
+use crate::ai::types::{ContentBlock, Message, ThinkingLevel};
 use crate::config::models::ModelSpec;
 use crate::modes::output::json_line;
 use crate::modes::rpc::server::Server;
@@ -362,6 +362,7 @@ fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
 fn prompt(server: &Server, cmd: &Incoming, behavior: Option<&str>) -> Outcome {
     let b = &cmd.body;
     let message = str_arg(b, "message", "prompt")?.to_string();
+    let images = image_blocks(b)?;
     let h = server.handle();
     if h.is_running() {
         return match behavior {
@@ -384,7 +385,7 @@ fn prompt(server: &Server, cmd: &Incoming, behavior: Option<&str>) -> Outcome {
     // event. It is queued before the run can start, so it cannot miss it.
     let line = json_line(&response_json(cmd, Ok(json!({"disposition": "started"}))));
     lock(&server.after_start).push(line.clone());
-    match h.prompt(message) {
+    match h.prompt_with_images(message, images) {
         Ok(()) => Ok(Value::Null),
         Err(_) => {
             lock(&server.after_start).retain(|l| *l != line);
@@ -496,4 +497,23 @@ fn available_models(server: &Server) -> Outcome {
         })
         .collect();
     Ok(json!({"models": list}))
+}
+
+/// `images?: ImageBlock[]` (`{type: "image", data: <base64>, mimeType}`) as content blocks.
+fn image_blocks(b: &Value) -> Result<Vec<ContentBlock>, (String, &'static str)> {
+    let Some(list) = b.get("images").filter(|v| !v.is_null()) else {
+        return Ok(Vec::new());
+    };
+    let items = list
+        .as_array()
+        .ok_or_else(|| bad("`images` must be an array of image blocks"))?;
+    items
+        .iter()
+        .map(|item| match serde_json::from_value::<ContentBlock>(item.clone()) {
+            Ok(block @ ContentBlock::Image { .. }) => Ok(block),
+            _ => Err(bad(format!(
+                "`images` holds {item}; each image is {{\"type\":\"image\",\"data\":<base64>,\"mimeType\":\"image/png\"}}"
+            ))),
+        })
+        .collect()
 }
