@@ -283,7 +283,6 @@ fn dispatch(server: &Server, cmd: &Incoming) -> Outcome {
                 .filter_map(|c| c.as_str().map(String::from))
                 .collect();
             server.set_approver(caps.iter().any(|c| c == "approvals"));
-            *lock(&server.client_capabilities) = caps.clone();
             Ok(json!({"capabilities": caps}))
         }
         "permission_response" => {

@@ -44,10 +44,8 @@ pub struct Server {
     /// Where session files go; `None` with `--no-session`.
     pub root: Option<PathBuf>,
     pub cwd: PathBuf,
-    pub client_capabilities: Mutex<Vec<String>>,
     /// The RPC client as an approval answerer, while it declares `approvals`.
     pub answers: Mutex<Option<Arc<PendingAnswers>>>,
-    pub shutting_down: std::sync::atomic::AtomicBool,
     stop: Arc<std::sync::atomic::AtomicBool>,
     /// Responses to `prompt` that go out right after the run's `agent_start`.
     pub after_start: Arc<Mutex<Vec<String>>>,
@@ -196,9 +194,7 @@ pub fn run(args: &Args) -> Result<i32> {
         registry,
         root,
         cwd: cwd.clone(),
-        client_capabilities: Mutex::new(Vec::new()),
         answers: Mutex::new(None),
-        shutting_down: std::sync::atomic::AtomicBool::new(false),
         forwarders: Mutex::new(Vec::new()),
         stop: Arc::new(std::sync::atomic::AtomicBool::new(false)),
         after_start: Arc::new(Mutex::new(Vec::new())),
@@ -258,10 +254,6 @@ pub fn run(args: &Args) -> Result<i32> {
         }
     }
     // End of input: no more commands, approvals withdrawn, running work finishes.
-    server
-        .shutting_down
-        .store(true, std::sync::atomic::Ordering::SeqCst);
-    lock(&server.client_capabilities).clear();
     server.set_approver(false);
     for h in in_flight {
         let _ = h.join();
