@@ -8,47 +8,7 @@ use lexopt::prelude::*;
 use crate::ai::types::ThinkingLevel;
 use crate::error::{Error, Result};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum OutputFormat {
-    #[default]
-    Text,
-    Json,
-    StreamJson,
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct Args {
-    pub print: bool,
-    pub prompt: Option<String>,
-    pub output_format: OutputFormat,
-    pub model: Option<String>,
-    pub provider: Option<String>,
-    pub api_key: Option<String>,
-    pub thinking: Option<ThinkingLevel>,
-    pub max_turns: Option<u32>,
-    pub tools: Option<Vec<String>>,
-    pub mode: Option<String>,
-    /// `--permission-mode`, checked when the permission settings are built.
-    pub permission_mode: Option<String>,
-    /// `--allow` rules, in order.
-    pub allow: Vec<String>,
-    /// `--deny` rules, in order.
-    pub deny: Vec<String>,
-    pub no_session: bool,
-    pub no_context_files: bool,
-    pub session_dir: Option<String>,
-    /// `--resume [id]`: `Some(None)` = the latest session of this cwd.
-    pub resume: Option<Option<String>>,
-    /// `--continue` / `-c`.
-    pub continue_session: bool,
-    /// `--session <path|id>`.
-    pub session: Option<String>,
-    /// `--fork <id>[#n]`.
-    pub fork: Option<String>,
-    pub list_models: bool,
-    pub help: bool,
-    pub version: bool,
-}
+pub use crate::app::options::{Args, OutputFormat};
 
 fn value_str(parser: &mut lexopt::Parser, flag: &str) -> Result<String> {
     let v = parser

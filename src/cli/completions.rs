@@ -62,7 +62,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ["zsh"] => zsh(),
         ["fish"] => fish(),
         ["-h"] | ["--help"] => {
-            crate::modes::output::write_stdout(
+            crate::util::output::write_stdout(
                 b"usage: ama completions bash|zsh|fish\n\n\
                   bash: ama completions bash > ~/.local/share/bash-completion/completions/ama\n\
                   zsh:  ama completions zsh > ~/.zfunc/_ama   (with fpath+=~/.zfunc before compinit)\n\
@@ -77,7 +77,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
             )));
         }
     };
-    crate::modes::output::write_stdout(script.as_bytes());
+    crate::util::output::write_stdout(script.as_bytes());
     Ok(0)
 }
 

@@ -142,7 +142,7 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Options>> {
 /// Runs `ama doctor` with the arguments after `doctor`; returns the exit code.
 pub fn run(raw: Vec<OsString>) -> Result<i32> {
     let Some(opts) = parse(raw)? else {
-        crate::modes::output::write_stdout(HELP.as_bytes());
+        crate::util::output::write_stdout(HELP.as_bytes());
         return Ok(0);
     };
     let setup = setup::Setup::load();
@@ -192,7 +192,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     } else {
         render(&sections)
     };
-    crate::modes::output::write_stdout(text.as_bytes());
+    crate::util::output::write_stdout(text.as_bytes());
     Ok(if problems(&sections).is_empty() { 0 } else { 1 })
 }
 

@@ -2,12 +2,9 @@
 
 pub mod args;
 pub mod completions;
-pub mod compose;
 pub mod doctor;
 pub mod permissions;
-pub mod session_setup;
 pub mod sessions;
-pub mod signals;
 
 use std::ffi::OsString;
 use std::io::IsTerminal;
@@ -109,7 +106,7 @@ fn read_stdin() -> Result<Option<String>> {
 }
 
 fn list_models(args: &Args) -> Result<i32> {
-    let registry = compose::registry(args)?;
+    let registry = crate::app::compose::registry(args)?;
     let mut out = String::new();
     for m in registry.listed_models()? {
         let (_, source) = registry.key(&m.provider);
@@ -123,6 +120,6 @@ fn list_models(args: &Args) -> Result<i32> {
             m.provider, m.id, m.context_window, m.max_tokens
         ));
     }
-    crate::modes::output::write_stdout(out.as_bytes());
+    crate::util::output::write_stdout(out.as_bytes());
     Ok(0)
 }

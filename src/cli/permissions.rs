@@ -7,14 +7,14 @@ use std::path::PathBuf;
 use lexopt::prelude::*;
 use serde_json::{Value, json};
 
+use crate::app::compose;
 use crate::cli::args::Args;
-use crate::cli::compose;
 use crate::error::{Error, Result};
-use crate::modes::output::write_stdout;
 use crate::permissions::Permissions;
 use crate::permissions::call::class_by_name;
 use crate::permissions::pipeline::Decision;
 use crate::util::cancel::Cancel;
+use crate::util::output::write_stdout;
 
 pub const USAGE: &str = "usage: ama permissions check [--mode MODE] [--cwd DIR] [--allow RULE]... [--deny RULE]... [--json] [--classify] <tool> <input>
 

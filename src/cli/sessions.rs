@@ -8,9 +8,9 @@ use lexopt::prelude::*;
 use serde_json::{Value, json};
 
 use crate::error::{Error, Result};
-use crate::modes::output::{json_line, write_stdout};
 use crate::session::paths;
 use crate::session::summary::{Summary, UserLine, summarize};
+use crate::util::output::{json_line, write_stdout};
 use crate::util::time::{iso_utc, local_datetime, parse_iso_utc};
 
 pub const HELP: &str = "ama sessions — list and inspect saved sessions (read-only)

@@ -1,5 +1,4 @@
 //! Front ends over `AgentSession`: each sends commands in and renders the events that come out.
 
-pub mod output;
 pub mod print;
 pub mod rpc;

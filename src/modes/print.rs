@@ -9,11 +9,11 @@ use serde_json::{Value, json};
 use crate::agent::events::SessionEvent;
 use crate::agent::session::{AgentSession, RunSummary};
 use crate::ai::types::StopReason;
-use crate::cli::args::{Args, OutputFormat};
-use crate::cli::compose;
-use crate::cli::signals;
+use crate::app::compose;
+use crate::app::options::{Args, OutputFormat};
+use crate::app::signals;
 use crate::error::Result;
-use crate::modes::output::{json_line, write_stdout};
+use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let (config, opened) = compose::session_config(args)?;

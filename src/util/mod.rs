@@ -3,4 +3,5 @@
 pub mod atomic;
 pub mod cancel;
 pub mod ids;
+pub mod output;
 pub mod time;

@@ -111,7 +111,7 @@ fn providers(setup: &Setup) -> Vec<String> {
             names.push(name);
         }
     }
-    let default = crate::cli::compose::model_spec(&Args::default(), registry)
+    let default = crate::app::compose::model_spec(&Args::default(), registry)
         .and_then(|spec| registry.find(&spec));
     if let Ok(m) = default
         && !names.contains(&m.provider)

@@ -144,7 +144,7 @@ impl Setup {
                 .fix("use off, minimal, low, medium, high or xhigh"),
             );
         }
-        if let Err(e) = crate::cli::compose::retry_policy(self.settings()) {
+        if let Err(e) = crate::app::compose::retry_policy(self.settings()) {
             let message = match e {
                 Error::Config { message, .. } => message,
                 other => other.to_string(),
@@ -230,7 +230,7 @@ impl Setup {
     /// The model `ama -p` would use, and whether it can run: the one check here that can fail.
     fn default_model_check(&self) -> Check {
         let args = Args::default();
-        let found = crate::cli::compose::model_spec(&args, &self.registry)
+        let found = crate::app::compose::model_spec(&args, &self.registry)
             .and_then(|spec| self.registry.find(&spec));
         let model = match found {
             Ok(m) => m,

@@ -12,7 +12,6 @@ use crate::agent::queue::QueueMode;
 use crate::agent::session::lock;
 use crate::ai::types::{ContentBlock, Message, ThinkingLevel};
 use crate::config::models::ModelSpec;
-use crate::modes::output::json_line;
 use crate::modes::rpc::server::Server;
 use crate::modes::rpc::stats;
 use crate::modes::rpc::wire::Incoming;
@@ -20,6 +19,7 @@ use crate::permissions::approvals::Answer;
 use crate::permissions::mode::Mode;
 use crate::session::Store;
 use crate::session::tree::ForkPoint;
+use crate::util::output::json_line;
 
 type Outcome = Result<Value, (String, &'static str)>;
 

@@ -14,15 +14,15 @@ use serde_json::json;
 
 use crate::agent::events::SessionEvent;
 use crate::agent::session::{AgentSession, Handle, SessionConfig, lock};
-use crate::cli::args::Args;
-use crate::cli::{compose, session_setup, signals};
+use crate::app::options::Args;
+use crate::app::{compose, session_setup, signals};
 use crate::config::models::Registry;
 use crate::error::Result;
-use crate::modes::output::json_line;
 use crate::modes::rpc::commands;
 use crate::modes::rpc::wire::{LineReader, Writer, parse_line};
 use crate::permissions::approvals::PendingAnswers;
 use crate::session::{Context, Store};
+use crate::util::output::json_line;
 
 pub const PROTOCOL_VERSION: u32 = 1;
 pub const CAPABILITIES: [&str; 3] = ["approvals", "images", "hooks"];

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::cli::args::Args;
+use crate::app::options::Args;
 use crate::error::{Error, Result};
 use crate::session::summary::summarize;
 use crate::session::tree::{ForkPoint, fork_file};

@@ -1,0 +1,8 @@
+//! The composition root: turns checked options into a configured session (settings, model, key,
+//! tools, permissions, session file) once, for every mode. It sits below `cli` and `modes`, which
+//! both call it, so neither reaches into the other.
+
+pub mod compose;
+pub mod options;
+pub mod session_setup;
+pub mod signals;
