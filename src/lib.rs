@@ -8,14 +8,16 @@ pub mod config;
 pub mod error;
 pub mod modes;
 pub mod permissions;
+pub mod process;
 pub mod session;
 pub mod tools;
 pub mod util;
 
-/// Runs ama with the process arguments and returns the exit code.
+/// Runs ama with the process arguments and returns the exit code. Whatever the mode left (a run
+/// stopped by a signal, background jobs, leftovers) is ended by the exit sequence, so no process
+/// ama started outlives it.
 pub fn run() -> i32 {
     let code = cli::run(std::env::args_os().skip(1).collect());
-    // Background jobs never outlive ama.
-    tools::background::kill_all_background();
+    app::signals::exit_sequence();
     code
 }

@@ -6,6 +6,7 @@ mod mock_selftest;
 mod packaging;
 mod permissions;
 mod print;
+mod process;
 mod rpc;
 mod sessions;
 mod support;

@@ -1,11 +1,16 @@
-//! One signal thread: SIGINT and SIGTERM abort the run so it ends cleanly, and the exit code
-//! becomes 130 or 143. A second signal exits at once.
+//! How ama ends. One signal thread: the first SIGINT or SIGTERM asks the mode to stop its run (on
+//! a thread of its own, so the signal thread keeps listening) and sets the exit code to 130 or
+//! 143; a second signal skips to the last exit step at once: SIGKILL to every process ama started,
+//! then exit with the second signal's code. A normal exit runs `exit_sequence`: the registered
+//! steps in a fixed order, then the process layer's teardown.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::{Arc, Mutex};
 
 use signal_hook::consts::{SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
+
+use crate::process::{KILL_GRACE, teardown};
 
 /// The exit code a signal asked for (0 = none yet).
 #[derive(Clone, Default)]
@@ -22,25 +27,75 @@ impl SignalState {
     }
 }
 
-/// Starts the signal thread; `on_signal` runs for the first signal (it should abort the run).
-/// It gets the exit code the signal asks for (130 or 143).
-pub fn install(on_signal: impl Fn(i32) + Send + 'static) -> SignalState {
+/// Starts the signal thread; `on_signal` runs for the first signal, on its own thread (it should
+/// abort the run; it may block). It gets the exit code the signal asks for (130 or 143).
+pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
     let state = SignalState::default();
     let Ok(mut signals) = Signals::new([SIGINT, SIGTERM]) else {
         return state;
     };
     let code = state.code.clone();
+    let on_signal = Arc::new(on_signal);
     let _ = std::thread::Builder::new()
         .name("ama-signals".into())
         .spawn(move || {
             for sig in signals.forever() {
                 let c = if sig == SIGINT { 130 } else { 143 };
                 if code.swap(c, Ordering::SeqCst) != 0 {
-                    crate::tools::background::kill_all_background();
-                    std::process::exit(c);
+                    exit_now(c);
                 }
-                on_signal(c);
+                let on_signal = on_signal.clone();
+                let spawned = std::thread::Builder::new()
+                    .name("ama-signal-stop".into())
+                    .spawn(move || on_signal(c));
+                if spawned.is_err() {
+                    exit_now(c);
+                }
             }
         });
     state
+}
+
+/// The second signal: every process ama started gets SIGKILL, and ama exits with `code`.
+pub fn exit_now(code: i32) -> ! {
+    teardown::kill_all_now();
+    std::process::exit(code)
+}
+
+/// The steps of ama's exit, in the order they run. Later features register their work with
+/// `at_exit`; a step nobody registered is a no-op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ExitStep {
+    /// Stop the run (the modes do this before they return; a registered step covers the rest).
+    StopRun,
+    /// Send the `session_shutdown` event to hosts.
+    SessionShutdown,
+    /// Run the `SessionEnd` hook.
+    SessionEndHook,
+    /// Close the host connection.
+    CloseHost,
+}
+
+type Step = (ExitStep, Box<dyn FnOnce() + Send>);
+
+static STEPS: Mutex<Vec<Step>> = Mutex::new(Vec::new());
+
+/// Registers `work` to run at `step` of the exit sequence.
+pub fn at_exit(step: ExitStep, work: impl FnOnce() + Send + 'static) {
+    STEPS
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push((step, Box::new(work)));
+}
+
+/// Runs the exit sequence once: the registered steps in `ExitStep` order (registration order
+/// within a step), then every process ama started and that is still running is ended (SIGTERM,
+/// SIGKILL after 2 s). A second signal meanwhile skips to SIGKILL and exits.
+pub fn exit_sequence() {
+    let mut steps = std::mem::take(&mut *STEPS.lock().unwrap_or_else(|p| p.into_inner()));
+    steps.sort_by_key(|(step, _)| *step);
+    for (_, work) in steps {
+        work();
+    }
+    teardown::end_all(KILL_GRACE);
 }

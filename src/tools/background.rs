@@ -1,23 +1,20 @@
 //! Background commands: `bash` with `run_in_background` starts a job whose output goes straight to
 //! a log file; `bash_output` returns what is new since the last look, and `bash_kill` ends it.
-//! Every job's process group is ended when its session's state is dropped, and
-//! `kill_all_background` ends whatever is left when ama exits.
+//! Every job's processes (its group and whatever left it) are ended by `bash_kill`, when its
+//! session's state is dropped, and by the process layer's teardown when ama exits.
 
 use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
-use std::process::Child;
 use std::sync::{Mutex, MutexGuard};
 
 use serde_json::{Value, json};
 
-use crate::tools::bash::{ShellRequest, Termination, group_alive, spawn_shell, terminate_groups};
+use crate::process::{Group, Termination};
+use crate::tools::bash::{ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
 use crate::tools::truncate::{self, MAX_BYTES};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
-
-/// Every live background process group of this process, for the exit path.
-static LIVE: Mutex<Vec<i32>> = Mutex::new(Vec::new());
 
 /// How much new output `bash_output` reads at most; older new bytes are left in the log.
 const MAX_NEW_BYTES: u64 = 8 * 1024 * 1024;
@@ -26,18 +23,10 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// Ends every background process group still running (SIGTERM, SIGKILL after 2 s). Called when
-/// ama exits; harmless when there are none.
+/// Ends everything ama started that is still running (SIGTERM, SIGKILL after 2 s). Kept for
+/// callers written before the process layer; `process::teardown::end_all` is the one to use.
 pub fn kill_all_background() {
-    let groups: Vec<i32> = std::mem::take(&mut *lock(&LIVE));
-    let alive: Vec<i32> = groups.into_iter().filter(|&g| group_alive(g)).collect();
-    if !alive.is_empty() {
-        terminate_groups(&alive);
-    }
-}
-
-fn forget_group(pgid: i32) {
-    lock(&LIVE).retain(|&g| g != pgid);
+    crate::process::teardown::end_all(crate::process::KILL_GRACE);
 }
 
 /// The background jobs of one session.
@@ -50,7 +39,7 @@ pub struct Jobs {
 struct Job {
     id: String,
     command: String,
-    child: Child,
+    group: Group,
     pgid: i32,
     log: PathBuf,
     /// How far `bash_output` has read the log.
@@ -68,8 +57,10 @@ impl Job {
     /// Updates `end` from the shell's state and words the status.
     fn status(&mut self) -> String {
         if self.end.is_none()
-            && let Ok(Some(status)) = self.child.try_wait()
+            && let Some(status) = self.group.exited()
         {
+            // The shell is reaped; what it left running stays (and `bash_kill` still ends it).
+            self.group.release();
             self.end = Some(match (status.code(), status.signal()) {
                 (Some(code), _) => End::Exited(code),
                 (None, sig) => End::Signaled(sig.unwrap_or(0)),
@@ -83,7 +74,7 @@ impl Job {
                     .map_or(format!("signal {sig}"), |s| s.as_str().to_string());
                 format!("killed by {name}")
             }
-            Some(End::Stopped(how)) => format!("stopped by bash_kill; {}", how.describe()),
+            Some(End::Stopped(how)) => format!("stopped by bash_kill; {}", describe(*how)),
         }
     }
 }
@@ -106,18 +97,17 @@ impl Jobs {
             output: &file,
             hidden_env: &options.secret_env,
         });
-        let child = match spawned {
-            Ok(c) => c,
-            Err(source) => {
+        let group = match spawned {
+            Ok(g) => g,
+            Err(e) => {
                 return ToolError::Spawn {
                     what: "bash",
-                    source,
+                    source: e.into_io(),
                 }
                 .into();
             }
         };
-        let pgid = child.id() as i32;
-        lock(&LIVE).push(pgid);
+        let pgid = group.pgid();
         let id = {
             let mut n = lock(&self.started);
             *n += 1;
@@ -126,7 +116,7 @@ impl Jobs {
         lock(&self.list).push(Job {
             id: id.clone(),
             command: command.to_string(),
-            child,
+            group,
             pgid,
             log: log.clone(),
             read_to: 0,
@@ -207,27 +197,24 @@ impl Jobs {
         })
     }
 
-    /// Ends a job's process group.
+    /// Ends a job's processes: its group and whatever left it.
     fn kill(&self, id: &str) -> Result<ToolOutput, ToolError> {
         self.with_job(id, |job| {
             let before = job.status();
-            let leftovers = group_alive(job.pgid);
-            if job.end.is_some() && !leftovers {
-                forget_group(job.pgid);
+            let how = job.group.end();
+            if how == Termination::Nothing {
                 return Ok(ToolOutput::text(format!(
                     "Job {} had already ended: {before}.",
                     job.id
                 )));
             }
-            let how = terminate_groups(&[job.pgid])[0];
-            forget_group(job.pgid);
             if job.end.is_none() {
                 job.end = Some(End::Stopped(how));
             }
             Ok(ToolOutput::text(format!(
                 "Stopped job {}: {}. Its output stays in {}.",
                 job.id,
-                how.describe(),
+                describe(how),
                 job.log.display()
             )))
         })
@@ -236,17 +223,12 @@ impl Jobs {
     /// Ends every job of this session.
     pub fn kill_all(&self) {
         let mut list = lock(&self.list);
-        let groups: Vec<i32> = list
-            .iter()
-            .map(|j| j.pgid)
-            .filter(|&g| group_alive(g))
-            .collect();
-        if !groups.is_empty() {
-            terminate_groups(&groups);
-        }
-        for job in list.iter_mut() {
-            forget_group(job.pgid);
-        }
+        // In parallel, so stubborn jobs share one grace period.
+        std::thread::scope(|scope| {
+            for job in list.iter_mut() {
+                scope.spawn(|| job.group.end());
+            }
+        });
         list.clear();
     }
 }

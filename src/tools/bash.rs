@@ -1,27 +1,22 @@
 //! `bash`: runs a command with `bash -c` (falling back to `sh`) in the working directory, in its own
 //! process group, with stdin from /dev/null and provider keys removed from its environment.
-//! `spawn_shell` is the only place where a command the model asked for becomes a process,
-//! foreground or background (the sandbox wraps it); `terminate_group` is how every such process
-//! group ends: SIGTERM, then SIGKILL after 2 s.
+//! `spawn_shell` turns a command the model asked for into a `process::Spawn`, foreground or
+//! background; the process layer (`src/process/`) creates, tracks and ends it.
 
+use std::ffi::OsString;
 use std::fs::File;
-use std::os::unix::process::CommandExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use nix::errno::Errno;
-use nix::sys::signal::{Signal, killpg};
-use nix::sys::wait::{WaitPidFlag, waitpid};
-use nix::unistd::Pid;
 use serde_json::{Value, json};
 
+use crate::process::{self, Group, KILL_GRACE, ProcessError, Spawn, Termination};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
 
 pub const DEFAULT_TIMEOUT_S: u64 = 120;
 pub const MAX_TIMEOUT_S: u64 = 600;
-/// How long a process group has between SIGTERM and SIGKILL.
-pub const KILL_GRACE: Duration = Duration::from_secs(2);
+/// Added to a result when the shell left processes running, which were then ended.
+pub const LEFTOVERS_NOTE: &str = "[Processes the command left running were stopped when it finished. Start servers and watchers with run_in_background=true.]";
 
 pub struct BashTool;
 
@@ -78,32 +73,85 @@ pub struct ShellRequest<'a> {
     pub hidden_env: &'a [String],
 }
 
-/// Starts `bash -c command` (or `sh -c` where there is no bash) in a new process group, stdin
-/// from /dev/null, stdout and stderr on `output`, without secret variables. The process group id
-/// is the child's pid.
-pub fn spawn_shell(req: &ShellRequest) -> std::io::Result<Child> {
-    let mut result = Err(std::io::Error::from(std::io::ErrorKind::NotFound));
+/// Starts `bash -c command` (or `sh -c` where there is no bash) through the process layer: a new
+/// process group, stdin from /dev/null, stdout and stderr on `output`, without secret variables
+/// and with git's repository-run programs turned off (`git_guard_env`).
+pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
+    let env = shell_env(std::env::vars_os(), req.hidden_env);
+    let mut result = None;
     for shell in ["bash", "/bin/sh"] {
-        let mut cmd = Command::new(shell);
-        cmd.arg("-c")
-            .arg(req.command)
-            .current_dir(req.cwd)
-            .stdin(Stdio::null())
-            .stdout(Stdio::from(req.output.try_clone()?))
-            .stderr(Stdio::from(req.output.try_clone()?))
-            .process_group(0);
-        for (name, _) in std::env::vars_os() {
-            if is_secret_env(&name.to_string_lossy(), req.hidden_env) {
-                cmd.env_remove(&name);
-            }
-        }
-        result = cmd.spawn();
-        match &result {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && req.cwd.is_dir() => continue,
-            _ => break,
+        let attempt = process::spawn(&Spawn {
+            program: shell.into(),
+            args: vec!["-c".into(), req.command.into()],
+            cwd: req.cwd.to_path_buf(),
+            env: env.clone(),
+            output: Some(
+                req.output
+                    .try_clone()
+                    .map_err(|source| ProcessError::Output {
+                        program: shell.into(),
+                        source,
+                    })?,
+            ),
+        });
+        match attempt {
+            Err(e) if e.is_not_found() && req.cwd.is_dir() => result = Some(Err(e)),
+            other => return other,
         }
     }
-    result
+    result.unwrap_or_else(|| {
+        Err(ProcessError::Spawn {
+            program: "bash".into(),
+            cwd: req.cwd.to_path_buf(),
+            source: std::io::ErrorKind::NotFound.into(),
+        })
+    })
+}
+
+/// The changes to ama's environment (`vars`) for a command: secret variables removed, and git's
+/// guard appended to any `GIT_CONFIG_COUNT` entries already there.
+pub fn shell_env(
+    vars: impl Iterator<Item = (OsString, OsString)>,
+    hidden: &[String],
+) -> Vec<(OsString, Option<OsString>)> {
+    let mut out = Vec::new();
+    let mut count = None;
+    for (name, value) in vars {
+        let text = name.to_string_lossy();
+        if is_secret_env(&text, hidden) {
+            out.push((name, None));
+        } else if text == "GIT_CONFIG_COUNT" {
+            count = Some(value.to_string_lossy().trim().parse::<usize>().unwrap_or(0));
+        }
+    }
+    out.extend(git_guard_env(count.unwrap_or(0)));
+    out
+}
+
+/// Settings that stop git from running programs a repository's own config names while the agent
+/// reads it: no fsmonitor hook, no hooks, `cat` as the pager. They are passed as
+/// `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n` from index `first` on (after the user's own entries,
+/// so they win), with `GIT_CONFIG_COUNT` raised to match.
+pub fn git_guard_env(first: usize) -> Vec<(OsString, Option<OsString>)> {
+    const GUARD: [(&str, &str); 3] = [
+        ("core.fsmonitor", ""),
+        ("core.hooksPath", "/dev/null"),
+        ("core.pager", "cat"),
+    ];
+    let mut out: Vec<(OsString, Option<OsString>)> = Vec::new();
+    for (i, (key, value)) in GUARD.iter().enumerate() {
+        let n = first + i;
+        out.push((format!("GIT_CONFIG_KEY_{n}").into(), Some((*key).into())));
+        out.push((
+            format!("GIT_CONFIG_VALUE_{n}").into(),
+            Some((*value).into()),
+        ));
+    }
+    out.push((
+        "GIT_CONFIG_COUNT".into(),
+        Some((first + GUARD.len()).to_string().into()),
+    ));
+    out
 }
 
 /// Whether a variable stays out of commands: provider keys (`*_API_KEY`, `*_AUTH_TOKEN`, the
@@ -120,75 +168,21 @@ pub fn is_secret_env(name: &str, extra: &[String]) -> bool {
                 .any(|w| upper.contains(w)))
 }
 
-/// How a process group was ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Termination {
-    /// It was gone within the grace period after SIGTERM.
-    Term,
-    /// It outlived SIGTERM by `KILL_GRACE` and got SIGKILL.
-    Kill,
-}
-
-impl Termination {
-    /// How the result words it.
-    pub fn describe(self) -> String {
-        match self {
-            Termination::Term => "its process group was stopped with SIGTERM".into(),
-            Termination::Kill => format!(
-                "its process group ignored SIGTERM and was killed with SIGKILL after {} s",
-                KILL_GRACE.as_secs()
-            ),
+/// How a result words the way a command's processes were ended.
+pub fn describe(how: Termination) -> String {
+    match how {
+        Termination::Nothing | Termination::Term => {
+            "its process group was stopped with SIGTERM".into()
         }
+        Termination::Kill => format!(
+            "its process group ignored SIGTERM and was killed with SIGKILL after {} s",
+            KILL_GRACE.as_secs()
+        ),
+        Termination::Pending => format!(
+            "its process group was sent SIGTERM and gets SIGKILL {} s later if it is still running",
+            KILL_GRACE.as_secs()
+        ),
     }
-}
-
-/// Whether any process of group `pgid` (ours to reap or not) still exists.
-pub fn group_alive(pgid: i32) -> bool {
-    !matches!(killpg(Pid::from_raw(pgid), None), Err(Errno::ESRCH))
-}
-
-/// Reaps the group leader `pgid` (our child) if it has exited; true once it has been reaped.
-fn reap(pgid: i32) -> bool {
-    match waitpid(Pid::from_raw(pgid), Some(WaitPidFlag::WNOHANG)) {
-        Ok(nix::sys::wait::WaitStatus::StillAlive) => false,
-        Ok(_) | Err(_) => true,
-    }
-}
-
-/// Ends process groups: SIGTERM to each, then SIGKILL to those still there after `KILL_GRACE`.
-/// Each group id is also the pid of its leader, our child, which is reaped here.
-pub fn terminate_groups(pgids: &[i32]) -> Vec<Termination> {
-    for &g in pgids {
-        let _ = killpg(Pid::from_raw(g), Signal::SIGTERM);
-    }
-    let deadline = Instant::now() + KILL_GRACE;
-    let mut out = vec![Termination::Term; pgids.len()];
-    loop {
-        let mut left = false;
-        for &g in pgids {
-            reap(g);
-            left |= group_alive(g);
-        }
-        if !left {
-            return out;
-        }
-        if Instant::now() >= deadline {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    for (i, &g) in pgids.iter().enumerate() {
-        if group_alive(g) {
-            let _ = killpg(Pid::from_raw(g), Signal::SIGKILL);
-            out[i] = Termination::Kill;
-        }
-    }
-    // SIGKILL cannot be caught; reap the leaders so no zombie stays behind.
-    let deadline = Instant::now() + Duration::from_millis(500);
-    while pgids.iter().any(|&g| !reap(g)) && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    out
 }
 
 #[cfg(test)]

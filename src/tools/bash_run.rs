@@ -1,28 +1,64 @@
-//! A foreground `bash` call: output read on its own thread and streamed as updates, the deadline
-//! and abort checked every few milliseconds, and the end decided by the shell's exit — never by
-//! the pipe closing, since a leftover child (`sleep 100 &`, a daemon) may hold it open for good.
+//! A foreground `bash` call. Output is read from a non-blocking pipe in the calling thread and
+//! streamed as updates; the deadline and abort are checked every few milliseconds; the end is
+//! decided by the shell's exit, never by the pipe closing, since a leftover child may hold it open.
+//! When the shell exits, whatever it left running (`sleep 100 &`, `setsid daemon &`) is ended, so
+//! nothing of a foreground command outlives it (`run_in_background` is for that).
 
 use std::io::Read;
+use std::os::fd::AsFd;
 use std::os::unix::process::ExitStatusExt;
-use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use nix::fcntl::{FcntlArg, OFlag, fcntl};
 use serde_json::json;
 
-use crate::tools::bash::{ShellRequest, Termination, spawn_shell, terminate_groups};
+use crate::process::Termination;
+use crate::tools::bash::{LEFTOVERS_NOTE, ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
 use crate::tools::truncate::Collector;
 use crate::tools::{ToolContext, ToolOutput};
 
-/// How long output may keep arriving after the shell exits (a leftover child holding the pipe).
+/// How long output may keep arriving after the shell exits, before its leftovers are ended.
 const DRAIN_GRACE: Duration = Duration::from_millis(200);
 /// How often partial output is streamed.
 const UPDATE_EVERY: Duration = Duration::from_millis(100);
+/// How often the shell, the deadline and abort are looked at when no output comes.
+const TICK: Duration = Duration::from_millis(5);
+/// How long an abort waits for the group to go after SIGTERM before the call returns (SIGKILL
+/// then follows on a thread), so an abort ends the run quickly even if the command ignores it.
+const ABORT_WAIT: Duration = Duration::from_millis(100);
 
 enum Ending {
-    Exited(std::process::ExitStatus),
+    Exited(std::process::ExitStatus, Termination),
     TimedOut(Termination),
     Aborted(Termination),
+}
+
+/// The read end of the output pipe, non-blocking: a read never waits for a writer.
+struct Pipe {
+    file: std::fs::File,
+    eof: bool,
+}
+
+impl Pipe {
+    /// Moves everything readable now into `out`; returns whether anything came.
+    fn drain_into(&mut self, out: &mut Collector, buf: &mut [u8]) -> bool {
+        let mut any = false;
+        while !self.eof {
+            match self.file.read(buf) {
+                Ok(0) => self.eof = true,
+                Ok(n) => {
+                    out.push(&buf[..n]);
+                    any = true;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                // WouldBlock: nothing more for now. Anything else: treat as the end.
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+                Err(_) => self.eof = true,
+            }
+        }
+        any
+    }
 }
 
 pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
@@ -32,16 +68,20 @@ pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
             ctx.cwd.display()
         ));
     }
+    let pipe_error = |e: nix::Error| -> ToolOutput {
+        ToolError::Spawn {
+            what: "bash (no pipe for its output)",
+            source: e.into(),
+        }
+        .into()
+    };
     let (reader, writer) = match nix::unistd::pipe() {
         Ok(p) => p,
-        Err(e) => {
-            return ToolError::Spawn {
-                what: "bash (no pipe for its output)",
-                source: e.into(),
-            }
-            .into();
-        }
+        Err(e) => return pipe_error(e),
     };
+    if let Err(e) = fcntl(reader.as_fd(), FcntlArg::F_SETFL(OFlag::O_NONBLOCK)) {
+        return pipe_error(e);
+    }
     let writer = std::fs::File::from(writer);
     let spawned = spawn_shell(&ShellRequest {
         command,
@@ -51,78 +91,52 @@ pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
     });
     // Only the child may hold the write end, so the pipe ends when its last holder exits.
     drop(writer);
-    let mut child = match spawned {
-        Ok(c) => c,
-        Err(source) => {
+    let mut group = match spawned {
+        Ok(g) => g,
+        Err(e) => {
             return ToolError::Spawn {
                 what: "bash",
-                source,
+                source: e.into_io(),
             }
             .into();
         }
     };
-    let pgid = child.id() as i32;
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    let _ = std::thread::Builder::new()
-        .name("ama-bash-output".into())
-        .spawn(move || {
-            let mut pipe = std::fs::File::from(reader);
-            let mut buf = vec![0u8; 64 * 1024];
-            loop {
-                match pipe.read(&mut buf) {
-                    Ok(0) => break,
-                    Ok(n) => {
-                        if tx.send(buf[..n].to_vec()).is_err() {
-                            break;
-                        }
-                    }
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(_) => break,
-                }
-            }
-        });
+    let mut pipe = Pipe {
+        file: std::fs::File::from(reader),
+        eof: false,
+    };
+    let mut buf = vec![0u8; 64 * 1024];
     let started = Instant::now();
     let mut output = Collector::new("bash", &ctx.state.options().log_dir);
     let mut last_update = Instant::now();
     let mut fresh = false;
     let ending = loop {
-        match rx.recv_timeout(Duration::from_millis(10)) {
-            Ok(chunk) => {
-                output.push(&chunk);
-                fresh = true;
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {}
-            // The pipe is closed; the shell is about to be reaped.
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                std::thread::sleep(Duration::from_millis(2))
-            }
-        }
+        fresh |= pipe.drain_into(&mut output, &mut buf);
         if fresh && last_update.elapsed() >= UPDATE_EVERY {
             last_update = Instant::now();
             fresh = false;
             (ctx.on_update)(&output.snapshot());
         }
+        if let Some(status) = group.exited() {
+            // Take what the shell wrote; give leftovers holding the pipe a moment, then end them.
+            let grace = Instant::now() + DRAIN_GRACE;
+            while !pipe.eof && Instant::now() < grace && !ctx.cancel.is_cancelled() {
+                if !pipe.drain_into(&mut output, &mut buf) {
+                    std::thread::sleep(TICK);
+                }
+            }
+            break Ending::Exited(status, group.end_leftovers());
+        }
         if ctx.cancel.is_cancelled() {
-            break Ending::Aborted(terminate_groups(&[pgid])[0]);
+            break Ending::Aborted(group.end_within(ABORT_WAIT));
         }
         if started.elapsed() >= timeout {
-            break Ending::TimedOut(terminate_groups(&[pgid])[0]);
+            break Ending::TimedOut(group.end());
         }
-        match child.try_wait() {
-            Ok(Some(status)) => break Ending::Exited(status),
-            Ok(None) => {}
-            // Already reaped elsewhere: treat as finished.
-            Err(_) => break Ending::Exited(std::process::ExitStatus::from_raw(0)),
-        }
+        ctx.cancel.sleep(TICK);
     };
-    // Collect what is still in the pipe, but never wait on a leftover child that keeps it open.
-    let grace = Instant::now() + DRAIN_GRACE;
-    while let Some(left) = grace.checked_duration_since(Instant::now()) {
-        match rx.recv_timeout(left) {
-            Ok(chunk) => output.push(&chunk),
-            Err(_) => break,
-        }
-    }
+    // What the ended processes wrote before they went.
+    pipe.drain_into(&mut output, &mut buf);
     finish(output, ending, timeout)
 }
 
@@ -138,36 +152,42 @@ fn finish(output: Collector, ending: Ending, timeout: Duration) -> ToolOutput {
         "fullOutputPath": collected.log.as_ref().map(|p| p.display().to_string()),
     });
     let out = match ending {
-        Ending::Exited(status) => match (status.code(), status.signal()) {
-            (Some(0), _) => {
-                details["exitCode"] = json!(0);
-                ToolOutput::text(text)
+        Ending::Exited(status, leftovers) => {
+            if leftovers != Termination::Nothing {
+                details["leftoversEnded"] = json!(true);
+                text = format!("{}\n\n{LEFTOVERS_NOTE}", text.trim_end());
             }
-            (Some(code), _) => {
-                details["exitCode"] = json!(code);
-                ToolOutput::error(format!(
-                    "{}\n\nCommand exited with code {code}",
-                    text.trim_end()
-                ))
+            match (status.code(), status.signal()) {
+                (Some(0), _) => {
+                    details["exitCode"] = json!(0);
+                    ToolOutput::text(text)
+                }
+                (Some(code), _) => {
+                    details["exitCode"] = json!(code);
+                    ToolOutput::error(format!(
+                        "{}\n\nCommand exited with code {code}",
+                        text.trim_end()
+                    ))
+                }
+                (None, signal) => {
+                    let name = signal
+                        .and_then(|s| nix::sys::signal::Signal::try_from(s).ok())
+                        .map_or("an unknown signal".to_string(), |s| s.as_str().to_string());
+                    details["signal"] = json!(name);
+                    ToolOutput::error(format!(
+                        "{}\n\nCommand was killed by {name}",
+                        text.trim_end()
+                    ))
+                }
             }
-            (None, signal) => {
-                let name = signal
-                    .and_then(|s| nix::sys::signal::Signal::try_from(s).ok())
-                    .map_or("an unknown signal".to_string(), |s| s.as_str().to_string());
-                details["signal"] = json!(name);
-                ToolOutput::error(format!(
-                    "{}\n\nCommand was killed by {name}",
-                    text.trim_end()
-                ))
-            }
-        },
+        }
         Ending::TimedOut(how) => {
             details["timedOut"] = json!(true);
             ToolOutput::error(format!(
                 "{}\n\nCommand timed out after {} s; {}. Raise `timeout` (at most {}) or run it with run_in_background=true.",
                 text.trim_end(),
                 timeout.as_secs(),
-                how.describe(),
+                describe(how),
                 crate::tools::bash::MAX_TIMEOUT_S
             ))
         }
@@ -176,7 +196,7 @@ fn finish(output: Collector, ending: Ending, timeout: Duration) -> ToolOutput {
             ToolOutput::error(format!(
                 "{}\n\nCommand aborted by the user; {}.",
                 text.trim_end(),
-                how.describe()
+                describe(how)
             ))
         }
     };

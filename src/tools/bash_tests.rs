@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use super::{BashTool, is_secret_env};
+use super::{BashTool, is_secret_env, shell_env};
 use crate::tools::background::{BashKillTool, BashOutputTool};
 use crate::tools::test_ctx::{World, text};
 
@@ -95,10 +95,58 @@ fn a_leftover_child_does_not_hang_the_call() {
     );
     let t = text(&out);
     let pgid: i32 = t.lines().next().and_then(|l| l.parse().ok()).unwrap_or(0);
-    assert_eq!(t, format!("{pgid}\nhi\n"));
-    // The leftover sleep is still in the command's group; end it.
-    assert_eq!(group_members(pgid).len(), 1);
-    super::terminate_groups(&[pgid]);
+    assert_eq!(
+        t,
+        format!("{pgid}\nhi\n\n{}", crate::tools::bash::LEFTOVERS_NOTE)
+    );
+    // The leftover sleep was in the command's group and was ended with it.
+    assert_eq!(group_members(pgid), Vec::<i32>::new());
+}
+
+#[test]
+fn the_environment_hides_secrets_and_guards_git() {
+    let os = |a: &str, b: &str| (a.into(), b.into());
+    let show = |vars: Vec<(std::ffi::OsString, std::ffi::OsString)>| {
+        shell_env(vars.into_iter(), &["MINE".to_string()])
+            .into_iter()
+            .map(|(k, v)| match v {
+                Some(v) => format!("{}={}", k.to_string_lossy(), v.to_string_lossy()),
+                None => format!("-{}", k.to_string_lossy()),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let guard = |n: usize| {
+        format!(
+            "GIT_CONFIG_KEY_{n}=core.fsmonitor GIT_CONFIG_VALUE_{n}= GIT_CONFIG_KEY_{}=core.hooksPath GIT_CONFIG_VALUE_{}=/dev/null GIT_CONFIG_KEY_{}=core.pager GIT_CONFIG_VALUE_{}=cat GIT_CONFIG_COUNT={}",
+            n + 1,
+            n + 1,
+            n + 2,
+            n + 2,
+            n + 3
+        )
+    };
+    let cases = [
+        (vec![os("PATH", "/bin")], guard(0)),
+        (
+            vec![os("OPENAI_API_KEY", "k"), os("MINE", "x"), os("HOME", "/h")],
+            format!("-OPENAI_API_KEY -MINE {}", guard(0)),
+        ),
+        // The user's own entries stay; the guard comes after them, so it wins.
+        (
+            vec![
+                os("GIT_CONFIG_COUNT", "2"),
+                os("GIT_CONFIG_KEY_0", "user.name"),
+            ],
+            guard(2),
+        ),
+        (vec![os("GIT_CONFIG_COUNT", " 1 ")], guard(1)),
+        // A count git itself rejects: the guard starts at 0.
+        (vec![os("GIT_CONFIG_COUNT", "many")], guard(0)),
+    ];
+    for (vars, want) in cases {
+        assert_eq!(show(vars.clone()), want, "{vars:?}");
+    }
 }
 
 #[test]

@@ -36,7 +36,7 @@ fn first_number(text: &str) -> i32 {
 }
 
 #[test]
-fn a_leftover_child_does_not_hold_the_call() {
+fn a_leftover_child_does_not_hold_the_call_and_is_ended() {
     let started = Instant::now();
     let (_, ended, _) = run_calls(
         Test::new(),
@@ -48,12 +48,12 @@ fn a_leftover_child_does_not_hold_the_call() {
         started.elapsed()
     );
     let pgid = first_number(&ended[0].text);
-    assert_eq!(ended[0].text, format!("{pgid}\nhi\n"));
-    // The leftover is not the tool's to kill; clean it up here by its group.
-    let _ = nix::sys::signal::killpg(
-        nix::unistd::Pid::from_raw(pgid),
-        nix::sys::signal::Signal::SIGKILL,
+    assert_eq!(
+        ended[0].text,
+        format!("{pgid}\nhi\n\n{}", ama::tools::bash::LEFTOVERS_NOTE)
     );
+    assert_eq!(ended[0].details["leftoversEnded"], json!(true));
+    assert_eq!(group_members(pgid), Vec::<i32>::new());
 }
 
 #[test]

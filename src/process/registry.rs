@@ -1,0 +1,74 @@
+//! The registry of live process groups (one entry per group whose leader, ama's child, has not
+//! been reaped yet) and the tags spawned processes carry in their environment. While an entry
+//! exists its group id cannot name anyone else's group, so signalling it with `killpg` is safe;
+//! the reaper never waits for a registered leader, whose owner (`Group`) does.
+
+use std::sync::{Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The variable every spawned process (and, by inheritance, everything it starts) carries, so
+/// that descendants which leave the group (`setsid`) can still be told apart.
+pub const TAG_VAR: &str = "AMA_PROCESS_TAG";
+
+/// One live group.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    /// The leader's pid, which is also the group id.
+    pub leader: i32,
+}
+
+static LIVE: Mutex<Vec<Entry>> = Mutex::new(Vec::new());
+static NEXT: Mutex<u64> = Mutex::new(0);
+
+/// The registry, locked. Spawning and reaping both hold it, so a child is registered before the
+/// reaper can see it.
+pub(crate) fn lock() -> MutexGuard<'static, Vec<Entry>> {
+    LIVE.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+pub(crate) fn forget(leader: i32) {
+    lock().retain(|e| e.leader != leader);
+}
+
+/// `<ama pid>.<ama start, ns>.<n>`: unique to one spawn of one ama.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tag(String);
+
+impl Tag {
+    pub(crate) fn next() -> Tag {
+        let n = {
+            let mut n = NEXT.lock().unwrap_or_else(|p| p.into_inner());
+            *n += 1;
+            *n
+        };
+        Tag(format!("{}{n}", own_prefix()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// The start of every tag of this ama (`<pid>.<start>.`), to find all its processes.
+pub(crate) fn own_prefix() -> &'static str {
+    static PREFIX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PREFIX.get_or_init(|| {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos());
+        format!("{}.{nanos}.", std::process::id())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Tag, own_prefix};
+
+    #[test]
+    fn tags_are_distinct_and_share_this_processs_prefix() {
+        let (a, b) = (Tag::next(), Tag::next());
+        assert_ne!(a, b);
+        assert!(a.as_str().starts_with(own_prefix()) && b.as_str().starts_with(own_prefix()));
+        assert!(own_prefix().starts_with(&format!("{}.", std::process::id())));
+    }
+}

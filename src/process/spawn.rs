@@ -1,0 +1,247 @@
+//! `Spawn` in, `Group` out: the one place ama creates a child process. Every child gets stdin from
+//! /dev/null, its own process group (its pid is the group id), a registry entry, and a tag in its
+//! environment that its descendants inherit. The sandbox wraps commands here, in `command_for`.
+//! A `Group` learns of its leader's exit without reaping it, so the group id stays ours while the
+//! leftovers are ended; dropping a `Group` that still has processes ends them on a thread.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::Duration;
+
+use nix::sys::wait::{Id, WaitPidFlag, WaitStatus, waitid};
+use nix::unistd::Pid;
+
+use crate::process::error::ProcessError;
+use crate::process::registry::{self, Entry, Tag};
+use crate::process::terminate::{self, KILL_GRACE, Targets, Termination};
+use crate::process::{procfs, reaper};
+
+/// A process to start.
+#[derive(Debug)]
+pub struct Spawn {
+    pub program: OsString,
+    pub args: Vec<OsString>,
+    pub cwd: PathBuf,
+    /// Variables to set (`Some`) or remove (`None`), applied in order over ama's environment.
+    pub env: Vec<(OsString, Option<OsString>)>,
+    /// Where stdout and stderr both go (a pipe's write end or a log file); `None`: /dev/null.
+    pub output: Option<File>,
+}
+
+/// The `Command` for a spawn. The sandbox issue wraps `program` and `args` here (bwrap or
+/// sandbox-exec in front, the same process group kept), so every child goes through one policy.
+fn command_for(spawn: &Spawn, tag: &Tag) -> Result<Command, ProcessError> {
+    let mut cmd = Command::new(&spawn.program);
+    cmd.args(&spawn.args)
+        .current_dir(&spawn.cwd)
+        .stdin(Stdio::null())
+        .process_group(0);
+    match &spawn.output {
+        Some(file) => {
+            let clone = |f: &File| {
+                f.try_clone().map_err(|source| ProcessError::Output {
+                    program: spawn.program.to_string_lossy().into_owned(),
+                    source,
+                })
+            };
+            cmd.stdout(Stdio::from(clone(file)?))
+                .stderr(Stdio::from(clone(file)?));
+        }
+        None => {
+            cmd.stdout(Stdio::null()).stderr(Stdio::null());
+        }
+    }
+    for (name, value) in &spawn.env {
+        match value {
+            Some(v) => cmd.env(name, v),
+            None => cmd.env_remove(name),
+        };
+    }
+    cmd.env(registry::TAG_VAR, tag.as_str());
+    Ok(cmd)
+}
+
+/// Starts `spawn` and registers its group.
+pub fn spawn(spawn: &Spawn) -> Result<Group, ProcessError> {
+    reaper::ensure();
+    let tag = Tag::next();
+    let mut cmd = command_for(spawn, &tag)?;
+    // Registered under the same lock the reaper takes, so it never sees this child unregistered.
+    let mut live = registry::lock();
+    let child = cmd.spawn().map_err(|source| ProcessError::Spawn {
+        program: spawn.program.to_string_lossy().into_owned(),
+        cwd: spawn.cwd.clone(),
+        source,
+    })?;
+    let pgid = child.id() as i32;
+    live.push(Entry { leader: pgid });
+    drop(live);
+    Ok(Group {
+        child: Some(child),
+        pgid,
+        tag,
+        status: None,
+        done: false,
+    })
+}
+
+/// A started process group: its leader (ama's child), the group id and the spawn's tag.
+pub struct Group {
+    /// `None` once the leader has been reaped.
+    child: Option<Child>,
+    pgid: i32,
+    tag: Tag,
+    status: Option<ExitStatus>,
+    /// Set once the group has been ended (or found empty) by its owner.
+    done: bool,
+}
+
+impl Group {
+    /// The group id, which is also the leader's pid.
+    pub fn pgid(&self) -> i32 {
+        self.pgid
+    }
+
+    pub fn tag(&self) -> &Tag {
+        &self.tag
+    }
+
+    /// The leader's exit status once it has exited. The leader is not reaped, so the group id
+    /// cannot be reused while its leftovers are ended; `release` reaps it.
+    pub fn exited(&mut self) -> Option<ExitStatus> {
+        if self.status.is_some() || self.child.is_none() {
+            return self.status;
+        }
+        let flags = WaitPidFlag::WEXITED | WaitPidFlag::WNOHANG | WaitPidFlag::WNOWAIT;
+        self.status = match waitid(Id::Pid(Pid::from_raw(self.pgid)), flags) {
+            Ok(WaitStatus::Exited(_, code)) => Some(ExitStatus::from_raw((code & 0xff) << 8)),
+            Ok(WaitStatus::Signaled(_, signal, core)) => Some(ExitStatus::from_raw(
+                signal as i32 | if core { 0x80 } else { 0 },
+            )),
+            Ok(_) => None,
+            // Not our child any more (reaped elsewhere): it has ended, how is unknown.
+            Err(_) => {
+                self.child = None;
+                registry::forget(self.pgid);
+                Some(ExitStatus::from_raw(0))
+            }
+        };
+        self.status
+    }
+
+    fn targets(&self) -> Targets {
+        Targets::Spawn {
+            pgid: self.pgid,
+            leader_unreaped: self.child.is_some(),
+            tag: self.tag.clone(),
+        }
+    }
+
+    /// Ends every process of the spawn (the group and the tagged ones that left it): SIGTERM,
+    /// SIGKILL after `KILL_GRACE`. Reaps the leader.
+    pub fn end(&mut self) -> Termination {
+        let how = terminate::terminate(&self.targets(), KILL_GRACE);
+        self.release();
+        how
+    }
+
+    /// After the leader has exited: ends whatever it left running. The fast check (ama's own
+    /// children) avoids a scan of `/proc` when nothing is left, which is the common case.
+    pub fn end_leftovers(&mut self) -> Termination {
+        if !self.maybe_left() {
+            self.release();
+            return Termination::Nothing;
+        }
+        self.end()
+    }
+
+    /// Whether something of this spawn may still run. As a subreaper ama is the ancestor of every
+    /// leftover whose parent died, so a leftover means a child of ama that is not a registered
+    /// leader; without that knowledge, assume yes.
+    fn maybe_left(&self) -> bool {
+        if !reaper::is_subreaper() {
+            return true;
+        }
+        let Some(children) = procfs::own_children() else {
+            return true;
+        };
+        let live = registry::lock();
+        children.iter().any(|&pid| {
+            pid != self.pgid
+                && !live.iter().any(|e| e.leader == pid)
+                && procfs::stat(pid).is_some_and(|p| !p.is_zombie())
+        })
+    }
+
+    /// Like `end`, but waits at most `wait`: what is still running then gets SIGKILL from a
+    /// thread when the grace period ends (`Termination::Pending`).
+    pub fn end_within(mut self, wait: Duration) -> Termination {
+        let targets = self.targets();
+        let wait = wait.min(KILL_GRACE);
+        match terminate::term_and_wait(&targets, wait) {
+            (false, _) => {
+                self.release();
+                Termination::Nothing
+            }
+            (true, left) if left.is_empty() => {
+                self.release();
+                Termination::Term
+            }
+            (true, _) => {
+                self.done = true;
+                let rest = KILL_GRACE.saturating_sub(wait);
+                let _ = std::thread::Builder::new()
+                    .name("ama-process-end".into())
+                    .spawn(move || {
+                        terminate::terminate(&targets, rest);
+                        self.release();
+                    });
+                Termination::Pending
+            }
+        }
+    }
+
+    /// Reaps the leader (waiting briefly: it has exited or been killed) and forgets the group.
+    /// Leftovers are not touched; the tag still finds them.
+    pub fn release(&mut self) {
+        self.done = true;
+        if let Some(child) = self.child.as_mut() {
+            for _ in 0..100 {
+                match child.try_wait() {
+                    Ok(Some(status)) => {
+                        self.status.get_or_insert(status);
+                        break;
+                    }
+                    Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+                    Err(_) => break,
+                }
+            }
+            self.child = None;
+            registry::forget(self.pgid);
+        }
+    }
+}
+
+impl Drop for Group {
+    fn drop(&mut self) {
+        if self.done {
+            return;
+        }
+        // Dropped while running: end it without holding up the caller.
+        let mut rest = Group {
+            child: self.child.take(),
+            pgid: self.pgid,
+            tag: self.tag.clone(),
+            status: self.status,
+            done: true,
+        };
+        let _ = std::thread::Builder::new()
+            .name("ama-process-end".into())
+            .spawn(move || {
+                rest.end();
+            });
+    }
+}

@@ -1,0 +1,36 @@
+//! The last step of ama's exit: end every process group and descendant that is left (SIGTERM,
+//! then SIGKILL after the grace period), or, on a second signal, SIGKILL everything at once.
+//! Before the first spawn there is nothing to end and this costs nothing.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use crate::process::reaper;
+use crate::process::terminate::{self, Targets, Termination};
+
+/// Set by `kill_all_now`: the thread that called it is about to exit the process with its own
+/// code, so an ordinary exit path that reaches `end_all` meanwhile waits for that instead of
+/// racing it with another code.
+static KILLING: AtomicBool = AtomicBool::new(false);
+
+/// Ends everything ama started that is still running: SIGTERM, SIGKILL after `grace`.
+pub fn end_all(grace: Duration) -> Termination {
+    let how = if reaper::started() && !KILLING.load(Ordering::SeqCst) {
+        terminate::terminate(&Targets::Everything, grace)
+    } else {
+        Termination::Nothing
+    };
+    while KILLING.load(Ordering::SeqCst) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    how
+}
+
+/// SIGKILL to everything ama started, at once (a second Ctrl-C or SIGTERM). The caller exits
+/// right after.
+pub fn kill_all_now() {
+    KILLING.store(true, Ordering::SeqCst);
+    if reaper::started() {
+        terminate::kill_now(&Targets::Everything);
+    }
+}
