@@ -17,7 +17,9 @@ pub mod util;
 /// stopped by a signal, background jobs, leftovers) is ended by the exit sequence, so no process
 /// ama started outlives it.
 pub fn run() -> i32 {
-    let code = cli::run(std::env::args_os().skip(1).collect());
+    let args = std::env::args_os().skip(1).collect();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cli::run(args)));
     app::signals::exit_sequence();
-    code
+    // A panic still ends ama as a panic, but only after its processes have been ended.
+    outcome.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }

@@ -2,6 +2,7 @@
 //! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
 mod agent;
+mod cancel;
 mod mock_selftest;
 mod packaging;
 mod permissions;

@@ -182,3 +182,75 @@ fn commands_do_not_see_provider_keys() {
     let (_, ended, _) = run_calls(t, &[("bash", json!({"command": command}))]);
     assert_eq!(ended[0].text, "unset unset unset yes fine\n");
 }
+
+/// Runs `git args` in `dir` with the test's environment only.
+fn git(dir: &std::path::Path, args: &[&str]) {
+    let status = std::process::Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .env_remove("GIT_CONFIG_COUNT")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
+    assert!(status.is_ok(), "git {args:?}: {status:?}");
+}
+
+#[test]
+fn git_does_not_run_programs_the_repository_config_names() {
+    let t = Test::new();
+    let work = t.path();
+    let w = work.display().to_string();
+    git(&work, &["init", "-q", "."]);
+    std::fs::create_dir_all(work.join("hooks")).expect("hooks dir");
+    let hook = work.join("hooks/pre-commit");
+    std::fs::write(&hook, format!("#!/bin/sh\ntouch '{w}/hook-ran'\n")).expect("write hook");
+    git(&work, &["config", "user.email", "t@example.com"]);
+    git(&work, &["config", "user.name", "T"]);
+    git(&work, &["commit", "-q", "--allow-empty", "-m", "first"]);
+    // What a hostile repository would carry; set after the setup commit.
+    let mut perms = std::fs::metadata(&hook).expect("hook").permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&hook, perms).expect("chmod hook");
+    git(
+        &work,
+        &[
+            "config",
+            "core.fsmonitor",
+            &format!("touch '{w}/fsmonitor-ran'; false"),
+        ],
+    );
+    git(
+        &work,
+        &[
+            "config",
+            "core.pager",
+            &format!("touch '{w}/pager-ran'; cat"),
+        ],
+    );
+    git(&work, &["config", "core.hooksPath", &format!("{w}/hooks")]);
+    // A pager runs only on a terminal: `script` gives git one.
+    let commands = "git status --short; script -qc 'git log -1 --format=%s' /dev/null </dev/null; \
+         git commit -q --allow-empty -m second; git config user.name; ls";
+    let t = t
+        .env("GIT_CONFIG_COUNT", "1")
+        .env("GIT_CONFIG_KEY_0", "user.name")
+        .env("GIT_CONFIG_VALUE_0", "From The User");
+    let (t, ended, _) = run_calls(t, &[("bash", json!({"command": commands}))]);
+    assert_eq!(
+        ended[0].text.replace('\r', ""),
+        "?? hooks/\nfirst\nFrom The User\nhooks\n"
+    );
+    // The same commands outside ama do run them, so the test can tell.
+    let out = std::process::Command::new("bash")
+        .args(["-c", commands])
+        .current_dir(t.path())
+        .env_remove("GIT_CONFIG_COUNT")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("run bash");
+    let listed = String::from_utf8_lossy(&out.stdout).into_owned();
+    for marker in ["fsmonitor-ran", "pager-ran", "hook-ran"] {
+        assert!(listed.contains(marker), "{marker} not in {listed}");
+    }
+}
