@@ -245,3 +245,7 @@ impl Drop for Group {
             });
     }
 }
+
+#[cfg(test)]
+#[path = "spawn_tests.rs"]
+mod tests;

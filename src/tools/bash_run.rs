@@ -22,8 +22,11 @@ use crate::tools::{ToolContext, ToolOutput};
 const DRAIN_GRACE: Duration = Duration::from_millis(200);
 /// How often partial output is streamed.
 const UPDATE_EVERY: Duration = Duration::from_millis(100);
-/// How often the shell, the deadline and abort are looked at when no output comes.
+/// How often the shell, the deadline and abort are looked at when no output comes: often at
+/// first and once the pipe has closed (a short command is about to end), then less.
 const TICK: Duration = Duration::from_millis(5);
+const FAST_TICK: Duration = Duration::from_millis(1);
+const FAST_FOR: Duration = Duration::from_millis(50);
 /// How long an abort waits for the group to go after SIGTERM before the call returns (SIGKILL
 /// then follows on a thread), so an abort ends the run quickly even if the command ignores it.
 const ABORT_WAIT: Duration = Duration::from_millis(100);
@@ -133,7 +136,8 @@ pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
         if started.elapsed() >= timeout {
             break Ending::TimedOut(group.end());
         }
-        ctx.cancel.sleep(TICK);
+        let fast = pipe.eof || started.elapsed() < FAST_FOR;
+        ctx.cancel.sleep(if fast { FAST_TICK } else { TICK });
     };
     // What the ended processes wrote before they went.
     pipe.drain_into(&mut output, &mut buf);
