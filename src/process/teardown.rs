@@ -5,17 +5,26 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use crate::process::reaper;
 use crate::process::terminate::{self, Targets, Termination};
+use crate::process::{procfs, reaper};
 
 /// Set by `kill_all_now`: the thread that called it is about to exit the process with its own
 /// code, so an ordinary exit path that reaches `end_all` meanwhile waits for that instead of
 /// racing it with another code.
 static KILLING: AtomicBool = AtomicBool::new(false);
 
+/// Whether anything ama started may still run. As a subreaper, everything it started is below one
+/// of its children, so no children means nothing (and no scan of `/proc`).
+fn anything_left() -> bool {
+    if !reaper::started() {
+        return false;
+    }
+    !reaper::is_subreaper() || procfs::own_children().is_none_or(|c| !c.is_empty())
+}
+
 /// Ends everything ama started that is still running: SIGTERM, SIGKILL after `grace`.
 pub fn end_all(grace: Duration) -> Termination {
-    let how = if reaper::started() && !KILLING.load(Ordering::SeqCst) {
+    let how = if anything_left() && !KILLING.load(Ordering::SeqCst) {
         terminate::terminate(&Targets::Everything, grace)
     } else {
         Termination::Nothing
@@ -30,7 +39,7 @@ pub fn end_all(grace: Duration) -> Termination {
 /// right after.
 pub fn kill_all_now() {
     KILLING.store(true, Ordering::SeqCst);
-    if reaper::started() {
+    if anything_left() {
         terminate::kill_now(&Targets::Everything);
     }
 }
