@@ -125,8 +125,10 @@ fn a_background_child_of_a_foreground_command_is_ended_when_it_finishes() {
 #[test]
 fn a_setsid_child_that_left_the_group_is_ended_too() {
     let marker = tree_marker();
-    let command = "setsid sleep 300 & echo $! > left.pid; sleep 0.3; \
-         [ \"$(cut -d' ' -f5 /proc/$!/stat)\" != \"$$\" ] && echo left-the-group";
+    // Waits (up to 5 s) until setsid has moved the child to a group of its own.
+    let command = "setsid sleep 300 & echo $! > left.pid; for i in $(seq 500); do \
+         if [ \"$(cut -d' ' -f5 /proc/$!/stat)\" != \"$$\" ]; then echo left-the-group; break; fi; \
+         sleep 0.01; done";
     let (_, ended, _) = run_calls(
         Test::new().env(TREE_VAR, &marker),
         &[
@@ -168,7 +170,10 @@ fn background_jobs_outlive_foreground_commands_but_not_ama() {
                 "bash",
                 json!({"command": "setsid sleep 300 & echo $! > left.pid", "run_in_background": true}),
             ),
-            ("bash", json!({"command": "sleep 0.3; echo fg"})),
+            (
+                "bash",
+                json!({"command": "while [ ! -s left.pid ]; do sleep 0.01; done; echo fg"}),
+            ),
             ("bash", json!({"command": CHECK})),
         ],
     );
