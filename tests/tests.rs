@@ -2,6 +2,9 @@
 //! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
 mod agent;
+mod cli;
+mod docs;
+mod first_contact;
 mod mock_selftest;
 mod packaging;
 mod permissions;
