@@ -120,38 +120,6 @@ fn completions_cover_every_flag_and_subcommand() {
     }
 }
 
-#[test]
-fn completion_scripts_load_in_their_shells() {
-    for (shell, args) in [
-        ("bash", &["-n"][..]),
-        ("zsh", &["-n"][..]),
-        ("fish", &["--no-execute"][..]),
-    ] {
-        if Command::new(shell).arg("--version").output().is_err() {
-            eprintln!("skipping {shell}: not installed");
-            continue;
-        }
-        let script = Test::new()
-            .args(&["completions", shell])
-            .run()
-            .stdout
-            .clone();
-        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-        let path = dir.path().join("ama-completion");
-        std::fs::write(&path, script).unwrap_or_else(|e| panic!("{e}"));
-        let out = Command::new(shell)
-            .args(args)
-            .arg(&path)
-            .output()
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(
-            out.status.success(),
-            "{shell}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-}
-
 /// Runs ama with stdout on a pipe whose reader is already gone (`ama … | true`).
 fn with_closed_stdout(args: &[&str]) -> std::process::Output {
     let (reader, writer) = std::io::pipe().unwrap_or_else(|e| panic!("pipe: {e}"));
@@ -299,4 +267,28 @@ fn an_empty_prompt_is_exit_2() {
         .status(2)
         .stderr_contains("the prompt is empty");
     assert_eq!(mock.model_requests().len(), 0);
+}
+
+#[test]
+fn subcommands_suggest_their_own_flags_and_words() {
+    Test::new()
+        .args(&["doctor", "--onlin"])
+        .run()
+        .status(2)
+        .stderr_contains("did you mean `--online`?");
+    Test::new()
+        .args(&["sessions", "lst"])
+        .run()
+        .status(2)
+        .stderr_contains("did you mean `ama sessions list`?");
+    Test::new()
+        .args(&["sessions", "list", "--al"])
+        .run()
+        .status(2)
+        .stderr_contains("did you mean `--all`?");
+    Test::new()
+        .args(&["permissions", "chek", "bash", "ls"])
+        .run()
+        .status(2)
+        .stderr_contains("(did you mean `check`?)");
 }

@@ -97,7 +97,12 @@ fn parse(raw: Vec<OsString>) -> Result<Option<CheckArgs>> {
                     }
                 }
             }
-            other => return Err(usage(&other.unexpected().to_string())),
+            other => {
+                return Err(usage(&crate::cli::suggest::unknown_subcommand_flag(
+                    "permissions",
+                    other,
+                )));
+            }
         }
     }
     Ok(Some(a))
@@ -113,8 +118,13 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
             return Ok(0);
         }
         Some(other) => {
+            let hint = if crate::cli::suggest::distance(other, "check") <= 2 {
+                " (did you mean `check`?)"
+            } else {
+                ""
+            };
             return Err(usage(&format!(
-                "unknown `ama permissions` subcommand `{other}`; the only one is `check`"
+                "unknown `ama permissions` subcommand `{other}`{hint}; the only one is `check`"
             )));
         }
     }

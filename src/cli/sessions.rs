@@ -56,7 +56,11 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
             }
             Short('h') | Long("help") => return Ok(None),
             Value(v) => words.push(v.to_string_lossy().into_owned()),
-            other => return Err(Error::Usage(other.unexpected().to_string())),
+            other => {
+                return Err(Error::Usage(crate::cli::suggest::unknown_subcommand_flag(
+                    "sessions", other,
+                )));
+            }
         }
     }
     let mut words = words.into_iter();
@@ -91,9 +95,14 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ("", _) => Err(Error::Usage(
             "ama sessions: give a command, `list` or `show <id>`".into(),
         )),
-        (other, _) => Err(Error::Usage(format!(
-            "ama sessions: unknown command `{other}`; use `list` or `show <id>`"
-        ))),
+        (other, _) => {
+            let hint = crate::cli::suggest::nearest(other, ["list", "show"])
+                .map(|g| format!("did you mean `ama sessions {g}`? "))
+                .unwrap_or_default();
+            Err(Error::Usage(format!(
+                "ama sessions: unknown command `{other}`; {hint}use `list` or `show <id>`"
+            )))
+        }
     }
 }
 

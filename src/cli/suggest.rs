@@ -75,6 +75,27 @@ pub(crate) fn unknown_short_flag(c: char) -> String {
     }
 }
 
+/// The message for a flag a subcommand does not take: `unexpected` is lexopt's wording, and the
+/// nearest flag of that subcommand (from `cli::table`) is suggested.
+pub(crate) fn unknown_subcommand_flag(sub: &str, arg: lexopt::Arg<'_>) -> String {
+    let flags = SUBCOMMANDS
+        .iter()
+        .find(|s| s.name == sub)
+        .map_or(&[][..], |s| s.flags);
+    let guess = match &arg {
+        lexopt::Arg::Long(name) => nearest(name, flags.iter().map(|f| f.long)),
+        _ => None,
+    };
+    let unexpected = arg.unexpected().to_string();
+    match guess {
+        Some(g) => format!("ama {sub}: {unexpected}; did you mean `--{g}`?"),
+        None => {
+            let all: Vec<String> = flags.iter().map(|f| format!("--{}", f.long)).collect();
+            format!("ama {sub}: {unexpected}; it takes {}", all.join(", "))
+        }
+    }
+}
+
 /// When the words of a prompt given without `-p` look like a mistyped subcommand, what the user
 /// most likely meant: one word within distance 2 of a subcommand (`doctr`), or two words where
 /// the first is near a subcommand and the second near one of its words (`session list`).
@@ -155,5 +176,13 @@ mod tests {
             "unknown flag `-P`; did you mean `-p` (--print)?"
         );
         assert_eq!(unknown_short_flag('z'), "unknown flag `-z`");
+        assert_eq!(
+            super::unknown_subcommand_flag("doctor", lexopt::Arg::Long("onlin")),
+            "ama doctor: invalid option '--onlin'; did you mean `--online`?"
+        );
+        assert_eq!(
+            super::unknown_subcommand_flag("sessions", lexopt::Arg::Long("al")),
+            "ama sessions: invalid option '--al'; did you mean `--all`?"
+        );
     }
 }
