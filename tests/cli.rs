@@ -292,3 +292,21 @@ fn subcommands_suggest_their_own_flags_and_words() {
         .status(2)
         .stderr_contains("(did you mean `check`?)");
 }
+
+#[test]
+fn a_full_stderr_does_not_turn_an_error_into_a_panic() {
+    if !std::path::Path::new("/dev/full").exists() {
+        return;
+    }
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap_or_else(|e| panic!("/dev/full: {e}"));
+    let out = ama()
+        .arg("--bogus")
+        .stdin(Stdio::null())
+        .stderr(full)
+        .output()
+        .unwrap_or_else(|e| panic!("spawn: {e}"));
+    assert_eq!(out.status.code(), Some(2));
+}

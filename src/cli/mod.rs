@@ -22,14 +22,14 @@ use serde_json::json;
 
 use crate::cli::args::{Args, OutputFormat};
 use crate::error::{Error, Result};
-use crate::util::output::{json_line, write_stdout};
+use crate::util::output::{json_line, write_stderr_line, write_stdout};
 
 /// Runs the command line and returns the exit code. Stdout write failures are settled last.
 pub fn run(raw: Vec<OsString>) -> i32 {
     let code = match dispatch(raw) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e}");
+            write_stderr_line(&format!("error: {e}"));
             e.exit_code()
         }
     };
@@ -51,9 +51,9 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     let has_key_flag = raw_has_api_key(&raw);
     let mut args = Args::parse(raw)?;
     if has_key_flag && let Err(why) = hide_key::hide_api_key() {
-        eprintln!(
+        write_stderr_line(&format!(
             "warning: could not hide the --api-key value from other users' process lists ({why}); pass the key with --api-key-file or the provider's environment variable instead"
-        );
+        ));
     }
     if args.help {
         write_stdout(help::main_help().as_bytes());
@@ -84,7 +84,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     let started = Instant::now();
     match print_mode(&mut args) {
         Err(e) if args.output_format != OutputFormat::Text => {
-            eprintln!("error: {e}");
+            write_stderr_line(&format!("error: {e}"));
             write_stdout(json_line(&startup_error(&e, started)).as_bytes());
             Ok(e.exit_code())
         }

@@ -37,11 +37,18 @@ pub fn finish(code: i32) -> i32 {
     let failure = FAILURE.lock().unwrap_or_else(|p| p.into_inner()).take();
     match failure {
         Some(message) => {
-            let _ = writeln!(std::io::stderr(), "error: writing output: {message}");
+            write_stderr_line(&format!("error: writing output: {message}"));
             if code == 0 { 1 } else { code }
         }
         None => code,
     }
+}
+
+/// Writes one line to stderr, ignoring failure: a closed or full stderr must not turn an
+/// error report into a panic.
+pub fn write_stderr_line(line: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{line}");
 }
 
 /// One JSON value as one line, with U+2028 / U+2029 escaped so line-splitting readers stay safe.
