@@ -18,11 +18,17 @@ pub fn write_stdout(bytes: &[u8]) {
     }
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(bytes).and_then(|_| out.flush()) {
-        CLOSED.store(true, Ordering::Relaxed);
-        if e.kind() != std::io::ErrorKind::BrokenPipe {
-            let mut failure = FAILURE.lock().unwrap_or_else(|p| p.into_inner());
-            failure.get_or_insert_with(|| e.to_string());
-        }
+        record_stdout_error(&e);
+    }
+}
+
+/// Records a failed write to stdout made by a writer that owns stdout itself (the RPC writer
+/// thread), so `finish` reports it the same way: a broken pipe is quiet, anything else is exit 1.
+pub fn record_stdout_error(e: &std::io::Error) {
+    CLOSED.store(true, Ordering::Relaxed);
+    if e.kind() != std::io::ErrorKind::BrokenPipe {
+        let mut failure = FAILURE.lock().unwrap_or_else(|p| p.into_inner());
+        failure.get_or_insert_with(|| e.to_string());
     }
 }
 
