@@ -20,12 +20,18 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 endif
 
 .PHONY: build release test lint static bench install clean vendor check-offline check-container \
-	check-flake
+	check-flake demo
 
 build:
 	$(CARGO) build --release
 
 release: build
+
+# ama working with no key and no network: the in-repo mock LLM server plus one real print-mode
+# task (a bash and a read tool call) in this directory; examples/demo.sh explains it.
+demo:
+	$(CARGO) build --release --locked --bin ama --example mock_server
+	examples/demo.sh target/release/ama target/release/examples/mock_server
 
 test:
 	$(CARGO) test --release --locked

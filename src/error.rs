@@ -8,6 +8,8 @@ use std::path::PathBuf;
 pub enum Error {
     /// Bad command-line arguments (exit 2).
     Usage(String),
+    /// A prompt too large for the model's context window, refused before sending (exit 2).
+    PromptTooLarge(String),
     /// A config file could not be read or parsed (exit 3).
     Config { path: PathBuf, message: String },
     /// No model chosen, or the chosen model does not exist (exit 4).
@@ -39,6 +41,7 @@ impl Error {
     pub fn code(&self) -> &'static str {
         match self {
             Error::Usage(_) => "invalid_arguments",
+            Error::PromptTooLarge(_) => "prompt_too_large",
             Error::Config { .. } => "config_error",
             Error::NoModel(_) => "model_not_found",
             Error::NoKey { .. } => "no_api_key",
@@ -52,7 +55,7 @@ impl Error {
 
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::Usage(_) => 2,
+            Error::Usage(_) | Error::PromptTooLarge(_) => 2,
             Error::Config { .. } => 3,
             Error::NoModel(_) | Error::NoKey { .. } => 4,
             Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
@@ -82,7 +85,7 @@ impl fmt::Display for Error {
                 "config file `{}` is invalid: {message}\nFix the file, or move it aside to use the defaults.",
                 path.display()
             ),
-            Error::NoModel(m) => write!(f, "{m}"),
+            Error::PromptTooLarge(m) | Error::NoModel(m) => write!(f, "{m}"),
             Error::NoKey { provider, hint } => {
                 write!(f, "no API key for provider `{provider}`: {hint}")
             }

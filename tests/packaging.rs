@@ -198,7 +198,9 @@ fn doctor_rejects_unknown_flags() {
         .args(&["doctor", "--bogus"])
         .run()
         .status(2)
-        .stderr_contains("it takes --online, --json and --timeout");
+        .stderr_contains(
+            "ama doctor: invalid option '--bogus'; it takes --online, --json, --timeout, --help",
+        );
 }
 
 #[test]
@@ -245,14 +247,20 @@ fn completions_load_in_their_shells() {
         .clone();
     let probe = format!(
         "{script}\nCOMP_WORDS=(ama --thinking h); COMP_CWORD=2; _ama; echo \"${{COMPREPLY[*]}}\"\n\
-         COMP_WORDS=(ama doc); COMP_CWORD=1; _ama; echo \"${{COMPREPLY[*]}}\"\n"
+         COMP_WORDS=(ama doc); COMP_CWORD=1; _ama; echo \"${{COMPREPLY[*]}}\"\n\
+         COMP_WORDS=(ama sessions l); COMP_CWORD=2; _ama; echo \"${{COMPREPLY[*]}}\"\n\
+         COMP_WORDS=(ama permissions check --mo); COMP_CWORD=3; _ama; echo \"${{COMPREPLY[*]}}\"\n\
+         COMP_WORDS=(ama --permission-mode full); COMP_CWORD=2; _ama; echo \"${{COMPREPLY[*]}}\"\n"
     );
     let o = Command::new("bash")
         .arg("-c")
         .arg(probe)
         .output()
         .expect("run bash");
-    assert_eq!(String::from_utf8_lossy(&o.stdout), "high\ndoctor\n");
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout),
+        "high\ndoctor\nlist\n--mode\nfull-auto\n"
+    );
     Test::new()
         .args(&["completions", "powershell"])
         .run()

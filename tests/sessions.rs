@@ -325,8 +325,8 @@ fn an_unwritable_sessions_directory_stops_before_the_first_request() {
         .write("not-a-dir", "x")
         .args(&["-p", "--session-dir", "not-a-dir/sessions", "go"]);
     t.run()
-        .status(1)
-        .stderr_contains("could not create the sessions directory");
+        .status(5)
+        .stderr_contains("cannot create the sessions directory");
     assert!(
         mock.model_requests().is_empty(),
         "no request without a session file"

@@ -227,7 +227,7 @@ fn sessions_list_and_show() {
     let rows: Vec<&str> = out.stdout.lines().collect();
     assert_eq!(rows.len(), 1, "{}", out.stdout);
     assert!(rows[0].starts_with(&id[..8]), "{}", rows[0]);
-    assert!(rows[0].contains("4 条消息") && rows[0].ends_with("fix the parser please"));
+    assert!(rows[0].contains("  4 messages  ") && rows[0].ends_with("fix the parser please"));
     let t = t
         .clear_args()
         .args(&["sessions", "list", "--all", "--json"]);
@@ -248,14 +248,17 @@ fn sessions_list_and_show() {
     let out = t.run();
     out.status(0);
     let lines_out: Vec<&str> = out.stdout.lines().collect();
-    assert_eq!(lines_out[0], format!("会话      {id}"));
+    assert_eq!(lines_out[0], format!("session   {id}"));
     let at = lines_out
         .iter()
-        .position(|l| l.starts_with("用户消息"))
+        .position(|l| l.starts_with("user messages"))
         .unwrap_or_else(|| panic!("{}", out.stdout));
     assert_eq!(
         lines_out[at],
-        format!("用户消息（ama --from {}#<编号> 复用）：", &id[..8])
+        format!(
+            "user messages (ask one again from before it: ama -p --fork {}#<n> \"<prompt>\"):",
+            &id[..8]
+        )
     );
     assert!(
         lines_out[at + 1].starts_with("  #1   20"),

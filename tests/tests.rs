@@ -3,6 +3,9 @@
 
 mod agent;
 mod cancel;
+mod cli;
+mod docs;
+mod first_contact;
 mod mock_selftest;
 mod packaging;
 mod permissions;

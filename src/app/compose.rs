@@ -21,9 +21,16 @@ use crate::permissions::mode::Mode;
 use crate::tools;
 use crate::tools::state::{ToolOptions, ToolState};
 
-/// Loads the config and builds the model registry (exit 3 on a broken config).
+/// Loads the config and builds the model registry (exit 3 on a broken config). Ignored config
+/// keys are warned about once per process.
 pub fn registry(args: &Args) -> Result<Registry> {
     let loaded = settings::load_user()?;
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        for w in loaded.settings.ignored_key_warnings() {
+            eprintln!("warning: {w}");
+        }
+    });
     Ok(Registry::new(loaded.settings, args.api_key.clone()))
 }
 

@@ -15,6 +15,8 @@ pub enum OutputFormat {
 pub struct Args {
     pub print: bool,
     pub prompt: Option<String>,
+    /// The prompt as the words it was given in (to spot a mistyped subcommand).
+    pub prompt_words: Vec<String>,
     pub output_format: OutputFormat,
     pub model: Option<String>,
     pub provider: Option<String>,

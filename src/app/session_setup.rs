@@ -47,6 +47,7 @@ pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
         });
     }
     if let Some(spec) = &args.fork {
+        ensure_dir(root, cwd)?;
         let (source, point) = fork_source(root, spec)?;
         let path = fork_file(&source, &point, root, cwd)?;
         return resumed(&path, "fork");
@@ -59,12 +60,27 @@ pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
     };
     match path {
         Some(path) => resumed(&path, "resume"),
-        None => Ok(Opened {
-            store: Store::create(root, cwd, None),
-            context: None,
-            reason: "startup",
-        }),
+        None => {
+            ensure_dir(root, cwd)?;
+            Ok(Opened {
+                store: Store::create(root, cwd, None),
+                context: None,
+                reason: "startup",
+            })
+        }
     }
+}
+
+/// Creates this directory's sessions folder before the run starts, so a sessions directory that
+/// cannot be created is a session error (exit 5) up front, not a failed write mid-run.
+fn ensure_dir(root: &Path, cwd: &Path) -> Result<()> {
+    let dir = root.join(paths::encode_cwd(cwd));
+    std::fs::create_dir_all(&dir).map_err(|e| {
+        Error::Session(format!(
+            "cannot create the sessions directory `{}`: {e}\nPoint --session-dir (or \"sessionDir\" in the config) at a writable directory, or run with --no-session.",
+            dir.display()
+        ))
+    })
 }
 
 fn resumed(path: &Path, reason: &'static str) -> Result<Opened> {

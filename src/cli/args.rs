@@ -1,11 +1,13 @@
 //! Command-line parsing with lexopt, in two stages: raw flags here, checked values in `Args`.
-//! Nothing outside `cli/` reads a raw flag.
+//! Nothing outside `cli/` reads a raw flag. The flags themselves are listed in `cli::table`.
 
 use std::ffi::OsString;
 
 use lexopt::prelude::*;
 
 use crate::ai::types::ThinkingLevel;
+use crate::cli::suggest::{self, unknown_long_flag, unknown_short_flag};
+use crate::cli::table;
 use crate::error::{Error, Result};
 
 pub use crate::app::options::{Args, OutputFormat};
@@ -35,6 +37,8 @@ fn session_ref_value(parser: &mut lexopt::Parser) -> Option<String> {
 }
 
 impl Args {
+    /// Parses the main command's flags. Which flags exist, and which take a value, comes from
+    /// `cli::table`; this only stores each value where it belongs.
     pub fn parse(raw: Vec<OsString>) -> Result<Args> {
         let mut a = Args::default();
         let mut words: Vec<String> = Vec::new();
@@ -42,146 +46,122 @@ impl Args {
         loop {
             let arg = p.next().map_err(|e| Error::Usage(e.to_string()))?;
             let Some(arg) = arg else { break };
-            match arg {
-                Short('p') | Long("print") => a.print = true,
-                Long("output-format") => {
-                    let v = value_str(&mut p, "--output-format")?;
-                    a.output_format = match v.as_str() {
-                        "text" => OutputFormat::Text,
-                        "json" => OutputFormat::Json,
-                        "stream-json" => OutputFormat::StreamJson,
-                        _ => {
-                            return Err(Error::Usage(format!(
-                                "--output-format `{v}` is not one of text, json, stream-json"
-                            )));
-                        }
+            let flag =
+                match arg {
+                    Short(c) => table::flag_by_short(c)
+                        .ok_or_else(|| Error::Usage(unknown_short_flag(c)))?,
+                    Long(name) => table::flag_by_long(name)
+                        .ok_or_else(|| Error::Usage(unknown_long_flag(name)))?,
+                    Value(v) => {
+                        words.push(v.into_string().map_err(|v| {
+                            Error::Usage(format!("argument {v:?} is not valid UTF-8"))
+                        })?);
+                        continue;
                     }
-                }
-                Short('m') | Long("model") => a.model = Some(value_str(&mut p, "--model")?),
-                Long("provider") => a.provider = Some(value_str(&mut p, "--provider")?),
-                Long("api-key") => a.api_key = Some(value_str(&mut p, "--api-key")?),
-                Long("thinking") => {
-                    let v = value_str(&mut p, "--thinking")?;
-                    a.thinking = Some(ThinkingLevel::parse(&v).ok_or_else(|| {
-                        Error::Usage(format!(
-                            "--thinking `{v}` is not one of off, minimal, low, medium, high, xhigh"
-                        ))
-                    })?);
-                }
-                Long("max-turns") => {
-                    let v = value_str(&mut p, "--max-turns")?;
-                    a.max_turns = Some(v.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-                        Error::Usage(format!("--max-turns `{v}` is not a positive whole number"))
-                    })?);
-                }
-                Long("tools") => {
-                    let v = value_str(&mut p, "--tools")?;
-                    a.tools = Some(
-                        v.split(',')
-                            .map(|s| s.trim().to_string())
-                            .filter(|s| !s.is_empty())
-                            .collect(),
-                    );
-                }
-                Long("mode") => a.mode = Some(value_str(&mut p, "--mode")?),
-                Long("permission-mode") => {
-                    a.permission_mode = Some(value_str(&mut p, "--permission-mode")?);
-                }
-                Long("allow") => a.allow.push(value_str(&mut p, "--allow")?),
-                Long("deny") => a.deny.push(value_str(&mut p, "--deny")?),
-                Long("no-session") => a.no_session = true,
-                Long("no-context-files") => a.no_context_files = true,
-                Long("session-dir") => a.session_dir = Some(value_str(&mut p, "--session-dir")?),
-                Long("resume") => a.resume = Some(session_ref_value(&mut p)),
-                Short('c') | Long("continue") => a.continue_session = true,
-                Long("session") => a.session = Some(value_str(&mut p, "--session")?),
-                Long("fork") => a.fork = Some(value_str(&mut p, "--fork")?),
-                Long("list-models") => a.list_models = true,
-                Short('h') | Long("help") => a.help = true,
-                Short('V') | Long("version") => a.version = true,
-                Value(v) => words.push(
-                    v.into_string()
-                        .map_err(|v| Error::Usage(format!("argument {v:?} is not valid UTF-8")))?,
-                ),
-                other => return Err(Error::Usage(other.unexpected().to_string())),
-            }
+                };
+            let value = match flag.value {
+                table::Value::None => None,
+                table::Value::Required(..) => Some(value_str(&mut p, &format!("--{}", flag.long))?),
+                table::Value::Optional(..) => session_ref_value(&mut p),
+            };
+            apply(&mut a, flag.long, value)?;
         }
         if !words.is_empty() {
+            a.prompt_words = words.clone();
             a.prompt = Some(words.join(" "));
-        }
-        if let Some(m) = &a.mode
-            && !matches!(
-                m.as_str(),
-                "print" | "text" | "json" | "stream-json" | "rpc"
-            )
-        {
-            return Err(Error::Usage(format!(
-                "--mode `{m}` is not one of print, json, stream-json, rpc"
-            )));
         }
         Ok(a)
     }
 }
 
-pub const HELP: &str = "ama — a terminal AI coding agent
+fn one_of(flag: &str, v: &str, allowed: &[&str]) -> Result<()> {
+    if allowed.contains(&v) {
+        return Ok(());
+    }
+    let hint = suggest::nearest(v, allowed.iter().copied())
+        .map(|g| format!(" (did you mean `{g}`?)"))
+        .unwrap_or_default();
+    Err(Error::Usage(format!(
+        "--{flag} `{v}` is not one of {}{hint}",
+        allowed.join(", ")
+    )))
+}
 
-USAGE:
-    ama -p \"<prompt>\" [FLAGS]        run one prompt and print the answer
-    ama permissions check [--mode M] [--cwd DIR] [--allow R]... [--deny R]... [--json]
-                         [--classify] <tool> <input>   show the permission decision for a call
-    echo \"<text>\" | ama -p [prompt]   piped stdin is appended after the prompt
-    ama doctor [--online] [--json]   check the install, config, keys and terminal
-    ama completions bash|zsh|fish    print a shell completion script
+/// Stores one flag's value. Every flag of `table::FLAGS` has an arm (a unit test checks it).
+fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
+    let v = value.clone().unwrap_or_default();
+    match long {
+        "print" => a.print = true,
+        "output-format" => {
+            one_of(long, &v, table::OUTPUT_FORMATS)?;
+            a.output_format = match v.as_str() {
+                "json" => OutputFormat::Json,
+                "stream-json" => OutputFormat::StreamJson,
+                _ => OutputFormat::Text,
+            };
+        }
+        "model" => a.model = value,
+        "provider" => a.provider = value,
+        "api-key" => a.api_key = value,
+        "api-key-file" => a.api_key = Some(read_key_file(&v)?),
+        "thinking" => {
+            one_of(long, &v, table::THINKING)?;
+            a.thinking = ThinkingLevel::parse(&v);
+        }
+        "max-turns" => {
+            a.max_turns = Some(v.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
+                Error::Usage(format!("--max-turns `{v}` is not a positive whole number"))
+            })?);
+        }
+        "tools" => {
+            a.tools = Some(
+                v.split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect(),
+            );
+        }
+        "mode" => {
+            one_of(long, &v, table::MODES)?;
+            a.mode = value;
+        }
+        "permission-mode" => a.permission_mode = value,
+        "allow" => a.allow.push(v),
+        "deny" => a.deny.push(v),
+        "no-session" => a.no_session = true,
+        "no-context-files" => a.no_context_files = true,
+        "session-dir" => a.session_dir = value,
+        "resume" => a.resume = Some(value),
+        "continue" => a.continue_session = true,
+        "session" => a.session = value,
+        "fork" => a.fork = value,
+        "list-models" => a.list_models = true,
+        "help" => a.help = true,
+        "version" => a.version = true,
+        other => {
+            return Err(Error::Usage(format!(
+                "--{other} is listed but not handled in this build; please report it"
+            )));
+        }
+    }
+    Ok(())
+}
 
-FLAGS:
-    -p, --print                  print mode: run the prompt, print the result, exit
-        --output-format <FMT>    text (default) | json | stream-json
-    -m, --model <PROVIDER/ID>    model to use, e.g. anthropic/claude-sonnet-4-5
-                                 (PROVIDER/ID@CHANNEL is parsed and reserved)
-        --provider <NAME>        provider for a --model given without one
-        --api-key <KEY>          API key for this run (never logged)
-        --thinking <LEVEL>       off | minimal | low | medium | high | xhigh
-        --max-turns <N>          stop after N model requests
-        --tools <a,b,c>          active tools (default: read, bash and the other built-ins)
-        --mode <MODE>            print | json | stream-json | rpc
-        --permission-mode <M>    default | auto-edit | plan | auto | full-auto | allowlist
-        --allow <RULE>           allow calls matching RULE, e.g. 'bash(npm test*)' (repeatable)
-        --deny <RULE>            deny calls matching RULE, e.g. 'write(.env)' (repeatable)
-        --no-session             keep the conversation in memory only
-        --no-context-files       leave AGENTS.md / CLAUDE.md files out of the prompt
-        --session-dir <DIR>      where session files go
-        --resume [ID]            continue a session (default: the latest in this directory)
-    -c, --continue               continue the latest session in this directory
-        --session <PATH|ID>      continue this session file or id
-        --fork <ID>[#N]          continue a copy of a session (before its user message N)
-
-SUBCOMMANDS:
-    ama sessions list [--all] [--json]     sessions of this directory (--all: every one)
-    ama sessions show <ID> [--json]        header, counts and numbered user messages
-        --list-models            list known models and whether each has a key
-    -h, --help                   show this help
-    -V, --version                print `ama <version>`
-
-EXAMPLES:
-    ama -p \"explain src/main.rs\"
-    ama -p --model openai/gpt-5 --output-format json \"fix the failing test\"
-    git diff | ama -p \"review this change\"
-    ama -p --output-format stream-json --max-turns 5 \"run the tests\"
-    ama -p -c \"now add a test for it\"
-    ama -p --permission-mode allowlist --allow 'bash(cargo test*)' \"fix the tests\"
-    ama permissions check bash \"git push --force\"   debug rules (exit 0 allow, 10 ask, 11 deny)
-
-ENVIRONMENT:
-    ANTHROPIC_API_KEY, OPENAI_API_KEY, OPENROUTER_API_KEY   provider keys
-    ANTHROPIC_BASE_URL (no /v1), OPENAI_BASE_URL (with /v1)  override built-in endpoints
-    AMA_CONFIG_DIR     config dir (default $XDG_CONFIG_HOME/ama or ~/.config/ama)
-    AMA_DATA_DIR       data dir (default $XDG_DATA_HOME/ama or ~/.local/share/ama)
-    HTTPS_PROXY, HTTP_PROXY, NO_PROXY, SSL_CERT_FILE, SSL_CERT_DIR
-
-EXIT CODES:
-    0 success · 1 the run ended in an error · 2 bad arguments · 3 configuration error
-    4 no model or no key · 5 session error · 130 SIGINT · 143 SIGTERM
-";
+/// `--api-key-file FILE`: the first line of the file, without surrounding white space.
+fn read_key_file(path: &str) -> Result<String> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        Error::Usage(format!(
+            "--api-key-file `{path}` cannot be read ({e}); give a file that holds the key on its first line"
+        ))
+    })?;
+    let key = text.lines().next().unwrap_or("").trim().to_string();
+    if key.is_empty() {
+        return Err(Error::Usage(format!(
+            "--api-key-file `{path}` is empty; put the key on its first line"
+        )));
+    }
+    Ok(key)
+}
 
 #[cfg(test)]
 mod tests {
@@ -227,5 +207,39 @@ mod tests {
             let e = parse(bad).err().map(|e| e.exit_code());
             assert_eq!(e, Some(2), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn every_table_flag_is_handled() {
+        for f in crate::cli::table::FLAGS {
+            let mut argv = [format!("--{}", f.long)];
+            let value = match f.long {
+                "api-key-file" => "/proc/self/cmdline",
+                "output-format" | "mode" => "json",
+                "thinking" => "low",
+                "max-turns" => "2",
+                _ => "x",
+            };
+            if f.takes_value() {
+                argv[0] = format!("--{}={value}", f.long);
+            }
+            let r = Args::parse(argv.iter().map(|s| s.into()).collect());
+            assert!(
+                r.is_ok(),
+                "--{}: {:?}",
+                f.long,
+                r.err().map(|e| e.to_string())
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_flags_and_values_suggest() {
+        let msg = |v: &[&str]| parse(v).err().map(|e| e.to_string()).unwrap_or_default();
+        assert!(
+            msg(&["--modle", "x"]).starts_with("unknown flag `--modle`; did you mean `--model`?")
+        );
+        assert!(msg(&["--thinking", "hihg"]).contains("did you mean `high`?"));
+        assert!(msg(&["--mode", "rcp"]).contains("did you mean `rpc`?"));
     }
 }

@@ -1,56 +1,25 @@
-//! `ama completions bash|zsh|fish`: prints a completion script for that shell.
-//!
-//! The flags come from the `--help` text itself (`cli::args::HELP`), so a flag added there is
-//! completed without touching this file. Value lists come from the help text too (`a | b | c`),
-//! or from the catalog and tool registry; `--model` asks `ama --list-models` at completion time.
+//! `ama completions bash|zsh|fish`: prints a completion script for that shell, generated from
+//! the same table that parses the arguments (`cli::table`), so a flag or subcommand added there
+//! is completed everywhere without touching this file. `--model` asks `ama --list-models` at
+//! completion time.
 
 use std::ffi::OsString;
 
 use crate::ai::catalog;
-use crate::cli::args::HELP;
+use crate::cli::table::{Completes, FLAGS, Flag, SUBCOMMANDS, Subcommand};
 use crate::error::{Error, Result};
 
-/// One flag of `ama --help`.
-#[derive(Clone, Debug, PartialEq)]
-struct Flag {
-    short: Option<char>,
-    long: String,
-    takes_value: bool,
-    help: String,
-}
+const HELP: &str = "usage: ama completions bash|zsh|fish
 
-/// What a flag's value completes to.
-enum Values {
-    None,
-    Words(Vec<String>),
-    Models,
-    Dirs,
-}
+Prints a completion script for that shell on stdout.
 
-const SUBCOMMANDS: [(&str, &str); 2] = [
-    (
-        "doctor",
-        "check the install, config, keys, storage and terminal",
-    ),
-    ("completions", "print a shell completion script"),
-];
+    bash: ama completions bash > ~/.local/share/bash-completion/completions/ama
+    zsh:  ama completions zsh > ~/.zfunc/_ama   (with fpath+=~/.zfunc before compinit)
+    fish: ama completions fish > ~/.config/fish/completions/ama.fish
 
-const DOCTOR_FLAGS: [(&str, bool, &str); 4] = [
-    (
-        "online",
-        false,
-        "also check that each configured provider can be reached",
-    ),
-    ("json", false, "print the report as one JSON object"),
-    (
-        "timeout",
-        true,
-        "deadline in seconds for each --online check",
-    ),
-    ("help", false, "show help"),
-];
-
-const SHELLS: [&str; 3] = ["bash", "zsh", "fish"];
+FLAGS:
+    -h, --help    show this help
+";
 
 pub fn run(raw: Vec<OsString>) -> Result<i32> {
     let words: Vec<String> = raw
@@ -62,12 +31,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ["zsh"] => zsh(),
         ["fish"] => fish(),
         ["-h"] | ["--help"] => {
-            crate::util::output::write_stdout(
-                b"usage: ama completions bash|zsh|fish\n\n\
-                  bash: ama completions bash > ~/.local/share/bash-completion/completions/ama\n\
-                  zsh:  ama completions zsh > ~/.zfunc/_ama   (with fpath+=~/.zfunc before compinit)\n\
-                  fish: ama completions fish > ~/.config/fish/completions/ama.fish\n",
-            );
+            crate::util::output::write_stdout(HELP.as_bytes());
             return Ok(0);
         }
         _ => {
@@ -81,96 +45,96 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     Ok(0)
 }
 
-/// The flags listed under `FLAGS:` in the help text; continuation lines are skipped.
-fn flags() -> Vec<Flag> {
-    let section = HELP
-        .split("FLAGS:\n")
-        .nth(1)
-        .and_then(|rest| rest.split("\n\n").next())
-        .unwrap_or("");
-    let mut out = Vec::new();
-    for line in section.lines() {
-        let line = line.trim_start();
-        if !line.starts_with('-') {
-            continue;
-        }
-        let (spec, help) = match line.find("  ") {
-            Some(i) => (&line[..i], line[i..].trim()),
-            None => (line, ""),
-        };
-        let mut flag = Flag {
-            short: None,
-            long: String::new(),
-            takes_value: spec.contains('<'),
-            help: help.to_string(),
-        };
-        for word in spec.split([',', ' ']).filter(|w| !w.is_empty()) {
-            if let Some(long) = word.strip_prefix("--") {
-                flag.long = long.to_string();
-            } else if let Some(short) = word.strip_prefix('-') {
-                flag.short = short.chars().next();
-            }
-        }
-        if !flag.long.is_empty() {
-            out.push(flag);
-        }
-    }
-    out
+/// What a value completes to, with the dynamic lists filled in.
+enum Values {
+    None,
+    Free,
+    Words(Vec<String>),
+    Models,
+    Dirs,
+    Files,
 }
 
 fn values(flag: &Flag) -> Values {
-    if !flag.takes_value {
-        return Values::None;
-    }
-    match flag.long.as_str() {
-        "model" => Values::Models,
-        "session-dir" => Values::Dirs,
-        "provider" => Values::Words(catalog::PROVIDERS.iter().map(|p| p.name.into()).collect()),
-        "tools" => Values::Words(
+    match flag.completes() {
+        None => Values::None,
+        Some(Completes::Anything) => Values::Free,
+        Some(Completes::Words(w)) => Values::Words(w.iter().map(|s| s.to_string()).collect()),
+        Some(Completes::Providers) => {
+            Values::Words(catalog::PROVIDERS.iter().map(|p| p.name.into()).collect())
+        }
+        Some(Completes::Tools) => Values::Words(
             crate::tools::registry::builtin()
                 .iter()
                 .map(|t| t.name().to_string())
                 .collect(),
         ),
-        _ if flag.help.contains(" | ") => Values::Words(
-            flag.help
-                .split('|')
-                .filter_map(|part| part.split_whitespace().next())
-                .map(String::from)
-                .collect(),
-        ),
-        _ => Values::None,
+        Some(Completes::Models) => Values::Models,
+        Some(Completes::Dirs) => Values::Dirs,
+        Some(Completes::Files) => Values::Files,
     }
 }
 
-fn bash() -> String {
-    let flags = flags();
-    let mut all: Vec<String> = Vec::new();
+/// The model list at completion time: the first column of `--list-models`, without the
+/// `provider/<any model id>` placeholder lines.
+const LIST_MODELS: &str = "--list-models 2>/dev/null | cut -f1 | grep -v '<'";
+
+fn bash_case(flags: &[Flag]) -> String {
     let mut cases = String::new();
-    for f in &flags {
+    for f in flags {
         let names = match f.short {
             Some(s) => format!("-{s}|--{}", f.long),
             None => format!("--{}", f.long),
         };
-        all.extend(f.short.map(|s| format!("-{s}")));
-        all.push(format!("--{}", f.long));
         let action = match values(f) {
-            Values::None if f.takes_value => "return 0".to_string(),
             Values::None => continue,
+            Values::Free => "return 0".to_string(),
             Values::Words(w) => format!(
                 "COMPREPLY=( $(compgen -W \"{}\" -- \"$cur\") ); return 0",
                 w.join(" ")
             ),
-            Values::Models => "COMPREPLY=( $(compgen -W \"$(\"${COMP_WORDS[0]}\" --list-models 2>/dev/null | cut -f1)\" -- \"$cur\") ); return 0".to_string(),
+            Values::Models => format!(
+                "COMPREPLY=( $(compgen -W \"$(\"${{COMP_WORDS[0]}}\" {LIST_MODELS})\" -- \"$cur\") ); return 0"
+            ),
             Values::Dirs => "COMPREPLY=( $(compgen -d -- \"$cur\") ); return 0".to_string(),
+            Values::Files => "COMPREPLY=( $(compgen -f -- \"$cur\") ); return 0".to_string(),
         };
-        cases.push_str(&format!("        {names}) {action} ;;\n"));
+        cases.push_str(&format!("            {names}) {action} ;;\n"));
     }
-    let doctor: Vec<String> = DOCTOR_FLAGS
-        .iter()
-        .map(|(f, ..)| format!("--{f}"))
-        .collect();
-    let subs: Vec<&str> = SUBCOMMANDS.iter().map(|(s, _)| *s).collect();
+    cases
+}
+
+fn flag_words(flags: &[Flag]) -> String {
+    let mut all = Vec::new();
+    for f in flags {
+        all.extend(f.short.map(|s| format!("-{s}")));
+        all.push(format!("--{}", f.long));
+    }
+    all.join(" ")
+}
+
+fn bash_subcommand(s: &Subcommand) -> String {
+    format!(
+        "        {name})
+            case \"$prev\" in
+{cases}            esac
+            if [[ \"$cur\" == -* ]]; then
+                COMPREPLY=( $(compgen -W \"{flags}\" -- \"$cur\") )
+            elif [[ $COMP_CWORD -eq 2 ]]; then
+                COMPREPLY=( $(compgen -W \"{words}\" -- \"$cur\") )
+            fi
+            return 0 ;;
+",
+        name = s.name,
+        cases = bash_case(s.flags),
+        flags = flag_words(s.flags),
+        words = s.words.join(" "),
+    )
+}
+
+fn bash() -> String {
+    let subs: Vec<&str> = SUBCOMMANDS.iter().map(|s| s.name).collect();
+    let sub_cases: String = SUBCOMMANDS.iter().map(bash_subcommand).collect();
     format!(
         r#"# bash completion for ama, from `ama completions bash`.
 # Load it with: source <(ama completions bash)
@@ -180,13 +144,7 @@ _ama() {{
     COMPREPLY=()
     if [[ $COMP_CWORD -ge 2 ]]; then
         case "${{COMP_WORDS[1]}}" in
-            doctor)
-                [[ "$prev" == --timeout ]] && return 0
-                COMPREPLY=( $(compgen -W "{doctor}" -- "$cur") ); return 0 ;;
-            completions)
-                [[ $COMP_CWORD -eq 2 ]] && COMPREPLY=( $(compgen -W "{shells}" -- "$cur") )
-                return 0 ;;
-        esac
+{sub_cases}        esac
     fi
     case "$prev" in
 {cases}    esac
@@ -199,9 +157,8 @@ _ama() {{
 }}
 complete -o default -F _ama ama
 "#,
-        doctor = doctor.join(" "),
-        shells = SHELLS.join(" "),
-        all = all.join(" "),
+        cases = bash_case(FLAGS),
+        all = flag_words(FLAGS),
         subs = subs.join(" "),
     )
 }
@@ -214,34 +171,46 @@ fn zsh_text(s: &str) -> String {
         .replace(':', " -")
 }
 
-fn zsh() -> String {
+fn zsh_specs(flags: &[Flag], indent: &str) -> String {
     let mut specs = String::new();
-    for f in flags() {
-        let help = zsh_text(&f.help);
-        let action = match values(&f) {
-            Values::None if f.takes_value => ": :".to_string(),
+    for f in flags {
+        let help = zsh_text(f.help);
+        let action = match values(f) {
             Values::None => String::new(),
+            Values::Free => ": :".to_string(),
             Values::Words(w) => format!(": :({})", w.join(" ")),
             Values::Models => ": :_ama_models".to_string(),
             Values::Dirs => ": :_files -/".to_string(),
+            Values::Files => ": :_files".to_string(),
         };
         let names = match f.short {
             Some(s) => format!("'(-{s} --{l})'{{-{s},--{l}}}'", l = f.long),
             None => format!("'--{}", f.long),
         };
-        specs.push_str(&format!("    {names}[{help}]{action}' \\\n"));
+        specs.push_str(&format!("{indent}{names}[{help}]{action}' \\\n"));
     }
-    let doctor: Vec<String> = DOCTOR_FLAGS
-        .iter()
-        .map(|(f, value, help)| {
-            let value = if *value { ": :" } else { "" };
-            format!("'--{f}[{}]{value}'", zsh_text(help))
-        })
-        .collect();
+    specs
+}
+
+fn zsh() -> String {
     let subs: Vec<String> = SUBCOMMANDS
         .iter()
-        .map(|(s, h)| format!("'{s}:{}'", zsh_text(h)))
+        .map(|s| format!("'{}:{}'", s.name, zsh_text(s.help)))
         .collect();
+    let mut sub_cases = String::new();
+    for s in SUBCOMMANDS {
+        sub_cases.push_str(&format!(
+            "            {name})
+                shift words; (( CURRENT-- ))
+                _arguments \\
+{specs}                    '1:: :({words})' '*:: :'
+                return ;;
+",
+            name = s.name,
+            specs = zsh_specs(s.flags, "                    "),
+            words = s.words.join(" "),
+        ));
+    }
     format!(
         r#"#compdef ama
 # zsh completion for ama, from `ama completions zsh`.
@@ -249,21 +218,14 @@ fn zsh() -> String {
 
 _ama_models() {{
     local -a models
-    models=( ${{(f)"$(ama --list-models 2>/dev/null | cut -f1)"}} )
+    models=( ${{(f)"$(ama {LIST_MODELS})"}} )
     compadd -a models
 }}
 
 _ama() {{
     if (( CURRENT > 2 )); then
         case ${{words[2]}} in
-            doctor)
-                shift words; (( CURRENT-- ))
-                _arguments {doctor}
-                return ;;
-            completions)
-                (( CURRENT == 3 )) && compadd {shells}
-                return ;;
-        esac
+{sub_cases}        esac
     fi
     local curcontext="$curcontext" state line
     local -a subcommands
@@ -278,9 +240,8 @@ _ama() {{
 
 _ama "$@"
 "#,
-        doctor = doctor.join(" "),
-        shells = SHELLS.join(" "),
         subs = subs.join(" "),
+        specs = zsh_specs(FLAGS, "    "),
     )
 }
 
@@ -289,70 +250,75 @@ fn fish_text(s: &str) -> String {
     s.replace('\\', "\\\\").replace('\'', "\\'")
 }
 
+fn fish_flags(out: &mut String, condition: &str, flags: &[Flag]) {
+    for f in flags {
+        let short = f.short.map(|s| format!(" -s {s}")).unwrap_or_default();
+        let action = match values(f) {
+            Values::None => String::new(),
+            Values::Free => " -x".to_string(),
+            Values::Words(w) => format!(" -x -a '{}'", w.join(" ")),
+            Values::Models => format!(" -x -a '(ama {LIST_MODELS})'"),
+            Values::Dirs => " -x -a '(__fish_complete_directories)'".to_string(),
+            Values::Files => " -r -F".to_string(),
+        };
+        out.push_str(&format!(
+            "complete -c ama -n '{condition}'{short} -l {}{action} -d '{}'\n",
+            f.long,
+            fish_text(f.help)
+        ));
+    }
+}
+
 fn fish() -> String {
     let mut out = String::from(
         "# fish completion for ama, from `ama completions fish`.\n\
          # Install: ama completions fish > ~/.config/fish/completions/ama.fish\n\
          complete -c ama -f\n",
     );
-    let subs: Vec<&str> = SUBCOMMANDS.iter().map(|(s, _)| *s).collect();
+    let subs: Vec<&str> = SUBCOMMANDS.iter().map(|s| s.name).collect();
+    for s in SUBCOMMANDS {
+        out.push_str(&format!(
+            "complete -c ama -n '__fish_use_subcommand' -a {} -d '{}'\n",
+            s.name,
+            fish_text(s.help)
+        ));
+        let seen = format!("__fish_seen_subcommand_from {}", s.name);
+        if !s.words.is_empty() {
+            out.push_str(&format!(
+                "complete -c ama -n '{seen}' -x -a '{}'\n",
+                s.words.join(" ")
+            ));
+        }
+        fish_flags(&mut out, &seen, s.flags);
+    }
     let top = format!("not __fish_seen_subcommand_from {}", subs.join(" "));
-    for (s, help) in SUBCOMMANDS {
-        out.push_str(&format!(
-            "complete -c ama -n '__fish_use_subcommand' -a {s} -d '{}'\n",
-            fish_text(help)
-        ));
-    }
-    for (f, value, help) in DOCTOR_FLAGS {
-        out.push_str(&format!(
-            "complete -c ama -n '__fish_seen_subcommand_from doctor' -l {f}{} -d '{}'\n",
-            if value { " -x" } else { "" },
-            fish_text(help)
-        ));
-    }
-    out.push_str(&format!(
-        "complete -c ama -n '__fish_seen_subcommand_from completions' -x -a '{}'\n",
-        SHELLS.join(" ")
-    ));
-    for f in flags() {
-        let short = f.short.map(|s| format!(" -s {s}")).unwrap_or_default();
-        let action = match values(&f) {
-            Values::None if f.takes_value => " -x".to_string(),
-            Values::None => String::new(),
-            Values::Words(w) => format!(" -x -a '{}'", w.join(" ")),
-            Values::Models => {
-                " -x -a '(ama --list-models 2>/dev/null | string split -f1 \\t)'".to_string()
-            }
-            Values::Dirs => " -x -a '(__fish_complete_directories)'".to_string(),
-        };
-        out.push_str(&format!(
-            "complete -c ama -n '{top}'{short} -l {}{action} -d '{}'\n",
-            f.long,
-            fish_text(&f.help)
-        ));
-    }
+    fish_flags(&mut out, &top, FLAGS);
     out
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Values, bash, fish, flags, values, zsh};
+    use super::{bash, fish, zsh};
+    use crate::cli::table::{FLAGS, SUBCOMMANDS};
 
     #[test]
-    fn flags_come_from_the_help_text() {
-        let all = flags();
-        let model = all.iter().find(|f| f.long == "model");
-        assert!(model.is_some_and(|f| f.short == Some('m') && f.takes_value));
-        let print = all.iter().find(|f| f.long == "print");
-        assert!(print.is_some_and(|f| f.short == Some('p') && !f.takes_value));
-        let format = all.iter().find(|f| f.long == "output-format");
-        let words = format.map(values);
-        assert!(matches!(&words, Some(Values::Words(w)) if w == &["text", "json", "stream-json"]),);
-        for f in &all {
-            let long = format!("--{}", f.long);
-            for (shell, script) in [("bash", bash()), ("zsh", zsh()), ("fish", fish())] {
-                let named = script.contains(&long) || script.contains(&format!("-l {}", f.long));
-                assert!(named, "{shell} completion lacks {long}");
+    fn every_flag_and_subcommand_is_in_every_shell() {
+        for (shell, script) in [("bash", bash()), ("zsh", zsh()), ("fish", fish())] {
+            for f in FLAGS {
+                let named = script.contains(&format!("--{}", f.long))
+                    || script.contains(&format!("-l {} ", f.long));
+                assert!(named, "{shell} completion lacks --{}", f.long);
+            }
+            for s in SUBCOMMANDS {
+                assert!(script.contains(s.name), "{shell} lacks {}", s.name);
+                for w in s.words {
+                    assert!(script.contains(w), "{shell} lacks {} {w}", s.name);
+                }
+                for f in s.flags {
+                    let named = script.contains(&format!("--{}", f.long))
+                        || script.contains(&format!("-l {} ", f.long));
+                    assert!(named, "{shell} lacks {} --{}", s.name, f.long);
+                }
             }
         }
     }

@@ -129,9 +129,8 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Options>> {
             }
             Short('h') | Long("help") => return Ok(None),
             other => {
-                return Err(Error::Usage(format!(
-                    "doctor: {}; it takes --online, --json and --timeout",
-                    other.unexpected()
+                return Err(Error::Usage(crate::cli::suggest::unknown_subcommand_flag(
+                    "doctor", other,
                 )));
             }
         }

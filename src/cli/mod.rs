@@ -1,53 +1,70 @@
-//! The command line: parse flags, pick the mode, map every failure to its exit code.
+//! The command line: pick the subcommand or mode, parse flags with the one table
+//! (`table.rs`), and map every failure to its exit code. Typos are caught here before they can
+//! reach a model as a prompt.
 
 pub mod args;
 pub mod completions;
 pub mod doctor;
+mod help;
+mod hide_key;
+mod list_models;
 pub mod permissions;
+mod prompt;
 pub mod sessions;
+mod suggest;
+mod table;
 
 use std::ffi::OsString;
 use std::io::IsTerminal;
+use std::time::Instant;
 
-use crate::cli::args::{Args, HELP, OutputFormat};
+use serde_json::json;
+
+use crate::cli::args::{Args, OutputFormat};
 use crate::error::{Error, Result};
+use crate::util::output::{json_line, write_stderr_line, write_stdout};
 
+/// Runs the command line and returns the exit code. Stdout write failures are settled last.
 pub fn run(raw: Vec<OsString>) -> i32 {
-    match dispatch(raw) {
+    let code = match dispatch(raw) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e}");
+            write_stderr_line(&format!("error: {e}"));
             e.exit_code()
         }
-    }
+    };
+    crate::util::output::finish(code)
 }
 
 fn dispatch(raw: Vec<OsString>) -> Result<i32> {
-    if raw.first().is_some_and(|a| a == "sessions") {
-        return sessions::run(raw[1..].to_vec());
-    }
-    if raw.first().is_some_and(|a| a == "permissions") {
-        return permissions::run(raw.into_iter().skip(1).collect());
-    }
     // A subcommand is the first word; `ama -p doctor` is still a prompt.
     if let Some((first, rest)) = raw.split_first() {
         match first.to_str() {
+            Some("sessions") => return sessions::run(rest.to_vec()),
+            Some("permissions") => return permissions::run(rest.to_vec()),
             Some("doctor") => return doctor::run(rest.to_vec()),
             Some("completions") => return completions::run(rest.to_vec()),
+            Some("help") => return help(rest),
             _ => {}
         }
     }
+    let has_key_flag = raw_has_api_key(&raw);
     let mut args = Args::parse(raw)?;
+    if has_key_flag && let Err(why) = hide_key::hide_api_key() {
+        write_stderr_line(&format!(
+            "warning: could not hide the --api-key value from other users' process lists ({why}); pass the key with --api-key-file or the provider's environment variable instead"
+        ));
+    }
     if args.help {
-        print!("{HELP}");
+        write_stdout(help::main_help().as_bytes());
         return Ok(0);
     }
     if args.version {
-        println!("ama {}", env!("CARGO_PKG_VERSION"));
+        write_stdout(format!("ama {}\n", env!("CARGO_PKG_VERSION")).as_bytes());
         return Ok(0);
     }
     if args.list_models {
-        return list_models(&args);
+        return list_models::run(&args);
     }
     match args.mode.as_deref() {
         Some("rpc") => return crate::modes::rpc::run(&args),
@@ -55,71 +72,89 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         Some("stream-json") => args.output_format = OutputFormat::StreamJson,
         _ => {}
     }
+    if !args.print && args.mode.is_none() {
+        let words: Vec<&str> = args.prompt_words.iter().map(String::as_str).collect();
+        if let Some(meant) = suggest::mistyped_subcommand(&words) {
+            let typed = words.join(" ");
+            return Err(Error::Usage(format!(
+                "`ama {typed}` is not a subcommand; did you mean `{meant}`? To send `{typed}` to the model as a prompt, run `ama -p \"{typed}\"`"
+            )));
+        }
+    }
+    let started = Instant::now();
+    match print_mode(&mut args) {
+        Err(e) if args.output_format != OutputFormat::Text => {
+            write_stderr_line(&format!("error: {e}"));
+            write_stdout(json_line(&startup_error(&e, started)).as_bytes());
+            Ok(e.exit_code())
+        }
+        other => other,
+    }
+}
+
+/// `ama help [SUBCOMMAND]`.
+fn help(rest: &[OsString]) -> Result<i32> {
+    let Some(sub) = rest.first() else {
+        write_stdout(help::main_help().as_bytes());
+        return Ok(0);
+    };
+    let help_flag = vec![OsString::from("--help")];
+    match sub.to_str() {
+        Some("sessions") => sessions::run(help_flag),
+        Some("permissions") => permissions::run(help_flag),
+        Some("doctor") => doctor::run(help_flag),
+        Some("completions") => completions::run(help_flag),
+        Some("help") => help(&[]),
+        _ => {
+            let name = sub.to_string_lossy();
+            let names: Vec<&str> = table::SUBCOMMANDS.iter().map(|s| s.name).collect();
+            let hint = suggest::nearest(&name, names.iter().copied())
+                .map(|g| format!("; did you mean `ama help {g}`?"))
+                .unwrap_or_default();
+            Err(Error::Usage(format!(
+                "`ama help {name}`: there is no subcommand `{name}` (they are {}){hint}",
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+fn raw_has_api_key(raw: &[OsString]) -> bool {
+    raw.iter()
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--api-key" || a.to_string_lossy().starts_with("--api-key="))
+}
+
+/// The prompt (argument, then piped stdin), checked, then print mode.
+fn print_mode(args: &mut Args) -> Result<i32> {
     let stdin_is_tty = std::io::stdin().is_terminal();
     if !args.print && args.mode.is_none() && stdin_is_tty {
         return Err(Error::Usage(
             "the interactive terminal UI is not available in this build yet; run a prompt with `ama -p \"<prompt>\"`".into(),
         ));
     }
-    let prompt = assemble_prompt(args.prompt.take(), stdin_is_tty)?;
-    crate::modes::print::run(&args, prompt)
+    let limit = prompt::limit(args);
+    let text = prompt::assemble(args.prompt.take(), stdin_is_tty, &limit)?;
+    limit.check(text.len())?;
+    crate::modes::print::run(args, text)
 }
 
-/// The prompt argument, then piped stdin after a blank line.
-fn assemble_prompt(arg: Option<String>, stdin_is_tty: bool) -> Result<String> {
-    let piped = if stdin_is_tty { None } else { read_stdin()? };
-    let text = match (arg, piped) {
-        (Some(a), Some(p)) if !p.trim().is_empty() => format!("{a}\n\n{p}"),
-        (Some(a), _) => a,
-        (None, Some(p)) if !p.trim().is_empty() => p,
-        _ => {
-            return Err(Error::Usage(
-                "no prompt given: pass it as an argument (`ama -p \"<prompt>\"`) or pipe it on stdin".into(),
-            ));
-        }
-    };
-    Ok(text)
-}
-
-/// Reads stdin when it is a pipe or a file; a terminal, /dev/null or a socket is not read.
-/// Looks at fd 0 itself, so a container root without `/dev` behaves the same.
-fn read_stdin() -> Result<Option<String>> {
-    use std::io::Read;
-
-    use nix::sys::stat::{SFlag, fstat};
-    let kind =
-        fstat(std::io::stdin()).map(|st| SFlag::from_bits_truncate(st.st_mode) & SFlag::S_IFMT);
-    let readable = kind.is_ok_and(|k| k == SFlag::S_IFIFO || k == SFlag::S_IFREG);
-    if !readable {
-        return Ok(None);
-    }
-    let mut buf = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut buf)
-        .map_err(|e| Error::io("read the prompt from", "stdin", e))?;
-    match String::from_utf8(buf) {
-        Ok(s) => Ok(Some(s)),
-        Err(_) => Err(Error::Usage(
-            "stdin is not valid UTF-8 text; pipe a text prompt".into(),
-        )),
-    }
-}
-
-fn list_models(args: &Args) -> Result<i32> {
-    let registry = crate::app::compose::registry(args)?;
-    let mut out = String::new();
-    for m in registry.listed_models()? {
-        let (_, source) = registry.key(&m.provider);
-        let key = if registry.needs_key(&m.provider) {
-            source.as_str()
-        } else {
-            "not needed"
-        };
-        out.push_str(&format!(
-            "{}/{}\tcontext {}\tmax output {}\tkey: {key}\n",
-            m.provider, m.id, m.context_window, m.max_tokens
-        ));
-    }
-    crate::util::output::write_stdout(out.as_bytes());
-    Ok(0)
+/// The one result object a `json` / `stream-json` run writes when it fails before the model
+/// is asked, so scripts always have something to parse.
+fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
+    json!({
+        "type": "result",
+        "subtype": "error_during_startup",
+        "isError": true,
+        "result": "",
+        "error": e.to_string(),
+        "errorCode": e.code(),
+        "exitCode": e.exit_code(),
+        "sessionId": null,
+        "sessionFile": null,
+        "numTurns": 0,
+        "durationMs": started.elapsed().as_millis() as u64,
+        "durationApiMs": 0,
+        "permissionDenials": [],
+    })
 }

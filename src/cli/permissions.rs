@@ -11,21 +11,30 @@ use crate::app::compose;
 use crate::cli::args::Args;
 use crate::error::{Error, Result};
 use crate::permissions::Permissions;
-use crate::permissions::call::class_by_name;
 use crate::permissions::pipeline::Decision;
 use crate::util::cancel::Cancel;
 use crate::util::output::write_stdout;
 
-pub const USAGE: &str = "usage: ama permissions check [--mode MODE] [--cwd DIR] [--allow RULE]... [--deny RULE]... [--json] [--classify] <tool> <input>
+pub const USAGE: &str = "usage: ama permissions check [FLAGS] <tool> <input>
 
+  Shows how the permission pipeline would judge one tool call; the tool never runs.
   Flags go before <tool>; everything after the start of <input> is input.
   <input> is the command text for bash, and a JSON object for any other tool:
     ama permissions check bash \"git push --force\"
     ama permissions check --mode auto-edit write '{\"path\": \"src/main.rs\"}'
 
   Prints the decision (allow, ask or deny), the tier that decided (rule, static, classifier,
-  classifier-skipped or mode) and the rule or list entry responsible. The tool never runs; the
-  auto classifier is asked only with --classify. Exit status: 0 allow, 10 ask, 11 deny.
+  classifier-skipped or mode) and the rule or list entry responsible. Exit status: 0 allow,
+  10 ask, 11 deny, 2 for bad arguments (an unknown tool, input that is not a JSON object).
+
+FLAGS:
+        --mode <MODE>     default, auto-edit, plan, auto, full-auto or allowlist
+        --cwd <DIR>       the project directory (default: the current one)
+        --allow <RULE>    an allow rule, as --allow takes it (repeatable)
+        --deny <RULE>     a deny rule (repeatable)
+        --json            print the decision as one JSON object
+        --classify        in auto mode, ask the classifier model (sends a request)
+    -h, --help            show this help
 ";
 
 #[derive(Default)]
@@ -76,7 +85,7 @@ fn parse(raw: Vec<OsString>) -> Result<Option<CheckArgs>> {
             Long("json") => a.json = true,
             Long("classify") => a.classify = true,
             Short('h') | Long("help") => {
-                print!("{USAGE}");
+                write_stdout(USAGE.as_bytes());
                 return Ok(None);
             }
             Value(v) => {
@@ -88,7 +97,12 @@ fn parse(raw: Vec<OsString>) -> Result<Option<CheckArgs>> {
                     }
                 }
             }
-            other => return Err(usage(&other.unexpected().to_string())),
+            other => {
+                return Err(usage(&crate::cli::suggest::unknown_subcommand_flag(
+                    "permissions",
+                    other,
+                )));
+            }
         }
     }
     Ok(Some(a))
@@ -100,12 +114,17 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     match raw.next().and_then(|s| s.into_string().ok()).as_deref() {
         Some("check") => {}
         Some("--help" | "-h" | "help") | None => {
-            print!("{USAGE}");
+            write_stdout(USAGE.as_bytes());
             return Ok(0);
         }
         Some(other) => {
+            let hint = if crate::cli::suggest::distance(other, "check") <= 2 {
+                " (did you mean `check`?)"
+            } else {
+                ""
+            };
             return Err(usage(&format!(
-                "unknown `ama permissions` subcommand `{other}`; the only one is `check`"
+                "unknown `ama permissions` subcommand `{other}`{hint}; the only one is `check`"
             )));
         }
     }
@@ -116,6 +135,18 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     let (Some(tool), Some(first)) = (words.next(), words.next()) else {
         return Err(usage("give a tool name and its input"));
     };
+    let tools = crate::tools::registry::builtin();
+    let Some(known) = tools.iter().find(|t| t.name() == tool) else {
+        let names: Vec<&str> = tools.iter().map(|t| t.name()).collect();
+        let hint = crate::cli::suggest::nearest(&tool, names.iter().copied())
+            .map(|g| format!("; did you mean `{g}`?"))
+            .unwrap_or_default();
+        return Err(usage(&format!(
+            "unknown tool `{tool}`{hint}\nThe known tools are: {}.",
+            names.join(", ")
+        )));
+    };
+    let class = known.permission();
     let input: Value = if tool == "bash" {
         let mut command = first;
         for w in words {
@@ -163,11 +194,6 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         let classifier = compose::classifier(&config, &registry, &model, &api_key)?;
         permissions = permissions.with_classifier(classifier);
     }
-    let class = crate::tools::registry::builtin()
-        .iter()
-        .find(|t| t.name() == tool)
-        .map(|t| t.permission())
-        .unwrap_or_else(|| class_by_name(&tool));
     let cancel = Cancel::new();
     let classify = a.classify.then_some((&cancel, ""));
     let (verdict, _) = permissions.evaluate(&tool, class, &input, classify);

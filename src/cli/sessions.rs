@@ -56,7 +56,11 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
             }
             Short('h') | Long("help") => return Ok(None),
             Value(v) => words.push(v.to_string_lossy().into_owned()),
-            other => return Err(Error::Usage(other.unexpected().to_string())),
+            other => {
+                return Err(Error::Usage(crate::cli::suggest::unknown_subcommand_flag(
+                    "sessions", other,
+                )));
+            }
         }
     }
     let mut words = words.into_iter();
@@ -91,9 +95,14 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ("", _) => Err(Error::Usage(
             "ama sessions: give a command, `list` or `show <id>`".into(),
         )),
-        (other, _) => Err(Error::Usage(format!(
-            "ama sessions: unknown command `{other}`; use `list` or `show <id>`"
-        ))),
+        (other, _) => {
+            let hint = crate::cli::suggest::nearest(other, ["list", "show"])
+                .map(|g| format!("did you mean `ama sessions {g}`? "))
+                .unwrap_or_default();
+            Err(Error::Usage(format!(
+                "ama sessions: unknown command `{other}`; {hint}use `list` or `show <id>`"
+            )))
+        }
     }
 }
 
@@ -152,12 +161,12 @@ fn list(root: &std::path::Path, flags: &Flags) -> Result<i32> {
         } else {
             let time = local_datetime(modified_ms(&s));
             out.push_str(&format!(
-                "{}  {}  {}  {}  {} 条消息  {}\n",
+                "{}  {}  {}  {}  {}  {}\n",
                 short_id(&s.header.id),
                 time.get(..16).unwrap_or(&time),
                 one_line(&s.header.cwd, 60),
                 s.name.as_deref().map_or("-".into(), |n| one_line(n, 40)),
-                messages,
+                crate::cli::doctor::plural(messages, "message"),
                 s.first_user_text()
                     .map_or(String::new(), |t| one_line(t, 60)),
             ));
@@ -186,7 +195,10 @@ fn user_line(u: &UserLine) -> String {
     }
     text.push_str(&one_line(&u.text, 100));
     if u.images > 0 {
-        text.push_str(&format!(" [{} 张图片]", u.images));
+        text.push_str(&format!(
+            " [{}]",
+            crate::cli::doctor::plural(u.images, "image")
+        ));
     }
     format!(
         "  {:<5}{}  {}\n",
@@ -207,25 +219,27 @@ fn show(root: &std::path::Path, id: &str, as_json: bool) -> Result<i32> {
     }
     let c = &s.counts;
     let mut out = String::new();
-    out.push_str(&format!("会话      {}\n", s.header.id));
-    out.push_str(&format!("文件      {}\n", s.path.display()));
-    out.push_str(&format!("目录      {}\n", one_line(&s.header.cwd, 200)));
-    out.push_str(&format!("开始      {}\n", local(&s.header.timestamp)));
+    out.push_str(&format!("session   {}\n", s.header.id));
+    out.push_str(&format!("file      {}\n", s.path.display()));
+    out.push_str(&format!("cwd       {}\n", one_line(&s.header.cwd, 200)));
+    out.push_str(&format!("started   {}\n", local(&s.header.timestamp)));
     if let Some(name) = &s.name {
-        out.push_str(&format!("名称      {}\n", one_line(name, 200)));
+        out.push_str(&format!("name      {}\n", one_line(name, 200)));
     }
     if let Some(parent) = &s.header.parent_session {
-        out.push_str(&format!("来源      {}\n", one_line(parent, 200)));
+        out.push_str(&format!("parent    {}\n", one_line(parent, 200)));
     }
     out.push_str(&format!(
-        "条目      {}（用户 {} · 助手 {} · 工具结果 {} · 压缩 {} · 分支 {}）\n",
+        "entries   {} (user {} · assistant {} · tool results {} · compactions {} · branches {})\n",
         c.entries, c.user, c.assistant, c.tool_results, c.compactions, c.branches
     ));
     if s.partial_tail {
-        out.push_str("          （末尾有半行：正在写入，或写入时崩溃）\n");
+        out.push_str(
+            "          (the last line is partial: it is being written, or its writer crashed)\n",
+        );
     }
     out.push_str(&format!(
-        "\n用户消息（ama --from {}#<编号> 复用）：\n",
+        "\nuser messages (ask one again from before it: ama -p --fork {}#<n> \"<prompt>\"):\n",
         short_id(&s.header.id)
     ));
     for u in &s.user_messages {
@@ -254,7 +268,7 @@ mod tests {
         };
         assert_eq!(
             user_line(&u),
-            "  #1   bad  [steer] 修复 parser [2 张图片]\n"
+            "  #1   bad  [steer] 修复 parser [2 images]\n"
         );
     }
 }

@@ -50,6 +50,26 @@ pub struct ModelConfig {
     pub cost: Option<Prices>,
 }
 
+/// Top-level config keys of features this build does not have: they are parsed and ignored,
+/// with a warning, so a config shared with a fuller build still loads.
+const IGNORED_KEYS: &[(&str, &str)] = &[(
+    "codemode",
+    "codemode (scripts that call tools) is not part of this build",
+)];
+
+impl Settings {
+    /// One warning for each ignored key the config sets.
+    pub fn ignored_key_warnings(&self) -> Vec<String> {
+        IGNORED_KEYS
+            .iter()
+            .filter(|(key, _)| self.rest.contains_key(*key))
+            .map(|(key, why)| {
+                format!("config key \"{key}\" is ignored: {why}; remove it to silence this warning")
+            })
+            .collect()
+    }
+}
+
 /// A loaded config with where it came from.
 #[derive(Debug, Default, Clone)]
 pub struct Loaded {
@@ -90,4 +110,25 @@ pub fn load_user() -> Result<Loaded> {
         path: settings.as_ref().map(|_| path),
         settings: settings.unwrap_or_default(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+
+    #[test]
+    fn codemode_keys_are_parsed_and_warned_about() {
+        let s: Settings = serde_json::from_str(
+            r#"{"model": "a/b", "codemode": {"enabled": true, "requireStrict": false}}"#,
+        )
+        .unwrap_or_default();
+        assert_eq!(s.model.as_deref(), Some("a/b"));
+        let w = s.ignored_key_warnings();
+        assert_eq!(w.len(), 1);
+        assert!(
+            w[0].starts_with("config key \"codemode\" is ignored"),
+            "{w:?}"
+        );
+        assert!(Settings::default().ignored_key_warnings().is_empty());
+    }
 }

@@ -1,20 +1,60 @@
-//! Writing to stdout: whole lines, flushed at once, and a closed pipe (EPIPE) treated as the
-//! reader having seen enough, never as a crash.
+//! Writing to stdout: every byte ama prints on stdout goes through `write_stdout`, whole
+//! lines, flushed at once. A closed pipe (EPIPE) means the reader has seen enough: later writes
+//! are dropped and the exit status is not changed. Any other failure (a full disk, an I/O
+//! error) is remembered, later writes are dropped, and `finish` turns it into exit 1 with
+//! `error: writing output: …`, so no run reports success for an answer it could not write.
 
 use std::io::Write;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 static CLOSED: AtomicBool = AtomicBool::new(false);
+static FAILURE: Mutex<Option<String>> = Mutex::new(None);
 
-/// Writes and flushes; after a broken pipe further writes are dropped.
+/// Writes and flushes; after a failure further writes are dropped.
 pub fn write_stdout(bytes: &[u8]) {
     if CLOSED.load(Ordering::Relaxed) {
         return;
     }
     let mut out = std::io::stdout().lock();
-    if out.write_all(bytes).and_then(|_| out.flush()).is_err() {
-        CLOSED.store(true, Ordering::Relaxed);
+    if let Err(e) = out.write_all(bytes).and_then(|_| out.flush()) {
+        record_stdout_error(&e);
     }
+}
+
+/// Records a failed write to stdout made by a writer that owns stdout itself (the RPC writer
+/// thread), so `finish` reports it the same way: a broken pipe is quiet, anything else is exit 1.
+pub fn record_stdout_error(e: &std::io::Error) {
+    CLOSED.store(true, Ordering::Relaxed);
+    if e.kind() != std::io::ErrorKind::BrokenPipe {
+        let mut failure = FAILURE.lock().unwrap_or_else(|p| p.into_inner());
+        failure.get_or_insert_with(|| e.to_string());
+    }
+}
+
+/// Whether stdout is gone (a closed pipe or a failed write); callers may stop producing output.
+pub fn stdout_closed() -> bool {
+    CLOSED.load(Ordering::Relaxed)
+}
+
+/// The process exit code once everything is written: `code`, or 1 when a write to stdout failed
+/// for a reason other than a closed pipe (the error is printed on stderr).
+pub fn finish(code: i32) -> i32 {
+    let failure = FAILURE.lock().unwrap_or_else(|p| p.into_inner()).take();
+    match failure {
+        Some(message) => {
+            write_stderr_line(&format!("error: writing output: {message}"));
+            if code == 0 { 1 } else { code }
+        }
+        None => code,
+    }
+}
+
+/// Writes one line to stderr, ignoring failure: a closed or full stderr must not turn an
+/// error report into a panic.
+pub fn write_stderr_line(line: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{line}");
 }
 
 /// One JSON value as one line, with U+2028 / U+2029 escaped so line-splitting readers stay safe.

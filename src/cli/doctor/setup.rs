@@ -295,13 +295,46 @@ fn config_dir_check() -> Check {
     .find(|(v, _)| std::env::var_os(v).is_some_and(|x| !x.is_empty()))
     .map(|(_, name)| name);
     match (paths::config_dir(), from) {
-        (Some(d), Some(from)) => Check::new(
+        (Some(d), Some(from)) if d.is_dir() => Check::new(
             "configDir",
             Status::Ok,
             format!("`{}` (from {from})", d.display()),
         )
         .label("config dir")
-        .data("path", d.display().to_string()),
+        .data("path", d.display().to_string())
+        .data("exists", true),
+        (Some(d), Some(from)) => {
+            let what = if d.exists() {
+                "is not a directory"
+            } else {
+                "does not exist"
+            };
+            // A directory named by AMA_CONFIG_DIR that is not there is likely a mistake.
+            let status = if from == "AMA_CONFIG_DIR" {
+                Status::Warning
+            } else {
+                Status::Info
+            };
+            let check = Check::new(
+                "configDir",
+                status,
+                format!(
+                    "`{}` (from {from}) {what}: no config file is read, built-in defaults are in use",
+                    d.display()
+                ),
+            )
+            .label("config dir")
+            .data("path", d.display().to_string())
+            .data("exists", false);
+            if status == Status::Warning {
+                check.fix(format!(
+                    "create `{}` and put config.json in it, or point AMA_CONFIG_DIR at the directory you meant",
+                    d.display()
+                ))
+            } else {
+                check
+            }
+        }
         _ => Check::new(
             "configDir",
             Status::Info,

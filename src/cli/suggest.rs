@@ -1,0 +1,188 @@
+//! "Did you mean …?": the nearest known word by edit distance, for mistyped flags and
+//! subcommands, and the rule that decides when a short prompt is really a mistyped subcommand.
+
+use crate::cli::table::{FLAGS, SUBCOMMANDS};
+
+/// Edit distance over characters, with a swap of two neighbours counting as one edit
+/// (optimal string alignment), so `modle` is one edit from `model`.
+pub(crate) fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let width = b.len() + 1;
+    let mut d = vec![0usize; (a.len() + 1) * width];
+    for i in 0..=a.len() {
+        d[i * width] = i;
+    }
+    for (j, cell) in d.iter_mut().enumerate().take(width) {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[(i - 1) * width + j] + 1)
+                .min(d[i * width + j - 1] + 1)
+                .min(d[(i - 1) * width + j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[(i - 2) * width + j - 2] + 1);
+            }
+            d[i * width + j] = best;
+        }
+    }
+    d[a.len() * width + b.len()]
+}
+
+/// The candidate nearest to `word` within edit distance 2 (ties: the first listed).
+pub(crate) fn nearest<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    candidates
+        .into_iter()
+        .map(|c| (distance(word, c), c))
+        .filter(|(d, _)| *d <= 2)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, c)| c)
+}
+
+/// The message for an unknown `--flag` of the main command.
+pub(crate) fn unknown_long_flag(name: &str) -> String {
+    let prefixed: Vec<&str> = FLAGS
+        .iter()
+        .map(|f| f.long)
+        .filter(|l| l.starts_with(name))
+        .collect();
+    let guess = nearest(name, FLAGS.iter().map(|f| f.long))
+        .or_else(|| (prefixed.len() == 1).then(|| prefixed[0]));
+    match guess {
+        Some(g) => format!("unknown flag `--{name}`; did you mean `--{g}`?"),
+        None => format!("unknown flag `--{name}`"),
+    }
+}
+
+/// The message for an unknown `-x` of the main command.
+pub(crate) fn unknown_short_flag(c: char) -> String {
+    let lower = c.to_ascii_lowercase();
+    match FLAGS
+        .iter()
+        .find(|f| f.short.is_some_and(|s| s.to_ascii_lowercase() == lower))
+    {
+        Some(f) => format!(
+            "unknown flag `-{c}`; did you mean `-{}` (--{})?",
+            f.short.unwrap_or(c),
+            f.long
+        ),
+        None => format!("unknown flag `-{c}`"),
+    }
+}
+
+/// The message for a flag a subcommand does not take: `unexpected` is lexopt's wording, and the
+/// nearest flag of that subcommand (from `cli::table`) is suggested.
+pub(crate) fn unknown_subcommand_flag(sub: &str, arg: lexopt::Arg<'_>) -> String {
+    let flags = SUBCOMMANDS
+        .iter()
+        .find(|s| s.name == sub)
+        .map_or(&[][..], |s| s.flags);
+    let guess = match &arg {
+        lexopt::Arg::Long(name) => nearest(name, flags.iter().map(|f| f.long)),
+        _ => None,
+    };
+    let unexpected = arg.unexpected().to_string();
+    match guess {
+        Some(g) => format!("ama {sub}: {unexpected}; did you mean `--{g}`?"),
+        None => {
+            let all: Vec<String> = flags.iter().map(|f| format!("--{}", f.long)).collect();
+            format!("ama {sub}: {unexpected}; it takes {}", all.join(", "))
+        }
+    }
+}
+
+/// When the words of a prompt given without `-p` look like a mistyped subcommand, what the user
+/// most likely meant: one word within distance 2 of a subcommand (`doctr`), or two words where
+/// the first is near a subcommand and the second near one of its words (`session list`).
+/// Longer prompts are never second-guessed.
+pub(crate) fn mistyped_subcommand(words: &[&str]) -> Option<String> {
+    match words {
+        [one] => {
+            let one = one.trim();
+            if one.chars().count() < 3 {
+                return None;
+            }
+            nearest(one, SUBCOMMANDS.iter().map(|s| s.name)).map(|s| format!("ama {s}"))
+        }
+        [first, second] => {
+            let sub = SUBCOMMANDS
+                .iter()
+                .filter(|s| !s.words.is_empty())
+                .find(|s| distance(first, s.name) <= 2 && first.chars().count() >= 3)?;
+            let word = nearest(second, sub.words.iter().copied())?;
+            Some(format!("ama {} {word}", sub.name))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{distance, mistyped_subcommand, unknown_long_flag, unknown_short_flag};
+
+    #[test]
+    fn distances() {
+        for (a, b, d) in [
+            ("", "", 0),
+            ("doctor", "doctor", 0),
+            ("doctr", "doctor", 1),
+            ("session", "sessions", 1),
+            ("kitten", "sitting", 3),
+            ("modle", "model", 1),
+            ("", "abc", 3),
+            ("héllo", "hello", 1),
+        ] {
+            assert_eq!(distance(a, b), d, "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn prompts_that_are_typos() {
+        let cases: [(&[&str], Option<&str>); 10] = [
+            (&["doctr"], Some("ama doctor")),
+            (&["docter"], Some("ama doctor")),
+            (&["helo"], Some("ama help")),
+            (&["session", "list"], Some("ama sessions list")),
+            (&["sesions", "shw"], Some("ama sessions show")),
+            (&["completion", "bash"], Some("ama completions bash")),
+            (&["status", "of", "the", "build"], None),
+            (&["refactor"], None),
+            (&["session", "management"], None),
+            (&["hi"], None),
+        ];
+        for (words, want) in cases {
+            assert_eq!(mistyped_subcommand(words).as_deref(), want, "{words:?}");
+        }
+    }
+
+    #[test]
+    fn flag_suggestions() {
+        assert_eq!(
+            unknown_long_flag("modle"),
+            "unknown flag `--modle`; did you mean `--model`?"
+        );
+        assert_eq!(
+            unknown_long_flag("permission"),
+            "unknown flag `--permission`; did you mean `--permission-mode`?"
+        );
+        assert_eq!(unknown_long_flag("zzzzzzzz"), "unknown flag `--zzzzzzzz`");
+        assert_eq!(
+            unknown_short_flag('P'),
+            "unknown flag `-P`; did you mean `-p` (--print)?"
+        );
+        assert_eq!(unknown_short_flag('z'), "unknown flag `-z`");
+        assert_eq!(
+            super::unknown_subcommand_flag("doctor", lexopt::Arg::Long("onlin")),
+            "ama doctor: invalid option '--onlin'; did you mean `--online`?"
+        );
+        assert_eq!(
+            super::unknown_subcommand_flag("sessions", lexopt::Arg::Long("al")),
+            "ama sessions: invalid option '--al'; did you mean `--all`?"
+        );
+    }
+}

@@ -1,0 +1,288 @@
+//! The one table of ama's command line: every flag of the main command and every subcommand,
+//! with its topic, value and help line. `args` parses with it, `help` prints it and
+//! `completions` generates the bash, zsh and fish scripts from it, so the three cannot drift.
+
+/// The headings of `ama --help`, in the order they are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Topic {
+    Model,
+    Output,
+    Sessions,
+    Permissions,
+    Tools,
+    Modes,
+    Other,
+}
+
+impl Topic {
+    pub(crate) const ALL: [Topic; 7] = [
+        Topic::Model,
+        Topic::Output,
+        Topic::Sessions,
+        Topic::Permissions,
+        Topic::Tools,
+        Topic::Modes,
+        Topic::Other,
+    ];
+
+    pub(crate) fn heading(self) -> &'static str {
+        match self {
+            Topic::Model => "MODEL AND PROVIDER OPTIONS",
+            Topic::Output => "OUTPUT OPTIONS",
+            Topic::Sessions => "SESSION OPTIONS",
+            Topic::Permissions => "PERMISSION OPTIONS",
+            Topic::Tools => "TOOL OPTIONS",
+            Topic::Modes => "MODE OPTIONS",
+            Topic::Other => "OTHER OPTIONS",
+        }
+    }
+}
+
+/// What a flag's value completes to in a shell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Completes {
+    /// Free text: nothing to offer.
+    Anything,
+    /// One of these words.
+    Words(&'static [&'static str]),
+    /// `provider/id` from `ama --list-models`, at completion time.
+    Models,
+    /// The built-in provider names.
+    Providers,
+    /// The built-in tool names (comma-separated list).
+    Tools,
+    Dirs,
+    Files,
+}
+
+/// Whether a flag takes a value, and how it is written in the help.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Value {
+    None,
+    /// `--flag <PLACEHOLDER>` or `--flag=<PLACEHOLDER>`.
+    Required(&'static str, Completes),
+    /// `--flag [PLACEHOLDER]`: the next argument is taken only when it looks like one.
+    Optional(&'static str, Completes),
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Flag {
+    pub short: Option<char>,
+    pub long: &'static str,
+    pub value: Value,
+    pub topic: Topic,
+    pub help: &'static str,
+}
+
+impl Flag {
+    #[cfg(test)]
+    pub(crate) fn takes_value(&self) -> bool {
+        !matches!(self.value, Value::None)
+    }
+
+    pub(crate) fn completes(&self) -> Option<Completes> {
+        match self.value {
+            Value::None => None,
+            Value::Required(_, c) | Value::Optional(_, c) => Some(c),
+        }
+    }
+
+    /// `-m, --model <PROVIDER/ID>` as the help prints it.
+    pub(crate) fn spec(&self) -> String {
+        let short = match self.short {
+            Some(c) => format!("-{c}, "),
+            None => "    ".to_string(),
+        };
+        let value = match self.value {
+            Value::None => String::new(),
+            Value::Required(p, _) => format!(" <{p}>"),
+            Value::Optional(p, _) => format!(" [{p}]"),
+        };
+        format!("{short}--{}{value}", self.long)
+    }
+}
+
+const fn flag(
+    short: Option<char>,
+    long: &'static str,
+    value: Value,
+    topic: Topic,
+    help: &'static str,
+) -> Flag {
+    Flag {
+        short,
+        long,
+        value,
+        topic,
+        help,
+    }
+}
+
+pub(crate) const THINKING: &[&str] = &["off", "minimal", "low", "medium", "high", "xhigh"];
+pub(crate) const OUTPUT_FORMATS: &[&str] = &["text", "json", "stream-json"];
+pub(crate) const MODES: &[&str] = &["print", "text", "json", "stream-json", "rpc"];
+pub(crate) const PERMISSION_MODES: &[&str] = &[
+    "default",
+    "auto-edit",
+    "plan",
+    "auto",
+    "full-auto",
+    "allowlist",
+];
+pub(crate) const SHELLS: &[&str] = &["bash", "zsh", "fish"];
+
+use Completes::{Anything, Dirs, Files, Models, Providers, Tools, Words};
+use Topic::{Model, Modes, Other, Output, Permissions, Sessions};
+
+/// Every flag of the main command (`ama [FLAGS] [PROMPT]`).
+#[rustfmt::skip]
+pub(crate) const FLAGS: &[Flag] = &[
+    flag(Some('m'), "model", Value::Required("PROVIDER/ID", Models), Model,
+        "the model, e.g. anthropic/claude-sonnet-4-5 (PROVIDER/ID@CHANNEL is parsed; the channel is unused)"),
+    flag(None, "provider", Value::Required("NAME", Providers), Model,
+        "the provider for a --model given without one"),
+    flag(None, "api-key", Value::Required("KEY", Anything), Model,
+        "the key for this run; other users can see arguments, so prefer --api-key-file or the provider's variable (ANTHROPIC_API_KEY, …)"),
+    flag(None, "api-key-file", Value::Required("FILE", Files), Model,
+        "read the key for this run from FILE (its first line)"),
+    flag(None, "thinking", Value::Required("LEVEL", Words(THINKING)), Model,
+        "reasoning effort: off, minimal, low, medium, high or xhigh"),
+    flag(None, "list-models", Value::None, Model,
+        "list the known models and where each one's key comes from, then exit"),
+    flag(None, "output-format", Value::Required("FORMAT", Words(OUTPUT_FORMATS)), Output,
+        "text (default): the answer; json: one result object; stream-json: every event, then the result"),
+    flag(None, "no-session", Value::None, Sessions,
+        "keep the conversation in memory only; write no session file"),
+    flag(None, "session-dir", Value::Required("DIR", Dirs), Sessions,
+        "where session files go (default <data dir>/sessions)"),
+    flag(Some('c'), "continue", Value::None, Sessions,
+        "continue the latest session of this directory"),
+    flag(None, "resume", Value::Optional("ID", Anything), Sessions,
+        "continue a session by id prefix (default: the latest of this directory)"),
+    flag(None, "session", Value::Required("PATH|ID", Files), Sessions,
+        "continue this session file or id"),
+    flag(None, "fork", Value::Required("ID[#N]", Anything), Sessions,
+        "continue a copy of a session, optionally from before its user message N"),
+    flag(None, "permission-mode", Value::Required("MODE", Words(PERMISSION_MODES)), Permissions,
+        "default, auto-edit, plan, auto, full-auto or allowlist (docs/permissions.md)"),
+    flag(None, "allow", Value::Required("RULE", Anything), Permissions,
+        "allow calls matching RULE, e.g. 'bash(npm test*)' (repeatable)"),
+    flag(None, "deny", Value::Required("RULE", Anything), Permissions,
+        "deny calls matching RULE, e.g. 'write(.env)' (repeatable)"),
+    flag(None, "tools", Value::Required("NAME,…", Tools), Topic::Tools,
+        "the active tools (default: all built-ins; docs/tools.md)"),
+    flag(None, "max-turns", Value::Required("N", Anything), Topic::Tools,
+        "stop after N model requests; reaching it is an error"),
+    flag(None, "no-context-files", Value::None, Topic::Tools,
+        "leave AGENTS.md / CLAUDE.md files out of the system prompt"),
+    flag(Some('p'), "print", Value::None, Modes,
+        "print mode: run the prompt, print the result, exit"),
+    flag(None, "mode", Value::Required("MODE", Words(MODES)), Modes,
+        "print or text (print mode), json or stream-json (print mode with that output), rpc (docs/rpc.md)"),
+    flag(Some('h'), "help", Value::None, Other, "print this help and exit"),
+    flag(Some('V'), "version", Value::None, Other, "print `ama <version>` and exit"),
+];
+
+/// A subcommand: `ama <name> [words] [flags]`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Subcommand {
+    pub name: &'static str,
+    pub usage: &'static str,
+    pub help: &'static str,
+    /// The words it takes first (`list`, `show`; `bash`, `zsh`, `fish`).
+    pub words: &'static [&'static str],
+    pub flags: &'static [Flag],
+}
+
+const HELP_FLAG: Flag = flag(Some('h'), "help", Value::None, Other, "show this help");
+
+#[rustfmt::skip]
+pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
+    Subcommand {
+        name: "doctor",
+        usage: "ama doctor [--online] [--json] [--timeout SECS]",
+        help: "check the install, config, keys, storage and terminal",
+        words: &[],
+        flags: &[
+            flag(None, "online", Value::None, Other,
+                "also check that each provider can be reached"),
+            flag(None, "json", Value::None, Other, "print the report as one JSON object"),
+            flag(None, "timeout", Value::Required("SECS", Anything), Other,
+                "deadline of each --online check (default 10)"),
+            HELP_FLAG,
+        ],
+    },
+    Subcommand {
+        name: "sessions",
+        usage: "ama sessions list [--all] [--json] | show <ID> [--json]",
+        help: "list saved sessions, or show one with its numbered user messages",
+        words: &["list", "show"],
+        flags: &[
+            flag(None, "all", Value::None, Other, "every directory, not only the current one"),
+            flag(None, "json", Value::None, Other, "print JSON instead of text"),
+            flag(None, "session-dir", Value::Required("DIR", Dirs), Other,
+                "the sessions directory (default <data dir>/sessions)"),
+            HELP_FLAG,
+        ],
+    },
+    Subcommand {
+        name: "permissions",
+        usage: "ama permissions check [--mode MODE] [--allow RULE]... <TOOL> <INPUT>",
+        help: "show how the permission pipeline would judge one tool call",
+        words: &["check"],
+        flags: &[
+            flag(None, "mode", Value::Required("MODE", Words(PERMISSION_MODES)), Other,
+                "the permission mode to judge in"),
+            flag(None, "cwd", Value::Required("DIR", Dirs), Other,
+                "the project directory (default: the current one)"),
+            flag(None, "allow", Value::Required("RULE", Anything), Other, "an allow rule (repeatable)"),
+            flag(None, "deny", Value::Required("RULE", Anything), Other, "a deny rule (repeatable)"),
+            flag(None, "json", Value::None, Other, "print the decision as one JSON object"),
+            flag(None, "classify", Value::None, Other, "in auto mode, ask the classifier model"),
+            HELP_FLAG,
+        ],
+    },
+    Subcommand {
+        name: "completions",
+        usage: "ama completions bash|zsh|fish",
+        help: "print a shell completion script",
+        words: SHELLS,
+        flags: &[HELP_FLAG],
+    },
+    Subcommand {
+        name: "help",
+        usage: "ama help [SUBCOMMAND]",
+        help: "print this help, or a subcommand's",
+        words: &["doctor", "sessions", "permissions", "completions"],
+        flags: &[],
+    },
+];
+
+pub(crate) fn flag_by_long(name: &str) -> Option<&'static Flag> {
+    FLAGS.iter().find(|f| f.long == name)
+}
+
+pub(crate) fn flag_by_short(c: char) -> Option<&'static Flag> {
+    FLAGS.iter().find(|f| f.short == Some(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{FLAGS, SUBCOMMANDS};
+
+    #[test]
+    fn names_are_unique() {
+        let mut longs: Vec<&str> = FLAGS.iter().map(|f| f.long).collect();
+        longs.sort_unstable();
+        longs.dedup();
+        assert_eq!(longs.len(), FLAGS.len());
+        let mut shorts: Vec<char> = FLAGS.iter().filter_map(|f| f.short).collect();
+        let n = shorts.len();
+        shorts.sort_unstable();
+        shorts.dedup();
+        assert_eq!(shorts.len(), n);
+        let mut subs: Vec<&str> = SUBCOMMANDS.iter().map(|s| s.name).collect();
+        subs.dedup();
+        assert_eq!(subs.len(), SUBCOMMANDS.len());
+    }
+}
