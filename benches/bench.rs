@@ -366,21 +366,26 @@ fn search_bench() {
     compare("glob **/*.rs, median of 5", glob, fd);
 }
 
-/// CPU per 1000 deltas in print mode: 20 000 streamed deltas minus a 1-delta baseline.
+/// CPU per 1000 deltas in print mode, text and stream-json output: 20 000 streamed deltas minus a
+/// 1-delta baseline, so start-up and the session file's fixed cost cancel out.
 fn stream_case() {
-    let mut per_k = Vec::new();
-    for _ in 0..5 {
-        let text = "abcd".repeat(20_000);
-        let mock = MockServer::start(vec![Turn::text("x"), Turn::new().say(&text).deltas(20_000)]);
-        let w = world(&mock);
-        let base = run(&["-p", "hi"], &w.env, &w.work).0.cpu;
-        let big = run(&["-p", "hi"], &w.env, &w.work).0.cpu;
-        per_k.push(big.saturating_sub(base) / 20);
+    for (label, format) in [
+        ("CPU per 1000 deltas, text, median of 5:   ", "text"),
+        ("CPU per 1000 deltas, stream-json, med. 5: ", "stream-json"),
+    ] {
+        let mut per_k = Vec::new();
+        for _ in 0..5 {
+            let text = "abcd".repeat(20_000);
+            let mock =
+                MockServer::start(vec![Turn::text("x"), Turn::new().say(&text).deltas(20_000)]);
+            let w = world(&mock);
+            let args = ["-p", "--output-format", format, "hi"];
+            let base = run(&args, &w.env, &w.work).0.cpu;
+            let big = run(&args, &w.env, &w.work).0.cpu;
+            per_k.push(big.saturating_sub(base) / 20);
+        }
+        println!("{label}{}", ms(median(per_k)));
     }
-    println!(
-        "CPU per 1000 deltas, median of 5:         {}",
-        ms(median(per_k))
-    );
 }
 
 fn resume_case() {

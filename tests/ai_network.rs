@@ -33,7 +33,7 @@ fn print_test(base_url: &str, env: &[(&str, &str)]) -> Test {
 }
 
 /// Sends SIGINT and returns how long ama took to exit, with its output checked: 130, aborted.
-fn interrupt(t: &Test, mut child: Child, what: &str) -> Duration {
+fn interrupt(t: &Test, mut child: Child, what: &str) -> serde_json::Value {
     let sent = Instant::now();
     send_signal(&child, Signal::SIGINT);
     let status = loop {
@@ -54,7 +54,7 @@ fn interrupt(t: &Test, mut child: Child, what: &str) -> Duration {
     let r = out.json();
     assert_eq!(r["stopReason"], json!("aborted"), "{what}: {r}");
     assert!(took < BOUND, "{what}: took {took:?}");
-    took
+    r
 }
 
 fn spawn(t: &Test) -> Child {
@@ -118,7 +118,9 @@ fn sigint_while_streaming_exits_at_once_and_keeps_the_partial_text() {
     let child = spawn(&t);
     mock.wait_for_requests(1, Duration::from_secs(10));
     std::thread::sleep(Duration::from_millis(300));
-    interrupt(&t, child, "streaming");
+    let r = interrupt(&t, child, "streaming");
+    // Four events: Anthropic's message_start, content_block_start, ping, then one 4-char delta.
+    assert_eq!(r["result"], json!("part"), "{r}");
 }
 
 /// RPC `abort` while the request hangs in connect: the run settles at once, as aborted.

@@ -207,13 +207,11 @@ fn run(
     let mut parser = apis::parser(model.api);
     let mut reader = SseReader::new(response.into_body().into_reader());
     loop {
-        match reader.next_event() {
+        // The events parsed from one read go to the consumer in one hand-off, just before the
+        // next read.
+        match reader.next_event_with(|| partial.flush()) {
             Ok(Some(event)) => match parser.on_event(&event, &mut partial) {
-                Flow::Continue => {
-                    if !reader.has_buffered_event() {
-                        partial.flush();
-                    }
-                }
+                Flow::Continue => {}
                 Flow::Done(reason) => {
                     partial.finish(reason);
                     return;
