@@ -98,3 +98,51 @@ fn a_401_that_echoes_the_key_is_redacted_everywhere() {
         }
     }
 }
+
+#[test]
+fn a_refused_connection_names_provider_url_and_model_without_credentials() {
+    // A port that was just free: connecting is refused at once.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port");
+    let mock = MockServer::start(Vec::new());
+    let out = Test::new()
+        .mock(&mock, "openai-completions")
+        .config_merge(json!({
+            "providers": {"mock": {"baseUrl": format!("http://user:pw-secret@127.0.0.1:{port}/v1")}},
+            "retry": {"enabled": false}
+        }))
+        .args(&["-p", "hi"])
+        .run();
+    out.status(1);
+    out.stderr_contains(&format!(
+        "(provider `mock`, POST http://127.0.0.1:{port}/v1/chat/completions, model `mock-model`); check the network, the proxy settings and the provider's baseUrl"
+    ));
+    assert!(!out.stderr.contains("pw-secret"), "{}", out.stderr);
+}
+
+#[test]
+fn a_stream_error_that_echoes_the_key_is_redacted() {
+    let mock = MockServer::start(vec![
+        Turn::stream_error(
+            "authentication_error",
+            "key test-key-123 was revoked mid-stream",
+        )
+        .say("some words"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({"retry": {"enabled": false}}))
+        .args(&["-p", "--output-format", "stream-json", "hi"]);
+    let out = t.run();
+    out.status(1);
+    let seen = format!("{}{}", out.stdout, out.stderr);
+    assert!(!seen.contains("test-key-123"), "{seen}");
+    assert!(
+        seen.contains("authentication_error: key [REDACTED] was revoked mid-stream"),
+        "{seen}"
+    );
+    let stored = all_text_under(&t.data_dir());
+    assert!(!stored.contains("test-key-123"), "key stored on disk");
+}
