@@ -304,3 +304,57 @@ fn transport_error(
         },
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use std::net::TcpListener;
+    use std::time::{Duration, Instant};
+
+    use super::stream;
+    use crate::ai::apis::RequestOptions;
+    use crate::ai::apis::test_support::test_model;
+    use crate::ai::event::{AssistantEvent, ErrorKind};
+    use crate::ai::types::{Api, Context};
+    use crate::util::cancel::Cancel;
+
+    /// An abort while the server has not answered ends the stream at once with one `aborted`
+    /// event; the worker, released later, adds nothing, and the channel then closes.
+    #[test]
+    fn an_abort_before_the_response_sends_exactly_one_final_event() {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+        let mut model = test_model(Api::OpenaiCompletions);
+        model.base_url = format!("http://{}/v1", listener.local_addr().expect("addr"));
+        let ctx = Context {
+            system_prompt: String::new(),
+            messages: Vec::new(),
+            tools: Vec::new(),
+        };
+        let opts = RequestOptions {
+            api_key: Some("unit-test-key-1".into()),
+            ..Default::default()
+        };
+        let cancel = Cancel::new();
+        let rx = stream(&model, &ctx, &opts, &cancel);
+        // The connection is accepted and held: the worker waits for the headers.
+        let (held, _) = listener.accept().expect("accept");
+        let sent = Instant::now();
+        cancel.cancel();
+        let first = rx
+            .recv_timeout(Duration::from_secs(2))
+            .expect("a final event");
+        assert!(sent.elapsed() < Duration::from_secs(1));
+        let finals: Vec<&AssistantEvent> = first.iter().map(|i| &i.event).collect();
+        assert!(
+            matches!(finals.as_slice(), [.., AssistantEvent::Error { info, .. }] if info.kind == ErrorKind::Aborted),
+            "{finals:?}"
+        );
+        drop(held);
+        // Nothing more arrives: the channel closes once the worker has returned.
+        let rest: Vec<_> = rx.iter().flatten().collect();
+        assert!(
+            rest.iter().all(|i| !i.event.is_final()),
+            "a second final event: {:?}",
+            rest.iter().map(|i| &i.event).collect::<Vec<_>>()
+        );
+    }
+}
