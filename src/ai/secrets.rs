@@ -1,7 +1,8 @@
 //! The keys ama holds and where each came from, so that every error text ai/ produces can name a
 //! key's source (`--api-key`, auth.json, config `apiKey`, an environment variable) and never the
 //! key itself. A provider that echoes the key in an error body is redacted here, as are
-//! `sk-…`-shaped tokens and `Bearer` credentials, whoever they belong to.
+//! `sk-…`-shaped tokens and `Bearer` credentials of 16 characters or more (so prose such as
+//! "invalid Bearer authentication" survives), whoever they belong to.
 //!
 //! The app layer registers each key it resolves with [`register`]; a request's own key is always
 //! redacted, registered or not.
@@ -47,7 +48,7 @@ pub fn source_of(key: &str) -> Option<String> {
 fn shaped() -> Option<&'static Regex> {
     static RE: OnceLock<Option<Regex>> = OnceLock::new();
     RE.get_or_init(|| {
-        Regex::new(r"(?:\bsk-[A-Za-z0-9_\-]{6,}|(?i:\bbearer\s+)[A-Za-z0-9._~+/=\-]{8,})").ok()
+        Regex::new(r"(?:\bsk-[A-Za-z0-9_\-]{6,}|\bBearer\s+[A-Za-z0-9._~+/=\-]{16,})").ok()
     })
     .as_ref()
 }
@@ -80,7 +81,7 @@ pub fn redact(text: &str, extra: &[&str]) -> String {
         Some(re) => re
             .replace_all(&out, |c: &regex::Captures<'_>| {
                 let whole = &c[0];
-                if whole.len() >= 6 && whole[..6].eq_ignore_ascii_case("bearer") {
+                if whole.starts_with("Bearer") {
                     format!("Bearer {REDACTED}")
                 } else {
                     REDACTED.to_string()
@@ -101,7 +102,7 @@ mod tests {
             "registered-key-0001",
             "the MOCK_API_KEY environment variable",
         );
-        let table: [(&str, &[&str], String); 8] = [
+        let table: [(&str, &[&str], String); 9] = [
             (
                 "invalid x-api-key: request-key-42",
                 &["request-key-42"],
@@ -123,9 +124,14 @@ mod tests {
                 format!("got {REDACTED} and sk-12"),
             ),
             (
-                "header was Authorization: Bearer abc.def-ghi_jkl",
+                "header was Authorization: Bearer abc.def-ghi_jkl.mno",
                 &[],
                 format!("header was Authorization: Bearer {REDACTED}"),
+            ),
+            (
+                "invalid Bearer authentication",
+                &[],
+                "invalid Bearer authentication".into(),
             ),
             // Short placeholder keys are left alone; ordinary words survive.
             (
