@@ -123,6 +123,10 @@ fn main() {
         resume_case(); // `cargo bench --bench bench -- resume`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "stream") {
+        stream_case(); // `cargo bench --bench bench -- stream`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "--list") {
         return;
     }
@@ -152,20 +156,8 @@ fn main() {
         ms(median(first))
     );
 
-    // 3. CPU per 1000 deltas: 20 000 streamed deltas minus a 1-delta baseline.
-    let mut per_k = Vec::new();
-    for _ in 0..5 {
-        let text = "abcd".repeat(20_000);
-        let mock = MockServer::start(vec![Turn::text("x"), Turn::new().say(&text).deltas(20_000)]);
-        let w = world(&mock);
-        let base = run(&["-p", "hi"], &w.env, &w.work).0.cpu;
-        let big = run(&["-p", "hi"], &w.env, &w.work).0.cpu;
-        per_k.push(big.saturating_sub(base) / 20);
-    }
-    println!(
-        "CPU per 1000 deltas, median of 5:         {}",
-        ms(median(per_k))
-    );
+    // 3. CPU per 1000 deltas.
+    stream_case();
 
     // 4. Three requests with two bash calls.
     let mut walls = Vec::new();
@@ -372,6 +364,28 @@ fn search_bench() {
         println!("fd not installed");
     }
     compare("glob **/*.rs, median of 5", glob, fd);
+}
+
+/// CPU per 1000 deltas in print mode, text and stream-json output: 20 000 streamed deltas minus a
+/// 1-delta baseline, so start-up and the session file's fixed cost cancel out.
+fn stream_case() {
+    for (label, format) in [
+        ("CPU per 1000 deltas, text, median of 5:   ", "text"),
+        ("CPU per 1000 deltas, stream-json, med. 5: ", "stream-json"),
+    ] {
+        let mut per_k = Vec::new();
+        for _ in 0..5 {
+            let text = "abcd".repeat(20_000);
+            let mock =
+                MockServer::start(vec![Turn::text("x"), Turn::new().say(&text).deltas(20_000)]);
+            let w = world(&mock);
+            let args = ["-p", "--output-format", format, "hi"];
+            let base = run(&args, &w.env, &w.work).0.cpu;
+            let big = run(&args, &w.env, &w.work).0.cpu;
+            per_k.push(big.saturating_sub(base) / 20);
+        }
+        println!("{label}{}", ms(median(per_k)));
+    }
 }
 
 fn resume_case() {

@@ -2,6 +2,8 @@
 //! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
 mod agent;
+mod ai_errors;
+mod ai_network;
 mod cancel;
 mod cli;
 mod docs;

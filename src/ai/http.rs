@@ -1,12 +1,18 @@
 //! HTTP plumbing for model requests: one ureq agent per request (so an abort can shut exactly its
 //! connection down), rustls with the embedded webpki roots or `SSL_CERT_FILE` / `SSL_CERT_DIR`,
-//! proxies from `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`, and explicit deadlines per phase.
+//! proxies from `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY`, explicit deadlines per phase, and name
+//! lookups that an abort interrupts.
 
 use std::path::Path;
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use ureq::config::Config;
 use ureq::tls::{Certificate, PemItem, RootCerts, TlsConfig};
+use ureq::unversioned::transport::DefaultConnector;
+
+use crate::ai::resolve::CancellableResolver;
+use crate::util::cancel::Cancel;
 
 /// Deadlines of one model request, by phase.
 #[derive(Clone, Copy, Debug)]
@@ -157,6 +163,19 @@ fn redact(url: &str) -> String {
 
 /// A fresh agent for one request to `url`.
 pub fn agent_for(url: &str, d: Deadlines) -> ureq::Agent {
+    config_for(url, d).new_agent()
+}
+
+/// A fresh agent whose name lookups stop waiting when `cancel` fires (see `ai::resolve`).
+pub fn cancellable_agent(url: &str, d: Deadlines, cancel: &Cancel) -> ureq::Agent {
+    ureq::Agent::with_parts(
+        config_for(url, d),
+        DefaultConnector::new(),
+        CancellableResolver::new(cancel.clone()),
+    )
+}
+
+fn config_for(url: &str, d: Deadlines) -> Config {
     let mut config = ureq::Agent::config_builder();
     // Roots are read only for https, so a plain-http local server costs no certificate parsing.
     if url.starts_with("https:") {
@@ -177,7 +196,6 @@ pub fn agent_for(url: &str, d: Deadlines) -> ureq::Agent {
         .user_agent(format!("ama/{}", env!("CARGO_PKG_VERSION")))
         .accept_encoding("identity")
         .build()
-        .new_agent()
 }
 
 /// Parses `retry-after-ms` (milliseconds) or `retry-after` (seconds) headers.

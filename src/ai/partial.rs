@@ -21,6 +21,8 @@ pub struct Partial {
     /// Events not yet sent: they go out in batches, one channel wake-up per batch.
     pending: Vec<StreamItem>,
     tx: Sender<Vec<StreamItem>>,
+    /// The request's key, redacted from the error text (with every registered key).
+    key: Option<String>,
 }
 
 impl Partial {
@@ -45,7 +47,14 @@ impl Partial {
             started: false,
             pending: Vec::new(),
             tx,
+            key: None,
         }
+    }
+
+    /// Sets the request's key, which `fail` redacts from the error text.
+    pub fn with_key(mut self, key: Option<&str>) -> Partial {
+        self.key = key.map(str::to_string);
+        self
     }
 
     fn emit(&mut self, event: AssistantEvent) {
@@ -254,8 +263,11 @@ impl Partial {
         message
     }
 
-    /// Ends the stream as a failure: the partial content is kept, with `errorMessage`.
+    /// Ends the stream as a failure: the partial content is kept, with `errorMessage`. Keys are
+    /// redacted from the text first: a provider may echo the key in its error body.
     pub fn fail(mut self, text: String, info: ErrorInfo) -> AssistantMessage {
+        let keys: Vec<&str> = self.key.as_deref().into_iter().collect();
+        let text = crate::ai::secrets::redact(&text, &keys);
         self.start();
         self.end_open_blocks();
         let reason = if info.kind == crate::ai::event::ErrorKind::Aborted {

@@ -25,7 +25,10 @@ pub struct SseReader<R: Read> {
     /// Event fields seen since the last dispatch; kept here so a read error (a timeout the caller
     /// uses to poll for cancellation) can be followed by another `next_event` call.
     event: Option<String>,
-    data: Vec<String>,
+    /// The `data:` lines so far, joined with `\n`.
+    data: String,
+    /// Whether a `data:` line arrived since the last dispatch (an empty one still counts).
+    has_data: bool,
     /// Whether any field line arrived since the last blank line.
     pending: bool,
     first_line: bool,
@@ -40,31 +43,36 @@ impl<R: Read> SseReader<R> {
             start: 0,
             scanned: 0,
             event: None,
-            data: Vec::new(),
+            data: String::new(),
+            has_data: false,
             pending: false,
             first_line: true,
             eof: false,
         }
     }
 
-    /// Whether a complete event is already buffered, so `next_event` will not touch the network.
-    pub fn has_buffered_event(&self) -> bool {
-        let rest = &self.buf[self.start..];
-        rest.windows(2).any(|w| w == b"\n\n" || w == b"\r\r")
-            || rest.windows(4).any(|w| w == b"\r\n\r\n")
-    }
-
     /// The next complete event; `None` at end of stream (an unfinished event is dropped).
     pub fn next_event(&mut self) -> std::io::Result<Option<SseEvent>> {
+        self.next_event_with(|| {})
+    }
+
+    /// Like `next_event`, calling `before_read` each time it is about to read from the source:
+    /// the stream driver sends the events parsed so far there, so the consumer gets at most one
+    /// hand-off per network read and nothing is held back while the network is idle.
+    pub fn next_event_with(
+        &mut self,
+        mut before_read: impl FnMut(),
+    ) -> std::io::Result<Option<SseEvent>> {
         loop {
-            while let Some(line) = self.take_line() {
-                if let Some(event) = self.on_line(&line) {
+            while let Some((start, end)) = self.take_line() {
+                if let Some(event) = self.on_line(start, end) {
                     return Ok(Some(event));
                 }
             }
             if self.eof {
                 return Ok(None);
             }
+            before_read();
             self.fill()?;
         }
     }
@@ -92,14 +100,11 @@ impl<R: Read> SseReader<R> {
         }
     }
 
-    /// Removes one complete line (without its terminator) from the buffer. A lone `\r` at the end
-    /// of the buffer waits for the next read, since a `\n` may follow it.
-    fn take_line(&mut self) -> Option<String> {
+    /// Consumes one complete line and returns its byte range in `buf` (without its terminator).
+    /// A lone `\r` at the end of the buffer waits for the next read, since a `\n` may follow it.
+    fn take_line(&mut self) -> Option<(usize, usize)> {
         let rest = &self.buf[self.start..];
-        let Some(found) = rest[self.scanned..]
-            .iter()
-            .position(|&b| b == b'\n' || b == b'\r')
-        else {
+        let Some(found) = memchr::memchr2(b'\n', b'\r', &rest[self.scanned..]) else {
             self.scanned = rest.len();
             return None;
         };
@@ -118,43 +123,52 @@ impl<R: Read> SseReader<R> {
             1
         };
         self.scanned = 0;
-        let mut line = String::from_utf8_lossy(&rest[..pos]).into_owned();
+        let mut start = self.start;
+        let end = self.start + pos;
         self.start += pos + width;
         if self.first_line {
             self.first_line = false;
-            if let Some(stripped) = line.strip_prefix('\u{feff}') {
-                line = stripped.to_string();
+            if self.buf[start..end].starts_with("\u{feff}".as_bytes()) {
+                start += 3;
             }
         }
-        Some(line)
+        Some((start, end))
     }
 
-    fn on_line(&mut self, line: &str) -> Option<SseEvent> {
+    /// Handles the line at `buf[start..end]`; returns the event a blank line dispatches.
+    fn on_line(&mut self, start: usize, end: usize) -> Option<SseEvent> {
+        let line = &self.buf[start..end];
         if line.is_empty() {
             if !std::mem::take(&mut self.pending) {
                 return None;
             }
-            let event = SseEvent {
+            self.has_data = false;
+            return Some(SseEvent {
                 event: self.event.take(),
-                data: self.data.join("\n"),
-            };
-            self.data.clear();
-            return Some(event);
+                data: std::mem::take(&mut self.data),
+            });
         }
-        if line.starts_with(':') {
+        if line[0] == b':' {
             return None;
         }
-        let (field, value) = match line.split_once(':') {
-            Some((f, v)) => (f, v.strip_prefix(' ').unwrap_or(v)),
-            None => (line, ""),
+        let (field, value) = match memchr::memchr(b':', line) {
+            Some(i) => {
+                let v = &line[i + 1..];
+                (&line[..i], v.strip_prefix(b" ").unwrap_or(v))
+            }
+            None => (line, &[][..]),
         };
         match field {
-            "event" => {
-                self.event = Some(value.to_string());
+            b"event" => {
+                self.event = Some(String::from_utf8_lossy(value).into_owned());
                 self.pending = true;
             }
-            "data" => {
-                self.data.push(value.to_string());
+            b"data" => {
+                if self.has_data {
+                    self.data.push('\n');
+                }
+                self.has_data = true;
+                self.data.push_str(&String::from_utf8_lossy(value));
                 self.pending = true;
             }
             // `id`, `retry` and unknown fields carry nothing the parsers use.

@@ -1,17 +1,25 @@
 //! `stream()`: runs one model request on a worker thread and delivers `StreamItem`s over a channel.
-//! The contract: it never panics and never stops midway without a final `done` or `error` event;
-//! cancelling shuts the socket down so the worker notices at once.
+//! The contract: it never panics and never stops midway without a final `done` or `error` event.
+//!
+//! Cancellation reaches every blocking point. Once the response has begun, an abort shuts the
+//! socket down and the worker ends the stream itself, keeping the partial content. Before that
+//! (name lookup, connect, TLS handshake, sending, waiting for the headers) some calls cannot be
+//! interrupted, so the abort hook sends the final `aborted` event itself and the worker, whenever
+//! its blocking call returns, finds the stream settled and sends nothing more. The consumer never
+//! waits on a blocked syscall.
 
 use std::io::Read;
-use std::sync::mpsc::{self, Receiver};
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Weak};
 use std::time::Instant;
 
 use crate::ai::apis::{self, Flow, RequestOptions};
-use crate::ai::classify;
 use crate::ai::event::{ErrorInfo, ErrorKind, StreamItem};
 use crate::ai::http::{self, Deadlines};
 use crate::ai::model::Model;
 use crate::ai::partial::Partial;
+use crate::ai::provider_error::{self, Target};
 use crate::ai::sse::SseReader;
 use crate::ai::types::{AssistantMessage, Context};
 use crate::util::cancel::Cancel;
@@ -28,14 +36,17 @@ pub fn stream(
     let cancel = cancel.clone();
     let worker_model = model.clone();
     let worker_tx = tx.clone();
+    let key = opts.api_key.clone();
     let spawned = std::thread::Builder::new()
         .name("ama-stream".into())
-        .spawn(move || run(&worker_model, request, &cancel, worker_tx));
+        .spawn(move || run(&worker_model, request, key, &cancel, worker_tx));
     if let Err(e) = spawned {
-        Partial::new(model, tx).fail(
-            format!("could not start the request thread: {e}"),
-            ErrorInfo::default(),
-        );
+        Partial::new(model, tx)
+            .with_key(opts.api_key.as_deref())
+            .fail(
+                format!("could not start the request thread: {e}"),
+                ErrorInfo::default(),
+            );
     }
     rx
 }
@@ -49,9 +60,11 @@ pub fn complete(
 ) -> AssistantMessage {
     let rx = stream(model, ctx, opts, cancel);
     let mut last = None;
+    // Stop at the final event: after an early abort the blocked worker may hold the channel open.
     for item in rx.into_iter().flatten() {
         if item.event.is_final() {
             last = Some(item.event);
+            break;
         }
     }
     match last {
@@ -69,34 +82,94 @@ fn unreachable_message(model: &Model) -> AssistantMessage {
     )
 }
 
+/// Before the response: the abort hook may settle the stream.
+const CONNECTING: u8 = 0;
+/// The response has begun: only the worker ends the stream.
+const STREAMING: u8 = 1;
+/// Settled by the worker before the response (a transport error).
+const FAILED_EARLY: u8 = 2;
+/// Settled by the abort hook: the worker sends nothing more.
+const ABANDONED: u8 = 3;
+
+/// Which side sends the final event of a stream, shared by the worker and its abort hook.
+struct Watch {
+    phase: AtomicU8,
+    agent: ureq::Agent,
+    tx: Sender<Vec<StreamItem>>,
+    model: Model,
+    key: Option<String>,
+}
+
+impl Watch {
+    /// Runs on abort, on the aborting thread.
+    fn abort(&self) {
+        self.agent.clone().shutdown();
+        if self
+            .phase
+            .compare_exchange(CONNECTING, ABANDONED, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+        {
+            Partial::new(&self.model, self.tx.clone())
+                .with_key(self.key.as_deref())
+                .fail("Request was aborted".into(), aborted());
+        }
+    }
+
+    /// Moves on from `CONNECTING`; false when the abort hook has already settled the stream.
+    fn advance(&self, to: u8) -> bool {
+        self.phase
+            .compare_exchange(CONNECTING, to, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    }
+}
+
 fn run(
     model: &Model,
     request: apis::HttpRequest,
+    key: Option<String>,
     cancel: &Cancel,
-    tx: mpsc::Sender<Vec<StreamItem>>,
+    tx: Sender<Vec<StreamItem>>,
 ) {
-    let mut partial = Partial::new(model, tx);
+    let mut partial = Partial::new(model, tx.clone()).with_key(key.as_deref());
     if cancel.is_cancelled() {
         partial.fail("Request was aborted".into(), aborted());
         return;
     }
     let deadlines = Deadlines::from_env();
-    let agent = http::agent_for(&request.url, deadlines);
+    let watch = Arc::new(Watch {
+        phase: AtomicU8::new(CONNECTING),
+        agent: http::cancellable_agent(&request.url, deadlines, cancel),
+        tx,
+        model: model.clone(),
+        key: key.clone(),
+    });
     {
-        let agent = agent.clone();
-        cancel.on_cancel(move || agent.shutdown());
+        // Weak: a finished request's hook must not keep its agent and channel alive.
+        let weak: Weak<Watch> = Arc::downgrade(&watch);
+        cancel.on_cancel(move || {
+            if let Some(w) = weak.upgrade() {
+                w.abort();
+            }
+        });
     }
+    let target = Target {
+        model,
+        url: &request.url,
+        key: key.as_deref(),
+    };
     let body = match serde_json::to_vec(&request.body) {
         Ok(b) => b,
         Err(e) => {
-            partial.fail(
-                format!("could not encode the request: {e}"),
-                ErrorInfo::default(),
-            );
+            if watch.advance(FAILED_EARLY) {
+                partial.fail(
+                    format!("could not encode the request: {e}"),
+                    ErrorInfo::default(),
+                );
+            }
             return;
         }
     };
-    let mut req = agent.post(&request.url);
+    let mut req = watch.agent.post(&request.url);
     for (k, v) in &request.headers {
         req = req.header(k.as_str(), v.as_str());
     }
@@ -104,11 +177,16 @@ fn run(
     let response = match req.send(&body[..]) {
         Ok(r) => r,
         Err(e) => {
-            let (text, info) = transport_error(&e, cancel, &request.url, started);
-            partial.fail(text, info);
+            if watch.advance(FAILED_EARLY) {
+                let (text, info) = transport_error(&e, cancel, &target, started);
+                partial.fail(text, info);
+            }
             return;
         }
     };
+    if !watch.advance(STREAMING) {
+        return;
+    }
     let status = response.status().as_u16();
     if status != 200 {
         let retry_after = http::retry_after(response.headers());
@@ -122,20 +200,18 @@ fn run(
             partial.fail("Request was aborted".into(), aborted());
             return;
         }
-        let (text, info) = classify::http_error(status, &body, retry_after);
+        let (text, info) = provider_error::http(&target, status, &body, retry_after);
         partial.fail(text, info);
         return;
     }
     let mut parser = apis::parser(model.api);
     let mut reader = SseReader::new(response.into_body().into_reader());
     loop {
-        match reader.next_event() {
+        // The events parsed from one read go to the consumer in one hand-off, just before the
+        // next read.
+        match reader.next_event_with(|| partial.flush()) {
             Ok(Some(event)) => match parser.on_event(&event, &mut partial) {
-                Flow::Continue => {
-                    if !reader.has_buffered_event() {
-                        partial.flush();
-                    }
-                }
+                Flow::Continue => {}
                 Flow::Done(reason) => {
                     partial.finish(reason);
                     return;
@@ -209,7 +285,7 @@ fn is_timeout(e: &std::io::Error) -> bool {
 fn transport_error(
     e: &ureq::Error,
     cancel: &Cancel,
-    url: &str,
+    target: &Target<'_>,
     started: Instant,
 ) -> (String, ErrorInfo) {
     if cancel.is_cancelled() {
@@ -219,16 +295,66 @@ fn transport_error(
         ureq::Error::Timeout(_) => ErrorKind::Stall,
         _ => ErrorKind::Network,
     };
-    let base = url.split('?').next().unwrap_or(url);
     (
-        format!(
-            "request to `{base}` failed after {} ms: {e}; check the network, the proxy settings and the provider's baseUrl",
-            started.elapsed().as_millis()
-        ),
+        provider_error::transport(target, &e.to_string(), started.elapsed().as_millis()),
         ErrorInfo {
             kind,
             retryable: true,
             retry_after: None,
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use std::net::TcpListener;
+    use std::time::{Duration, Instant};
+
+    use super::stream;
+    use crate::ai::apis::RequestOptions;
+    use crate::ai::apis::test_support::test_model;
+    use crate::ai::event::{AssistantEvent, ErrorKind};
+    use crate::ai::types::{Api, Context};
+    use crate::util::cancel::Cancel;
+
+    /// An abort while the server has not answered ends the stream at once with one `aborted`
+    /// event; the worker, released later, adds nothing, and the channel then closes.
+    #[test]
+    fn an_abort_before_the_response_sends_exactly_one_final_event() {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+        let mut model = test_model(Api::OpenaiCompletions);
+        model.base_url = format!("http://{}/v1", listener.local_addr().expect("addr"));
+        let ctx = Context {
+            system_prompt: String::new(),
+            messages: Vec::new(),
+            tools: Vec::new(),
+        };
+        let opts = RequestOptions {
+            api_key: Some("unit-test-key-1".into()),
+            ..Default::default()
+        };
+        let cancel = Cancel::new();
+        let rx = stream(&model, &ctx, &opts, &cancel);
+        // The connection is accepted and held: the worker waits for the headers.
+        let (held, _) = listener.accept().expect("accept");
+        let sent = Instant::now();
+        cancel.cancel();
+        let first = rx
+            .recv_timeout(Duration::from_secs(2))
+            .expect("a final event");
+        assert!(sent.elapsed() < Duration::from_secs(1));
+        let finals: Vec<&AssistantEvent> = first.iter().map(|i| &i.event).collect();
+        assert!(
+            matches!(finals.as_slice(), [.., AssistantEvent::Error { info, .. }] if info.kind == ErrorKind::Aborted),
+            "{finals:?}"
+        );
+        drop(held);
+        // Nothing more arrives: the channel closes once the worker has returned.
+        let rest: Vec<_> = rx.iter().flatten().collect();
+        assert!(
+            rest.iter().all(|i| !i.event.is_final()),
+            "a second final event: {:?}",
+            rest.iter().map(|i| &i.event).collect::<Vec<_>>()
+        );
+    }
 }

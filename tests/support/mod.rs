@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 pub mod mock;
+pub mod net;
 mod output;
 mod selftest;
 

@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use crate::ai::apis::chunks::{AnthropicEvent, Str, text};
 use crate::ai::apis::common::{arguments_object, endpoint, parse_object, str_at, u64_at};
 use crate::ai::apis::{Flow, HttpRequest, RequestOptions, WireParser};
 use crate::ai::classify::stream_error;
@@ -196,7 +197,10 @@ pub struct Parser {
 
 impl Parser {
     fn ours(&self, v: &Value) -> Option<usize> {
-        let index = u64_at(v, "/index")?;
+        self.ours_at(u64_at(v, "/index")?)
+    }
+
+    fn ours_at(&self, index: u64) -> Option<usize> {
         self.blocks
             .iter()
             .find(|(theirs, _)| *theirs == index)
@@ -273,20 +277,17 @@ impl Parser {
         self.map(v, ours);
     }
 
-    fn block_delta(&mut self, v: &Value, partial: &mut Partial) {
-        let Some(i) = self.ours(v) else { return };
-        let Some(delta) = v.get("delta") else { return };
-        match str_at(delta, "/type") {
-            Some("text_delta") => partial.text_delta(i, str_at(delta, "/text").unwrap_or("")),
-            Some("thinking_delta") => {
-                partial.thinking_delta(i, str_at(delta, "/thinking").unwrap_or(""))
-            }
-            Some("signature_delta") => {
-                partial.thinking_signature(i, str_at(delta, "/signature").unwrap_or(""))
-            }
-            Some("input_json_delta") => {
-                partial.toolcall_delta(i, str_at(delta, "/partial_json").unwrap_or(""))
-            }
+    /// A `content_block_delta`, decoded into borrowed fields: the bulk of every stream.
+    fn block_delta(&mut self, e: &AnthropicEvent<'_>, partial: &mut Partial) {
+        let Some(i) = e.index.and_then(|index| self.ours_at(index)) else {
+            return;
+        };
+        let Some(delta) = &e.delta else { return };
+        match delta.kind.as_ref().map(Str::as_str) {
+            Some("text_delta") => partial.text_delta(i, text(&delta.text)),
+            Some("thinking_delta") => partial.thinking_delta(i, text(&delta.thinking)),
+            Some("signature_delta") => partial.thinking_signature(i, text(&delta.signature)),
+            Some("input_json_delta") => partial.toolcall_delta(i, text(&delta.partial_json)),
             _ => {}
         }
     }
@@ -326,6 +327,14 @@ impl Parser {
 
 impl WireParser for Parser {
     fn on_event(&mut self, event: &SseEvent, partial: &mut Partial) -> Flow {
+        // Deltas take the typed path; every other event, the general one.
+        if let Ok(e) = serde_json::from_str::<AnthropicEvent<'_>>(&event.data) {
+            let kind = e.kind.as_ref().map(Str::as_str).or(event.event.as_deref());
+            if kind == Some("content_block_delta") {
+                self.block_delta(&e, partial);
+                return Flow::Continue;
+            }
+        }
         let Some(v) = parse_object(&event.data) else {
             return Flow::Continue;
         };
@@ -339,7 +348,6 @@ impl WireParser for Parser {
                 self.read_usage(crate::ai::apis::common::at(&v, "/message/usage"), partial);
             }
             "content_block_start" => self.block_start(&v, partial),
-            "content_block_delta" => self.block_delta(&v, partial),
             "content_block_stop" => {
                 if let Some(i) = self.ours(&v) {
                     partial.end_block(i);

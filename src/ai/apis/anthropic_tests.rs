@@ -586,3 +586,38 @@ fn thinking_budget_raises_max_tokens_only_for_reasoning_models() {
     let off = build_request(&model, &ctx, &RequestOptions::default()).body;
     assert_eq!(off.get("thinking"), None);
 }
+
+/// Deltas with JSON escapes take the typed path with owned strings; the text must decode exactly.
+#[test]
+fn escaped_deltas_decode_exactly() {
+    let model = test_model(Api::AnthropicMessages);
+    let body = sse(&[
+        (
+            "message_start",
+            r#"{"type":"message_start","message":{"id":"msg_1","usage":{"input_tokens":1,"output_tokens":1}}}"#,
+        ),
+        (
+            "content_block_start",
+            r#"{"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}"#,
+        ),
+        (
+            "content_block_delta",
+            r#"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"a\n\"q\" \u00e9 \ud83c\udf89"}}"#,
+        ),
+        (
+            "content_block_delta",
+            r#"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":" plain"}}"#,
+        ),
+        (
+            "content_block_stop",
+            r#"{"type":"content_block_stop","index":0}"#,
+        ),
+        ("message_stop", r#"{"type":"message_stop"}"#),
+    ]);
+    let out = run(&mut Parser::default(), &model, &body);
+    assert_eq!(out.flow, Flow::Done(StopReason::Stop));
+    assert_eq!(
+        out.message.content,
+        vec![ContentBlock::text("a\n\"q\" é 🎉 plain")]
+    );
+}

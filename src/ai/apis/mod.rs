@@ -2,6 +2,7 @@
 //! server's SSE events into `Partial` calls; the shared driver in `ai::stream` does the I/O.
 
 pub mod anthropic;
+mod chunks;
 mod common;
 pub mod openai_chat;
 pub mod openai_responses;

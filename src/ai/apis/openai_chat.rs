@@ -5,6 +5,7 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::ai::apis::chunks::{ChatChunk, Str, text};
 use crate::ai::apis::common::{
     arguments_object, bearer, data_url, endpoint, parse_object, str_at, u64_at,
 };
@@ -323,10 +324,61 @@ fn chunk_error(error: &Value) -> Flow {
     Flow::Failed(text, info)
 }
 
+impl Parser {
+    /// A chunk of text or reasoning, decoded into borrowed fields: the bulk of every stream.
+    /// Returns false for anything else (tool calls, usage, errors), which takes the `Value` path.
+    fn fast_chunk(&mut self, data: &str, partial: &mut Partial) -> bool {
+        let Ok(chunk) = serde_json::from_str::<ChatChunk<'_>>(data) else {
+            return false;
+        };
+        let choices = chunk.choices.as_deref().unwrap_or(&[]);
+        let simple = chunk.usage.is_none()
+            && chunk.error.is_none()
+            && choices
+                .iter()
+                .all(|c| c.delta.as_ref().is_none_or(|d| d.tool_calls.is_none()));
+        if !simple {
+            return false;
+        }
+        partial.start();
+        if partial.message.response_id.is_none() {
+            let id = text(&chunk.id);
+            if !id.is_empty() {
+                partial.message.response_id = Some(id.to_string());
+            }
+        }
+        let Some(choice) = choices.iter().find(|c| c.index.unwrap_or(0) == 0) else {
+            return true;
+        };
+        if let Some(delta) = &choice.delta {
+            let reasoning = delta
+                .reasoning_content
+                .as_ref()
+                .or(delta.reasoning.as_ref());
+            if let Some(piece) = reasoning.map(Str::as_str).filter(|p| !p.is_empty()) {
+                self.thinking_piece(piece, partial);
+            }
+            let piece = text(&delta.content);
+            if !piece.is_empty() {
+                self.text_piece(piece, partial);
+            }
+        }
+        let reason = text(&choice.finish_reason);
+        if !reason.is_empty() {
+            self.finish = Some(reason.to_string());
+            partial.message.raw_stop_reason = Some(reason.to_string());
+        }
+        true
+    }
+}
+
 impl WireParser for Parser {
     fn on_event(&mut self, event: &SseEvent, partial: &mut Partial) -> Flow {
         if event.data.trim() == "[DONE]" {
             return self.done(partial);
+        }
+        if self.fast_chunk(&event.data, partial) {
+            return Flow::Continue;
         }
         let Some(v) = parse_object(&event.data) else {
             return Flow::Continue;

@@ -420,3 +420,32 @@ fn reasoning_models_and_tool_only_turns() {
         (json!(8192), None)
     );
 }
+
+/// Deltas with JSON escapes take the typed path with owned strings; the text must decode exactly.
+#[test]
+fn escaped_deltas_decode_exactly() {
+    let model = test_model(Api::OpenaiCompletions);
+    let body = chunks(&[
+        r#"{"id":"c1","choices":[{"index":0,"delta":{"reasoning_content":"th\tink"}}]}"#,
+        r#"{"id":"c1","choices":[{"index":0,"delta":{"content":"a\n\"q\" \u00e9 \ud83c\udf89"}}]}"#,
+        r#"{"id":"c1","choices":[{"index":0,"delta":{"content":" plain"},"finish_reason":"stop"}]}"#,
+        "[DONE]",
+    ]);
+    let out = run(&mut Parser::default(), &model, &body);
+    assert_eq!(out.flow, Flow::Done(StopReason::Stop));
+    assert_eq!(out.message.response_id.as_deref(), Some("c1"));
+    assert_eq!(
+        kinds(&out.events),
+        vec![
+            "start",
+            "thinking_start 0",
+            "thinking_delta 0 th\tink",
+            "thinking_end 0 th\tink",
+            "text_start 1",
+            "text_delta 1 a\n\"q\" é 🎉",
+            "text_delta 1  plain",
+            "text_end 1 a\n\"q\" é 🎉 plain",
+            "done stop"
+        ]
+    );
+}

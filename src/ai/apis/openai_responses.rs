@@ -5,6 +5,7 @@
 
 use serde_json::{Value, json};
 
+use crate::ai::apis::chunks::{ResponsesDelta, Str};
 use crate::ai::apis::common::{
     arguments_object, bearer, data_url, endpoint, parse_object, str_at, u64_at,
 };
@@ -188,8 +189,10 @@ pub struct Parser {
 
 impl Parser {
     fn find(&self, v: &Value) -> Option<usize> {
-        let id = str_at(v, "/item_id");
-        let output_index = u64_at(v, "/output_index");
+        self.find_ref(str_at(v, "/item_id"), u64_at(v, "/output_index"))
+    }
+
+    fn find_ref(&self, id: Option<&str>, output_index: Option<u64>) -> Option<usize> {
         self.items.iter().position(|it| match id {
             Some(id) => it.id == id,
             None => output_index.is_some() && it.output_index == output_index,
@@ -197,8 +200,14 @@ impl Parser {
     }
 
     /// The item an event refers to, started now if its `output_item.added` never came.
-    fn item_for(&mut self, v: &Value, kind: Kind, partial: &mut Partial) -> usize {
-        if let Some(k) = self.find(v) {
+    fn item_for(
+        &mut self,
+        id: Option<&str>,
+        output_index: Option<u64>,
+        kind: Kind,
+        partial: &mut Partial,
+    ) -> usize {
+        if let Some(k) = self.find_ref(id, output_index) {
             return k;
         }
         let index = match kind {
@@ -207,8 +216,8 @@ impl Parser {
             Kind::Tool => partial.toolcall_start("", ""),
         };
         self.items.push(Item {
-            id: str_at(v, "/item_id").unwrap_or("").to_string(),
-            output_index: u64_at(v, "/output_index"),
+            id: id.unwrap_or("").to_string(),
+            output_index,
             index,
             kind,
             got_delta: false,
@@ -242,11 +251,13 @@ impl Parser {
         Some(self.items.len() - 1)
     }
 
-    fn delta(&mut self, v: &Value, kind: Kind, partial: &mut Partial) {
-        let Some(piece) = str_at(v, "/delta") else {
+    /// A `*.delta` event, decoded into borrowed fields: the bulk of every stream.
+    fn delta(&mut self, e: &ResponsesDelta<'_>, kind: Kind, partial: &mut Partial) {
+        let Some(piece) = e.delta.as_ref().map(Str::as_str) else {
             return;
         };
-        let k = self.item_for(v, kind, partial);
+        let id = e.item_id.as_ref().map(Str::as_str);
+        let k = self.item_for(id, e.output_index, kind, partial);
         let item = &mut self.items[k];
         if item.kind != kind {
             return;
@@ -256,7 +267,7 @@ impl Parser {
             Kind::Text => partial.text_delta(item.index, piece),
             Kind::Tool => partial.toolcall_delta(item.index, piece),
             Kind::Reasoning => {
-                let part = u64_at(v, "/summary_index");
+                let part = e.summary_index;
                 if item.summary_index.is_some() && part.is_some() && part != item.summary_index {
                     partial.thinking_delta(item.index, "\n\n");
                 }
@@ -369,8 +380,28 @@ fn failure(error: Option<&Value>) -> Flow {
     Flow::Failed(text, info)
 }
 
+/// Which content a `*.delta` event type streams, if it is one.
+fn delta_kind(kind: &str) -> Option<Kind> {
+    match kind {
+        "response.output_text.delta" | "response.refusal.delta" => Some(Kind::Text),
+        "response.function_call_arguments.delta" => Some(Kind::Tool),
+        "response.reasoning_summary_text.delta" | "response.reasoning_text.delta" => {
+            Some(Kind::Reasoning)
+        }
+        _ => None,
+    }
+}
+
 impl WireParser for Parser {
     fn on_event(&mut self, event: &SseEvent, partial: &mut Partial) -> Flow {
+        // Deltas take the typed path; every other event, the general one.
+        if let Ok(e) = serde_json::from_str::<ResponsesDelta<'_>>(&event.data) {
+            let kind = e.kind.as_ref().map(Str::as_str).or(event.event.as_deref());
+            if let Some(kind) = kind.and_then(delta_kind) {
+                self.delta(&e, kind, partial);
+                return Flow::Continue;
+            }
+        }
         let Some(v) = parse_object(&event.data) else {
             return Flow::Continue;
         };
@@ -385,13 +416,6 @@ impl WireParser for Parser {
             }
             "response.output_item.added" => {
                 self.item_added(&v, partial);
-            }
-            "response.output_text.delta" | "response.refusal.delta" => {
-                self.delta(&v, Kind::Text, partial)
-            }
-            "response.function_call_arguments.delta" => self.delta(&v, Kind::Tool, partial),
-            "response.reasoning_summary_text.delta" | "response.reasoning_text.delta" => {
-                self.delta(&v, Kind::Reasoning, partial);
             }
             "response.function_call_arguments.done" => {
                 if let Some(k) = self.find(&v).filter(|k| !self.items[*k].got_delta) {

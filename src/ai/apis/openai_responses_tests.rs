@@ -452,3 +452,37 @@ fn request_body_and_headers() {
         })
     );
 }
+
+/// Deltas with JSON escapes take the typed path with owned strings; the text must decode exactly.
+#[test]
+fn escaped_deltas_decode_exactly() {
+    let model = test_model(Api::OpenaiResponses);
+    let body = sse(&[
+        (
+            "response.output_item.added",
+            r#"{"type":"response.output_item.added","output_index":0,"item":{"type":"message","id":"msg_1"}}"#,
+        ),
+        (
+            "response.output_text.delta",
+            r#"{"type":"response.output_text.delta","item_id":"msg_1","output_index":0,"delta":"a\n\"q\" \u00e9 \ud83c\udf89"}"#,
+        ),
+        (
+            "response.output_text.delta",
+            r#"{"type":"response.output_text.delta","item_id":"msg_1","output_index":0,"delta":" plain"}"#,
+        ),
+        (
+            "response.output_item.done",
+            r#"{"type":"response.output_item.done","output_index":0,"item":{"type":"message","id":"msg_1"}}"#,
+        ),
+        (
+            "response.completed",
+            r#"{"type":"response.completed","response":{"id":"resp_1","status":"completed"}}"#,
+        ),
+    ]);
+    let out = run(&mut Parser::default(), &model, &body);
+    assert_eq!(out.flow, Flow::Done(StopReason::Stop));
+    assert_eq!(
+        out.message.content,
+        vec![ContentBlock::text("a\n\"q\" é 🎉 plain")]
+    );
+}
