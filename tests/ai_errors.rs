@@ -151,3 +151,29 @@ fn a_stream_error_that_echoes_the_key_is_redacted() {
     let stored = all_text_under(&t.data_dir());
     assert!(!stored.contains("test-key-123"), "key stored on disk");
 }
+
+#[test]
+fn a_401_names_where_the_key_came_from() {
+    let refused = || {
+        MockServer::start(vec![Turn::http_error(
+            401,
+            json!({"error": {"type": "authentication_error", "message": "invalid x-api-key"}}),
+        )])
+    };
+    let mock = refused();
+    let out = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .args(&["-p", "hi"])
+        .run();
+    out.status(1);
+    out.stderr_contains("the API key from the MOCK_API_KEY environment variable was refused");
+
+    let mock = refused();
+    let out = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .args(&["-p", "--api-key", "cli-key-4567890", "hi"])
+        .run();
+    out.status(1);
+    out.stderr_contains("the API key from --api-key was refused");
+    assert!(!out.stderr.contains("cli-key-4567890"), "{}", out.stderr);
+}

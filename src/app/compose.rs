@@ -11,7 +11,7 @@ use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;
 use crate::app::options::Args;
 use crate::app::session_setup::{self, Opened};
-use crate::config::models::{ModelSpec, Registry};
+use crate::config::models::{KeySource, ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
 use crate::permissions::Permissions;
@@ -71,7 +71,7 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
             registry.find(&spec)?
         }
     };
-    let api_key = registry.require_key(&model.provider)?;
+    let api_key = provider_key(&registry, &model.provider)?;
     let resumed_thinking = restored.and_then(|c| c.thinking);
     let thinking = match (
         args.thinking.or(resumed_thinking),
@@ -138,7 +138,7 @@ pub fn classifier(
     };
     let found = registry
         .find(&ModelSpec::parse(spec))
-        .and_then(|m| Ok((registry.require_key(&m.provider)?, m)));
+        .and_then(|m| Ok((provider_key(registry, &m.provider)?, m)));
     match found {
         Ok((key, m)) => Ok(Classifier::new(m, key)),
         Err(e) if config.mode == Mode::Auto => Err(Error::Config {
@@ -156,6 +156,29 @@ pub fn classifier(
     }
 }
 
+/// The provider's key (exit 4 when it needs one and has none), registered with `ai::secrets`
+/// together with where it came from, so provider errors can name its source and redact it.
+fn provider_key(registry: &Registry, provider: &str) -> Result<Option<String>> {
+    let key = registry.require_key(provider)?;
+    if let Some(k) = &key {
+        let source = match registry.key(provider).1 {
+            KeySource::Cli => "--api-key".to_string(),
+            KeySource::AuthFile => format!(
+                "auth.json (`{}`)",
+                crate::config::paths::auth_file().display()
+            ),
+            KeySource::Config => format!("the `apiKey` of provider `{provider}` in the config"),
+            KeySource::Env => format!(
+                "the {} environment variable",
+                registry.key_env(provider).unwrap_or_default()
+            ),
+            KeySource::None => return Ok(key),
+        };
+        crate::ai::secrets::register(k, &source);
+    }
+    Ok(key)
+}
+
 /// The model from `--model` / `--provider` or the config, and its key (exit 4 without either).
 pub fn model_and_key(args: &Args, registry: &Registry) -> Result<(Model, Option<String>)> {
     let spec = match (&args.model, &args.provider) {
@@ -168,7 +191,7 @@ pub fn model_and_key(args: &Args, registry: &Registry) -> Result<(Model, Option<
         None => default_model(registry)?,
     };
     let model = registry.find(&spec)?;
-    let api_key = registry.require_key(&model.provider)?;
+    let api_key = provider_key(registry, &model.provider)?;
     Ok((model, api_key))
 }
 
