@@ -10,6 +10,7 @@ pub mod modes;
 pub mod permissions;
 pub mod session;
 pub mod tools;
+pub mod tui;
 pub mod util;
 
 /// Runs ama with the process arguments and returns the exit code.

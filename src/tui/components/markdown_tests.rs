@@ -1,0 +1,87 @@
+//! Markdown rendering at two widths (plain text compared; styles checked where they matter).
+
+use super::{Markdown, render_markdown};
+use crate::tui::component::Component;
+use crate::tui::style::{Role, Style};
+
+fn plain(src: &str, width: usize) -> String {
+    render_markdown(src, width)
+        .iter()
+        .map(|l| l.plain())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+const DOC: &str = "# Title\n\nSome *emphasis*, **strong** and `code` in a paragraph that is long enough to wrap.\n\n- first item\n- second item with more words in it\n  - nested\n\n1. one\n2. two\n\n```rust\nfn main() {}\n```\n\n> quoted text\n\nSee [the docs](https://example.com/docs) and <https://x.io>.\n\n---\n";
+
+#[test]
+fn document_at_40_columns() {
+    let want = "\
+Title
+
+Some emphasis, strong and code in a
+paragraph that is long enough to wrap.
+
+• first item
+• second item with more words in it
+  • nested
+
+1. one
+2. two
+
+rust
+  fn main() {}
+
+│ quoted text
+
+See the docs (https://example.com/docs)
+and https://x.io.
+
+────────────────────────────────────────";
+    assert_eq!(plain(DOC, 40), want);
+}
+
+#[test]
+fn document_at_100_columns() {
+    let got = plain(DOC, 100);
+    assert!(
+        got.contains(
+            "Some emphasis, strong and code in a paragraph that is long enough to wrap.\n"
+        )
+    );
+    assert!(got.contains("See the docs (https://example.com/docs) and https://x.io."));
+    for l in render_markdown(DOC, 100) {
+        assert!(l.width() <= 100);
+    }
+}
+
+#[test]
+fn styles_of_inline_elements() {
+    let lines = render_markdown("a *b* **c** `d` [e](http://f)", 80);
+    let spans = &lines[0].spans;
+    let find = |t: &str| spans.iter().find(|s| s.text == t).map(|s| s.style);
+    assert_eq!(find("b"), Some(Style::PLAIN.italic()));
+    assert_eq!(find("c"), Some(Style::PLAIN.bold()));
+    assert_eq!(find("d"), Some(Style::role(Role::Code)));
+    assert_eq!(find("e"), Some(Style::role(Role::Link).underline()));
+    let h = render_markdown("## Head", 80);
+    assert_eq!(h[0].spans[0].style, Style::role(Role::Heading).bold());
+}
+
+#[test]
+fn hostile_model_output_is_sanitised() {
+    let md = Markdown::new("ok \x1b]52;c;ZWNobyBoaQ==\x07text \x1b[2J\n\n```\n\x1b[31mcode\n```");
+    let text: String = md.render(80).iter().map(|l| l.plain()).collect();
+    assert!(!text.contains('\x1b'), "{text:?}");
+    assert!(text.contains("ok text"));
+}
+
+#[test]
+fn streaming_appends_and_cache_tracks_width() {
+    let mut md = Markdown::new("Hello");
+    assert_eq!(md.render(40)[0].plain(), "Hello");
+    md.push_str(" **world**");
+    assert_eq!(md.render(40)[0].plain(), "Hello world");
+    assert_eq!(md.render(8).len(), 2);
+    assert_eq!(md.source(), "Hello **world**");
+}
