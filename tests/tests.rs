@@ -10,3 +10,4 @@ mod rpc;
 mod sessions;
 mod support;
 mod tools;
+mod tui_frames;
