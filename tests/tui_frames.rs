@@ -301,3 +301,59 @@ fn keystroke_redraws_one_row() {
         assert!(f.len() < 120, "a keystroke frame is {} bytes", f.len());
     }
 }
+
+/// CPU time of this thread (the machine may be busy; wall time would measure the neighbours).
+fn cpu_now() -> Duration {
+    // SAFETY: getrusage only writes the struct it is given.
+    let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_THREAD, &mut ru) };
+    Duration::from_secs(ru.ru_utime.tv_sec as u64 + ru.ru_stime.tv_sec as u64)
+        + Duration::from_micros(ru.ru_utime.tv_usec as u64 + ru.ru_stime.tv_usec as u64)
+}
+
+/// Prints the figures docs/tui.md quotes (run with `--ignored --nocapture`); asserts only
+/// generous bounds. CPU time of the library alone, in-memory terminal, release build.
+#[test]
+#[ignore]
+fn perf_figures() {
+    // Keystroke to frame with 2 000 history lines.
+    let mut s = Screen::new(80, 24);
+    let mut editor = Editor::default();
+    let bar = status(10, Some((12_000, 1_200)), Some(0.12));
+    for i in 0..2000 {
+        s.r.commit(vec![Line::raw(format!("history line {i}"))]);
+    }
+    draw(&mut s, &[], Some(&editor), None, &bar);
+    let n = 2000;
+    let t = cpu_now();
+    for k in 0..n {
+        let c = if k % 60 == 59 { '\n' } else { 'x' };
+        editor.handle(&Input::Key(Key::char(c)));
+        let w = s.r.width();
+        let mut fb = FrameBuilder::new();
+        let (lines, cursor) = editor.render(w);
+        fb.push_with_cursor(lines, cursor).component(&bar, w);
+        s.r.render(&fb.build()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let per_key = (cpu_now() - t) / n;
+    println!("keystroke to frame (2 000 history lines): {per_key:?}");
+
+    // A 20 000-delta streamed answer, one frame per delta, finished blocks drained to history.
+    let mut s = Screen::new(80, 24);
+    let mut md = Markdown::new("");
+    let t = cpu_now();
+    for i in 0..20_000 {
+        md.push_str(if i % 40 == 39 { "end.\n\n" } else { "word " });
+        let w = s.r.width();
+        let done = md.drain_finished(w);
+        if !done.is_empty() {
+            s.r.commit(done);
+        }
+        let mut fb = FrameBuilder::new();
+        fb.component(&md, w).component(&bar, w);
+        s.r.render(&fb.build()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let per_1000 = (cpu_now() - t) / 20;
+    println!("streaming: {per_1000:?} per 1 000 deltas (render + diff + frame)");
+    assert!(per_key < Duration::from_millis(50));
+}

@@ -30,8 +30,8 @@ pub struct Frame {
 pub struct Renderer<T: Terminal> {
     term: T,
     theme: Theme,
-    /// The live rows as drawn last time (ANSI text), at most the screen height.
-    prev: Vec<String>,
+    /// The live rows as drawn last time, at most the screen height.
+    prev: Vec<Line>,
     /// Rows below the live region's top that exist on screen (drawn at least once since the
     /// last full redraw); the cursor may move into them without scrolling.
     extent: usize,
@@ -99,9 +99,15 @@ impl<T: Terminal> Renderer<T> {
 
         // The live rows that fit on screen: the last `height` of them.
         let skip = frame.lines.len().saturating_sub(height);
-        let live: Vec<String> = frame.lines[skip..]
+        let live: Vec<Line> = frame.lines[skip..]
             .iter()
-            .map(|l| l.truncate(width).to_ansi(&self.theme))
+            .map(|l| {
+                if l.width() <= width {
+                    l.clone()
+                } else {
+                    l.truncate(width)
+                }
+            })
             .collect();
         let cursor = frame
             .cursor
@@ -183,7 +189,7 @@ impl<T: Terminal> Renderer<T> {
     }
 
     /// Clears the screen (not the scrollback) and draws the history tail that fits, then `live`.
-    fn redraw_screen(&mut self, buf: &mut String, live: &[String], width: usize, height: usize) {
+    fn redraw_screen(&mut self, buf: &mut String, live: &[Line], width: usize, height: usize) {
         buf.push_str("\x1b[H\x1b[2J");
         let room = height.saturating_sub(live.len());
         let mut rows: Vec<String> = Vec::new();
@@ -207,19 +213,19 @@ impl<T: Terminal> Renderer<T> {
     }
 
     /// Draws every live row from the cursor's row 0 (which must be blank).
-    fn draw_all(&mut self, buf: &mut String, live: &[String]) {
+    fn draw_all(&mut self, buf: &mut String, live: &[Line]) {
         for (i, l) in live.iter().enumerate() {
             if i > 0 {
                 buf.push_str("\r\n");
             }
-            buf.push_str(l);
+            buf.push_str(&l.to_ansi(&self.theme));
         }
         self.cursor_row = live.len().saturating_sub(1);
         self.extent = self.extent.max(live.len());
     }
 
     /// Rewrites only the rows that differ from the last frame.
-    fn diff(&mut self, buf: &mut String, live: &[String]) {
+    fn diff(&mut self, buf: &mut String, live: &[Line]) {
         for (i, l) in live.iter().enumerate() {
             if self.prev.get(i) == Some(l) {
                 continue;
@@ -236,7 +242,7 @@ impl<T: Terminal> Renderer<T> {
                 }
                 self.extent = i + 1;
             }
-            buf.push_str(l);
+            buf.push_str(&l.to_ansi(&self.theme));
         }
         if live.len() < self.prev.len() {
             // Rows that are gone: clear from the first of them to the end of the screen.

@@ -1,8 +1,8 @@
 //! Assistant text: Markdown (pulldown-cmark) to styled, wrapped lines. Headings, emphasis,
 //! inline code, fenced code blocks with their language label, ordered and unordered lists
 //! (nested), block quotes, rules, and links (`text (url)` when the url differs from the text).
-//! The source is sanitised first. Rendering is cached per width, so re-drawing an unchanged
-//! message costs nothing.
+//! The source is sanitised first. While a message streams, `drain_finished` hands the finished
+//! blocks to the history, so each delta re-renders only the unfinished tail.
 
 use std::cell::RefCell;
 
@@ -14,38 +14,90 @@ use crate::tui::sanitize::sanitize;
 use crate::tui::style::{Role, Style};
 
 pub struct Markdown {
+    /// Source not yet drained into the history (raw; sanitised when rendered).
     source: String,
-    cache: RefCell<Option<(usize, Vec<Line>)>>,
+    /// Bytes of `source` already scanned for block boundaries.
+    scan: usize,
+    /// The open code fence (character, length) at `scan`.
+    fence: Option<(char, usize)>,
+    /// End of the last blank line outside a code fence: everything before it is finished.
+    boundary: usize,
+    cache: RefCell<Option<(usize, usize, Vec<Line>)>>,
 }
 
 impl Markdown {
     pub fn new(source: &str) -> Markdown {
-        Markdown {
-            source: sanitize(source),
+        let mut m = Markdown {
+            source: String::new(),
+            scan: 0,
+            fence: None,
+            boundary: 0,
             cache: RefCell::new(None),
-        }
+        };
+        m.push_str(source);
+        m
     }
 
     /// Appends streamed text.
     pub fn push_str(&mut self, delta: &str) {
-        self.source.push_str(&sanitize(delta));
-        self.cache.replace(None);
+        self.source.push_str(delta);
+        while let Some(nl) = self.source[self.scan..].find('\n') {
+            let line = &self.source[self.scan..self.scan + nl];
+            self.scan += nl + 1;
+            let t = line.trim_start_matches(' ');
+            let lead = line.len() - t.len();
+            let marker = t.chars().next().filter(|c| *c == '`' || *c == '~');
+            let run = marker
+                .map(|m| t.chars().take_while(|c| *c == m).count())
+                .unwrap_or(0);
+            match (self.fence, marker) {
+                (None, Some(m)) if lead <= 3 && run >= 3 => self.fence = Some((m, run)),
+                (Some((fm, flen)), Some(m))
+                    if m == fm && run >= flen && t[run..].trim().is_empty() =>
+                {
+                    self.fence = None
+                }
+                (None, _) if line.trim().is_empty() => self.boundary = self.scan,
+                _ => {}
+            }
+        }
     }
 
+    /// The raw source not yet drained.
     pub fn source(&self) -> &str {
         &self.source
+    }
+
+    /// Takes the finished blocks (everything before the last blank line outside a code fence),
+    /// rendered at `width`, for the history; the component keeps only the unfinished tail, so
+    /// a long streamed message never re-renders what is already in the scrollback.
+    pub fn drain_finished(&mut self, width: usize) -> Vec<Line> {
+        if self.boundary == 0 {
+            return Vec::new();
+        }
+        let chunk: String = self.source.drain(..self.boundary).collect();
+        self.scan -= self.boundary;
+        self.boundary = 0;
+        self.cache.replace(None);
+        let mut lines = render_markdown(&sanitize(&chunk), width);
+        if !lines.is_empty() {
+            lines.push(Line::new());
+        }
+        lines
     }
 }
 
 impl Component for Markdown {
     fn render(&self, width: usize) -> Vec<Line> {
-        if let Some((w, lines)) = &*self.cache.borrow()
+        if let Some((w, len, lines)) = &*self.cache.borrow()
             && *w == width
+            && *len == self.source.len()
         {
             return lines.clone();
         }
-        let lines = render_markdown(&self.source, width);
-        self.cache.replace(Some((width, lines.clone())));
+        let lines = render_markdown(&sanitize(&self.source), width);
+        self.cache
+            .replace(Some((width, self.source.len(), lines.clone())));
         lines
     }
 }

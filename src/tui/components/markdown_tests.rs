@@ -85,3 +85,65 @@ fn streaming_appends_and_cache_tracks_width() {
     assert_eq!(md.render(8).len(), 2);
     assert_eq!(md.source(), "Hello **world**");
 }
+
+#[test]
+fn draining_finished_blocks_matches_whole_rendering() {
+    let mut md = Markdown::new("");
+    let mut drained = Vec::new();
+    // Feed DOC in small deltas, draining as the interactive mode will.
+    let chars: Vec<char> = DOC.chars().collect();
+    for chunk in chars.chunks(7) {
+        md.push_str(&chunk.iter().collect::<String>());
+        drained.extend(md.drain_finished(40));
+    }
+    drained.extend(md.render(40));
+    let got: Vec<String> = drained.iter().map(|l| l.plain()).collect();
+    assert_eq!(got.join("\n").trim_end(), plain(DOC, 40));
+}
+
+#[test]
+fn a_fenced_block_with_blank_lines_is_not_split() {
+    let mut md = Markdown::new("intro\n\n```py\na = 1\n\nb = 2\n");
+    let first: Vec<String> = md.drain_finished(40).iter().map(|l| l.plain()).collect();
+    assert_eq!(first, ["intro", ""]);
+    assert!(
+        md.drain_finished(40).is_empty(),
+        "inside the fence nothing is finished"
+    );
+    md.push_str("```\n\nafter\n");
+    let code: Vec<String> = md.drain_finished(40).iter().map(|l| l.plain()).collect();
+    assert_eq!(code, ["py", "  a = 1", "  ", "  b = 2", ""]);
+    assert_eq!(md.source(), "after\n");
+}
+
+#[test]
+fn streaming_twenty_thousand_deltas_stays_cheap() {
+    let mut md = Markdown::new("");
+    let start = std::time::Instant::now();
+    let mut rows = 0;
+    for i in 0..20_000 {
+        md.push_str(if i % 50 == 49 { "word.\n\n" } else { "word " });
+        rows += md.drain_finished(80).len();
+        rows += md.render(80).len();
+    }
+    assert!(rows > 0);
+    // Generous bound; the measured figure is in docs/tui.md.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+#[ignore]
+fn perf_tail_render() {
+    let mut md = Markdown::new("");
+    let t = std::time::Instant::now();
+    for i in 0..20_000 {
+        md.push_str(if i % 40 == 39 { "end.\n\n" } else { "word " });
+        md.drain_finished(80);
+        md.render(80);
+    }
+    println!("markdown only: {:?} per 1000", t.elapsed() / 20);
+}
