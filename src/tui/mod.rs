@@ -9,6 +9,7 @@
 //! - `components`: Text, Markdown, SelectList, Loader, StatusBar, ApprovalDialog, message blocks.
 //! - `commands`: the hook the slash-command registry plugs into.
 //! - `keybindings`: action ids → keys, with `keybindings.json` overrides.
+//! - `line_mode`: prompts, approvals and `[y/N]` questions for the plain line interface.
 
 pub mod commands;
 pub mod component;
@@ -18,6 +19,7 @@ pub mod input;
 pub mod keybindings;
 pub mod keys;
 pub mod line;
+pub mod line_mode;
 pub mod renderer;
 pub mod sanitize;
 pub mod style;

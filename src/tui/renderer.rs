@@ -37,6 +37,8 @@ pub struct Renderer<T: Terminal> {
     extent: usize,
     /// The live-region row the terminal cursor is on.
     cursor_row: usize,
+    /// The text cursor of the last frame.
+    prev_cursor: Option<(usize, usize)>,
     size: Option<(u16, u16)>,
     /// False until the first frame: that one draws where the cursor is, without clearing.
     started: bool,
@@ -54,6 +56,7 @@ impl<T: Terminal> Renderer<T> {
             prev: Vec::new(),
             extent: 1,
             cursor_row: 0,
+            prev_cursor: None,
             size: None,
             started: false,
             pending: Vec::new(),
@@ -113,6 +116,15 @@ impl<T: Terminal> Renderer<T> {
             .cursor
             .and_then(|(r, c)| r.checked_sub(skip).map(|r| (r, c.min(width - 1))));
 
+        if self.started
+            && !full
+            && self.pending.is_empty()
+            && cursor == self.prev_cursor
+            && live == self.prev
+        {
+            return Ok(()); // nothing to draw: no write at all
+        }
+        self.prev_cursor = cursor;
         let mut buf = String::with_capacity(256);
         buf.push_str(SYNC_ON);
         buf.push_str(HIDE_CURSOR);
@@ -183,6 +195,7 @@ impl<T: Terminal> Renderer<T> {
         buf.push_str(SHOW_CURSOR);
         buf.push_str(SYNC_OFF);
         self.prev.clear();
+        self.prev_cursor = None;
         self.extent = 1;
         self.cursor_row = 0;
         self.term.write_frame(buf.as_bytes())

@@ -63,6 +63,7 @@ fn key_sequence_table() {
         (b"x\x1b[200~line1\rline2\x1b[201~", "xline1\nline2|"),
         (b"\x1b[200~\x1b[31mred\x1b]0;t\x07\x1b[201~", "red|"),
         (b"a\x04", "a|"),
+        ("a\u{202e}b".as_bytes(), "ab|"),
         (b"ab\x01\x04", "|b"),
     ];
     for (bytes, want) in cases {

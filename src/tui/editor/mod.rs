@@ -154,7 +154,16 @@ impl Editor {
         }
         let m = key.mods;
         match key.code {
-            KeyCode::Char(c) if !m.ctrl && !m.alt && !c.is_control() => self.buf.insert_char(c),
+            KeyCode::Char(c) if !m.ctrl && !m.alt => {
+                // Control and bidi-override characters are not typed text.
+                let mut b = [0u8; 4];
+                if crate::tui::sanitize::sanitize_line(c.encode_utf8(&mut b))
+                    .chars()
+                    .eq([c])
+                {
+                    self.buf.insert_char(c);
+                }
+            }
             KeyCode::Backspace if !m.ctrl && !m.alt => {
                 match self.pastes.marker_ending(self.buf.before_cursor()) {
                     Some(n) => self.buf.remove_before(n),
