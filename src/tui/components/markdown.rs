@@ -124,6 +124,8 @@ struct Renderer {
     link_text: String,
     heading: Option<HeadingLevel>,
     need_blank: bool,
+    /// Rows of the table being read, and how many of them are header rows.
+    table: Option<(Vec<Vec<Line>>, usize)>,
 }
 
 /// Renders Markdown source to lines at most `width` columns wide.
@@ -142,8 +144,12 @@ pub fn render_markdown(source: &str, width: usize) -> Vec<Line> {
         link_text: String::new(),
         heading: None,
         need_blank: false,
+        table: None,
     };
-    for ev in Parser::new_ext(source, Options::ENABLE_STRIKETHROUGH) {
+    for ev in Parser::new_ext(
+        source,
+        Options::ENABLE_STRIKETHROUGH | Options::ENABLE_TABLES,
+    ) {
         r.event(ev);
     }
     r.flush();
@@ -302,6 +308,16 @@ impl Renderer {
                     self.item_prefix = Some(marker);
                 }
             }
+            Tag::Table(_) => {
+                self.flush();
+                self.table = Some((Vec::new(), 0));
+            }
+            Tag::TableHead | Tag::TableRow => {
+                if let Some((rows, _)) = self.table.as_mut() {
+                    rows.push(Vec::new());
+                }
+            }
+            Tag::TableCell => self.cur = Line::new(),
             Tag::Emphasis => self.push_style(|s| s.italic()),
             Tag::Strong => self.push_style(|s| s.bold()),
             Tag::Strikethrough => self.push_style(|s| s.dim()),
@@ -367,6 +383,27 @@ impl Renderer {
                 self.need_blank = self.lists.is_empty();
             }
             TagEnd::Item => self.flush(),
+            TagEnd::TableCell => {
+                let cell = std::mem::take(&mut self.cur);
+                if let Some(row) = self.table.as_mut().and_then(|(rows, _)| rows.last_mut()) {
+                    row.push(cell);
+                }
+            }
+            TagEnd::TableHead => {
+                if let Some((_, head)) = self.table.as_mut() {
+                    *head = 1;
+                }
+            }
+            TagEnd::Table => {
+                if let Some((rows, head)) = self.table.take() {
+                    self.blank_if_needed();
+                    let indent = self.indent();
+                    let lines =
+                        super::markdown_table::render_table(&rows, head, self.width, &indent);
+                    self.out.extend(lines);
+                    self.need_blank = true;
+                }
+            }
             TagEnd::Emphasis | TagEnd::Strong | TagEnd::Strikethrough => {
                 self.styles.pop();
             }

@@ -147,3 +147,16 @@ fn perf_tail_render() {
     }
     println!("markdown only: {:?} per 1000", t.elapsed() / 20);
 }
+
+#[test]
+fn tables_align_or_fall_back_to_entries() {
+    let src = "Before.\n\n| Name | Size |\n|------|-----:|\n| `a.rs` | 12 KiB |\n| longer name | 3 B |\n\nAfter.";
+    assert_eq!(
+        plain(src, 40),
+        "Before.\n\nName        │ Size\n────────────┼───────\na.rs        │ 12 KiB\nlonger name │ 3 B\n\nAfter."
+    );
+    assert_eq!(
+        plain(src, 16),
+        "Before.\n\n• Name: a.rs ·\n  Size: 12 KiB\n• Name: longer\n  name · Size: 3\n  B\n\nAfter."
+    );
+}

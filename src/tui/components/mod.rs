@@ -5,6 +5,7 @@ pub mod approval;
 pub mod blocks;
 pub mod loader;
 pub mod markdown;
+pub mod markdown_table;
 pub mod select_list;
 pub mod status_bar;
 pub mod text;
