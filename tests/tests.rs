@@ -11,3 +11,4 @@ mod sessions;
 mod support;
 mod tools;
 mod tui_frames;
+mod tui_tmux;

@@ -158,8 +158,14 @@ impl Terminal for ProcessTerminal {
         out.flush()
     }
     fn size(&self) -> (u16, u16) {
-        crossterm::terminal::size().unwrap_or((80, 24))
+        terminal_size()
     }
+}
+
+/// The size of the process's terminal (columns, rows), 80x24 when it cannot be read. `Send`, so
+/// `InputSource` can poll it from its closure.
+pub fn terminal_size() -> (u16, u16) {
+    crossterm::terminal::size().unwrap_or((80, 24))
 }
 
 /// Restores the terminal if ama changed it; safe to call from any thread, any number of times.
