@@ -14,7 +14,7 @@ use ama::tui::components::status_bar::{StatusBar, StatusInfo};
 use ama::tui::components::text::Text;
 use ama::tui::editor::{Editor, EditorAction};
 use ama::tui::input::InputSource;
-use ama::tui::keys::{Key, esc_timeout_from_env};
+use ama::tui::keys::{Key, KeyCode, esc_timeout_from_env};
 use ama::tui::renderer::Renderer;
 use ama::tui::style::{ColorLevel, Style, Theme};
 use ama::tui::terminal::{ProcessTerminal, terminal_size};
@@ -61,6 +61,10 @@ fn demo_child() {
                     r.commit(Text::new(&reply, Style::PLAIN).render(w));
                 }
                 EditorAction::Unhandled(k) if k == Key::ctrl('c') => editor.clear(),
+                EditorAction::Unhandled(k) if k == Key::plain(KeyCode::Esc) => {
+                    let w = r.width();
+                    r.commit(Text::new("esc pressed", Style::PLAIN).render(w));
+                }
                 EditorAction::Unhandled(k) if k == Key::ctrl('d') => {
                     r.finish().unwrap_or_else(|e| panic!("{e}"));
                     return;
@@ -168,6 +172,24 @@ fn real_terminal_under_tmux() {
     t.wait_for("the paste marker", |p| p.contains("› [paste #1 +50 lines]"));
     t.cmd(&["send-keys", "-t", "t", "Enter"]);
     t.wait_for("the paste reply", |p| p.contains("you said 50 lines"));
+
+    // Alt+B (ESC b in one write) is a word motion, not Esc; a lone Esc comes out after the
+    // timeout.
+    t.cmd(&["send-keys", "-t", "t", "-l", "one two"]);
+    t.wait_for("typed text", |p| p.contains("› one two"));
+    t.cmd(&["send-keys", "-t", "t", "M-b"]);
+    t.cmd(&["send-keys", "-t", "t", "-l", "X"]);
+    t.wait_for("the word motion", |p| p.contains("› one Xtwo"));
+    assert!(!t.pane().contains("esc pressed"));
+    t.cmd(&["send-keys", "-t", "t", "Escape"]);
+    t.wait_for("a lone Esc", |p| p.contains("esc pressed"));
+
+    // Resize: the last screen is redrawn at the new width.
+    t.cmd(&["resize-window", "-t", "t", "-x", "40", "-y", "20"]);
+    t.wait_for("a redraw at 40 columns", |p| {
+        p.lines().any(|l| l == "─".repeat(40)) && !p.lines().any(|l| l.contains(&"─".repeat(41)))
+    });
+    t.cmd(&["send-keys", "-t", "t", "C-u"]);
 
     // Ctrl+C clears the input.
     t.cmd(&["send-keys", "-t", "t", "-l", "discard me"]);
