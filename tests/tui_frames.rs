@@ -21,6 +21,7 @@ use ama::tui::line::Line;
 use ama::tui::renderer::Renderer;
 use ama::tui::style::Theme;
 use ama::tui::terminal::MemoryTerminal;
+use ama::tui::timing::FrameThrottle;
 
 /// The renderer, its terminal, and a VT emulator fed with every frame.
 struct Screen {
@@ -355,5 +356,32 @@ fn perf_figures() {
     }
     let per_1000 = (cpu_now() - t) / 20;
     println!("streaming: {per_1000:?} per 1 000 deltas (render + diff + frame)");
+
+    // The same stream with the frame throttle, deltas 1 ms apart (simulated clock): about 60
+    // frames a second instead of one per delta.
+    let mut s = Screen::new(80, 24);
+    let mut md = Markdown::new("");
+    let mut throttle = FrameThrottle::default();
+    let t0 = Instant::now();
+    let t = cpu_now();
+    let mut frames = 0;
+    for i in 0..20_000u64 {
+        md.push_str(if i % 40 == 39 { "end.\n\n" } else { "word " });
+        throttle.request();
+        if !throttle.due(t0 + Duration::from_millis(i)) {
+            continue;
+        }
+        frames += 1;
+        let w = s.r.width();
+        let done = md.drain_finished(w);
+        if !done.is_empty() {
+            s.r.commit(done);
+        }
+        let mut fb = FrameBuilder::new();
+        fb.component(&md, w).component(&bar, w);
+        s.r.render(&fb.build()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let per_1000 = (cpu_now() - t) / 20;
+    println!("streaming, throttled ({frames} frames): {per_1000:?} per 1 000 deltas");
     assert!(per_key < Duration::from_millis(50));
 }

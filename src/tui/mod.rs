@@ -10,6 +10,7 @@
 //! - `commands`: the hook the slash-command registry plugs into.
 //! - `keybindings`: action ids → keys, with `keybindings.json` overrides.
 //! - `line_mode`: prompts, approvals and `[y/N]` questions for the plain line interface.
+//! - `timing`: the double Ctrl+C exit and the frame throttle, as pure clocks.
 
 pub mod commands;
 pub mod component;
@@ -24,4 +25,5 @@ pub mod renderer;
 pub mod sanitize;
 pub mod style;
 pub mod terminal;
+pub mod timing;
 pub mod width;
