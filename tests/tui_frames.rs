@@ -385,3 +385,111 @@ fn perf_figures() {
     println!("streaming, throttled ({frames} frames): {per_1000:?} per 1 000 deltas");
     assert!(per_key < Duration::from_millis(50));
 }
+
+/// Every escape sequence in `bytes` is one the renderer itself uses: CSI with digits and `;` /
+/// `?` ending in A B C J K H m h l. Returns the first other one.
+fn foreign_escape(bytes: &[u8]) -> Option<String> {
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == 0x1b {
+            if bytes.get(i + 1) != Some(&b'[') {
+                return Some(format!(
+                    "{:?}",
+                    String::from_utf8_lossy(&bytes[i..(i + 8).min(bytes.len())])
+                ));
+            }
+            let mut j = i + 2;
+            while j < bytes.len()
+                && (bytes[j].is_ascii_digit() || bytes[j] == b';' || bytes[j] == b'?')
+            {
+                j += 1;
+            }
+            match bytes.get(j) {
+                Some(b'A' | b'B' | b'C' | b'J' | b'K' | b'H' | b'm' | b'h' | b'l') => i = j + 1,
+                _ => {
+                    return Some(format!(
+                        "{:?}",
+                        String::from_utf8_lossy(&bytes[i..(j + 1).min(bytes.len())])
+                    ));
+                }
+            }
+            continue;
+        }
+        // C0 controls other than CR and LF, and C1 controls (as UTF-8), never reach the screen.
+        if (b < 0x20 && b != b'\r' && b != b'\n') || b == 0x7f {
+            return Some(format!("control byte {b:#04x}"));
+        }
+        if b == 0xc2 && bytes.get(i + 1).is_some_and(|c| (0x80..=0x9f).contains(c)) {
+            return Some("C1 control".into());
+        }
+        i += 1;
+    }
+    None
+}
+
+#[test]
+fn hostile_model_and_tool_output_never_reaches_the_terminal() {
+    let hostile = "title\x1b]0;pwned\x07 clip\x1b]52;c;cm0gLXJmIH4=\x07 clear\x1b[2J\x1b[H \
+                   dcs\x1bP+q544e\x1b\\ c1\u{9b}31m bell\x07 bs\x08\x08 cr\rover \u{202e}gnp.exe \x1bc";
+    let mut s = Screen::new(60, 20);
+    s.r = Renderer::new(
+        MemoryTerminal::new(60, 20),
+        Theme::dark(ama::tui::style::ColorLevel::TrueColor),
+    );
+    let mut tool = ToolCall::new("bash", hostile);
+    tool.push_output(hostile);
+    tool.push_output("\n");
+    let md = Markdown::new(&format!(
+        "# {hostile}\n\n- {hostile}\n\n```\n{hostile}\n```\n[x]({hostile})"
+    ));
+    let user = UserMessage::new(hostile, UserKind::Prompt);
+    let mut dialog = ApprovalDialog::new(ApprovalRequest {
+        tool: hostile.into(),
+        agent: Some(hostile.into()),
+        subject: Subject::Edit {
+            path: hostile.into(),
+            changes: vec![(hostile.into(), hostile.into())],
+        },
+        preview: vec![(Severity::Danger, hostile.into())],
+        auto_reason: Some(hostile.into()),
+        full_input: hostile.into(),
+    });
+    let mut editor = Editor::default();
+    editor.handle(&Input::Paste(hostile.into()));
+    commit(&mut s, &user);
+    commit(&mut s, &md);
+    draw(
+        &mut s,
+        &[&tool],
+        Some(&editor),
+        None,
+        &status(95, None, None),
+    );
+    draw(
+        &mut s,
+        &[&tool],
+        Some(&editor),
+        Some(&dialog),
+        &status(95, None, None),
+    );
+    dialog.handle_key(Key::char('v'));
+    draw(
+        &mut s,
+        &[&tool],
+        Some(&editor),
+        Some(&dialog),
+        &status(95, None, None),
+    );
+    s.r.finish().unwrap_or_else(|e| panic!("{e}"));
+    let bytes = s.r.terminal().bytes();
+    assert_eq!(foreign_escape(&bytes), None);
+    // The renderer's own sequences pass the check; a raw OSC would not.
+    assert!(foreign_escape(b"\x1b[?2026h\x1b[2K\x1b[1;38;2;1;2;3mx\x1b[0m").is_none());
+    assert!(foreign_escape(b"a\x1b]0;t\x07").is_some());
+    // The text is still there, made visible and inert.
+    let mut vt = vt100::Parser::new(20, 60, 2000);
+    vt.process(&bytes);
+    let text = vt.screen().contents();
+    assert!(text.contains("<U+202E>gnp.exe"), "{text}");
+}
