@@ -237,3 +237,31 @@ fn finish_erases_the_live_region_and_keeps_history() {
     assert_eq!(rig.vt.screen().cursor_position(), (2, 0));
     assert!(!rig.vt.screen().hide_cursor());
 }
+
+#[test]
+fn history_commit_while_the_live_region_fills_the_screen() {
+    let mut rig = Rig::new(20, 4);
+    let tall: Vec<String> = (0..6).map(|i| format!("live {i}")).collect();
+    let refs: Vec<&str> = tall.iter().map(String::as_str).collect();
+    rig.draw(&frame(&refs));
+    assert_eq!(screen(&rig.vt), "live 2\nlive 3\nlive 4\nlive 5");
+    rig.r.commit(vec![Line::raw("done")]);
+    rig.draw(&frame(&["editor"]));
+    assert_eq!(screen(&rig.vt), "done\neditor");
+    rig.draw(&frame(&["editor", "status"]));
+    assert_eq!(transcript(&mut rig.vt).lines().last(), Some("status"));
+    assert_eq!(screen(&rig.vt), "done\neditor\nstatus");
+}
+
+#[test]
+fn a_cursor_above_the_visible_rows_is_hidden() {
+    let mut rig = Rig::new(20, 3);
+    let mut f = frame(&["› typing", "a", "b", "c"]);
+    f.cursor = Some((0, 3));
+    rig.draw(&f);
+    assert!(rig.vt.screen().hide_cursor());
+    f.cursor = Some((3, 1));
+    rig.draw(&f);
+    assert!(!rig.vt.screen().hide_cursor());
+    assert_eq!(rig.vt.screen().cursor_position(), (2, 1));
+}
