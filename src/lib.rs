@@ -11,6 +11,7 @@ pub mod permissions;
 pub mod process;
 pub mod session;
 pub mod tools;
+pub mod tui;
 pub mod util;
 
 /// Runs ama with the process arguments and returns the exit code. Whatever the mode left (a run

@@ -17,3 +17,5 @@ mod rpc;
 mod sessions;
 mod support;
 mod tools;
+mod tui_frames;
+mod tui_tmux;

@@ -1,0 +1,267 @@
+//! A filterable picker: the overlay the slash-command issue needs (command completion, `/model`,
+//! `/resume`, `/permission`). Typing filters (case-insensitive substring of the label), ↑ / ↓
+//! move, Enter chooses, Esc cancels. Renders at most `max_visible` rows around the selection.
+
+use crate::tui::component::Component;
+use crate::tui::keys::{Key, KeyCode};
+use crate::tui::line::Line;
+use crate::tui::sanitize::sanitize_line;
+use crate::tui::style::{Role, Style};
+use crate::tui::width::str_width;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectItem {
+    pub label: String,
+    pub description: String,
+}
+
+impl SelectItem {
+    pub fn new(label: impl Into<String>, description: impl Into<String>) -> SelectItem {
+        SelectItem {
+            label: sanitize_line(&label.into()),
+            description: sanitize_line(&description.into()),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SelectEvent {
+    /// The key changed the list (or did nothing).
+    None,
+    /// The index (in the original items) of the chosen item.
+    Chosen(usize),
+    Cancelled,
+    /// Not a key the list uses (the editor may take it).
+    Unhandled(Key),
+}
+
+#[derive(Clone, Debug)]
+pub struct SelectList {
+    items: Vec<SelectItem>,
+    filter: String,
+    /// Position in the filtered list.
+    selected: usize,
+    max_visible: usize,
+    title: Option<String>,
+    /// Typing goes to the filter (a standalone picker) or is left to the editor (completion).
+    own_filter: bool,
+}
+
+impl SelectList {
+    pub fn new(items: Vec<SelectItem>, max_visible: usize) -> SelectList {
+        SelectList {
+            items,
+            filter: String::new(),
+            selected: 0,
+            max_visible: max_visible.max(1),
+            title: None,
+            own_filter: false,
+        }
+    }
+
+    /// A picker with a title that filters on what is typed.
+    pub fn picker(title: &str, items: Vec<SelectItem>, max_visible: usize) -> SelectList {
+        let mut l = SelectList::new(items, max_visible);
+        l.title = Some(sanitize_line(title));
+        l.own_filter = true;
+        l
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    pub fn set_filter(&mut self, filter: &str) {
+        self.filter = filter.to_string();
+        self.selected = 0;
+    }
+
+    /// Indices into `items` that pass the filter.
+    pub fn visible_indices(&self) -> Vec<usize> {
+        let f = self.filter.to_lowercase();
+        (0..self.items.len())
+            .filter(|&i| f.is_empty() || self.items[i].label.to_lowercase().contains(&f))
+            .collect()
+    }
+
+    pub fn selected(&self) -> Option<usize> {
+        self.visible_indices().get(self.selected).copied()
+    }
+
+    pub fn handle_key(&mut self, key: Key) -> SelectEvent {
+        let n = self.visible_indices().len();
+        let plain = !key.mods.ctrl && !key.mods.alt;
+        match key.code {
+            KeyCode::Up if plain => {
+                self.selected = if self.selected == 0 {
+                    n.saturating_sub(1)
+                } else {
+                    self.selected - 1
+                }
+            }
+            KeyCode::Down if plain => {
+                self.selected = if self.selected + 1 >= n {
+                    0
+                } else {
+                    self.selected + 1
+                }
+            }
+            KeyCode::Char('p') if key.mods.ctrl => return self.handle_key(Key::plain(KeyCode::Up)),
+            KeyCode::Char('n') if key.mods.ctrl => {
+                return self.handle_key(Key::plain(KeyCode::Down));
+            }
+            KeyCode::Enter | KeyCode::Tab if plain => {
+                return self
+                    .selected()
+                    .map(SelectEvent::Chosen)
+                    .unwrap_or(SelectEvent::None);
+            }
+            KeyCode::Esc => return SelectEvent::Cancelled,
+            KeyCode::Backspace if self.own_filter => {
+                self.filter.pop();
+                self.selected = 0;
+            }
+            KeyCode::Char(c) if self.own_filter && plain => {
+                self.filter.push(c);
+                self.selected = 0;
+            }
+            _ => return SelectEvent::Unhandled(key),
+        }
+        SelectEvent::None
+    }
+}
+
+impl Component for SelectList {
+    fn render(&self, width: usize) -> Vec<Line> {
+        let mut out = Vec::new();
+        if let Some(t) = &self.title {
+            let mut l = Line::styled(t.as_str(), Style::role(Role::Accent).bold());
+            if !self.filter.is_empty() {
+                l.push(
+                    format!("  filter: {}", self.filter),
+                    Style::role(Role::Muted),
+                );
+            }
+            out.push(l.truncate(width));
+        }
+        let vis = self.visible_indices();
+        if vis.is_empty() {
+            out.push(Line::styled("  no matches", Style::role(Role::Muted)).truncate(width));
+            return out;
+        }
+        let top = self
+            .selected
+            .saturating_sub(self.max_visible - 1)
+            .min(vis.len().saturating_sub(self.max_visible));
+        let label_w = vis
+            .iter()
+            .map(|&i| str_width(&self.items[i].label))
+            .max()
+            .unwrap_or(0)
+            .min(width / 2);
+        for (pos, &i) in vis.iter().enumerate().skip(top).take(self.max_visible) {
+            let item = &self.items[i];
+            let sel = pos == self.selected;
+            let (mark, st) = if sel {
+                ("› ", Style::role(Role::Accent).bold())
+            } else {
+                ("  ", Style::PLAIN)
+            };
+            let pad = label_w.saturating_sub(str_width(&item.label));
+            let mut l = Line::styled(mark, Style::role(Role::Accent)).with(item.label.as_str(), st);
+            if !item.description.is_empty() {
+                l.push(format!("{}  ", " ".repeat(pad)), Style::PLAIN);
+                l.push(item.description.as_str(), Style::role(Role::Muted));
+            }
+            out.push(l.truncate(width));
+        }
+        if vis.len() > self.max_visible {
+            out.push(Line::styled(
+                format!("  ({}/{})", self.selected + 1, vis.len()),
+                Style::role(Role::Muted),
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SelectEvent, SelectItem, SelectList};
+    use crate::tui::component::Component;
+    use crate::tui::keys::{Key, KeyCode};
+
+    fn list() -> SelectList {
+        let items = ["help", "model", "mode", "quit", "resume"]
+            .iter()
+            .map(|n| SelectItem::new(format!("/{n}"), format!("the {n} command")))
+            .collect();
+        SelectList::picker("Commands", items, 3)
+    }
+
+    fn plain(l: &SelectList, w: usize) -> Vec<String> {
+        l.render(w).iter().map(|l| l.plain()).collect()
+    }
+
+    #[test]
+    fn renders_window_at_two_widths() {
+        let mut l = list();
+        assert_eq!(
+            plain(&l, 100),
+            [
+                "Commands",
+                "› /help    the help command",
+                "  /model   the model command",
+                "  /mode    the mode command",
+                "  (1/5)"
+            ]
+        );
+        l.handle_key(Key::plain(KeyCode::Down));
+        l.handle_key(Key::plain(KeyCode::Down));
+        l.handle_key(Key::plain(KeyCode::Down));
+        assert_eq!(
+            plain(&l, 20)[1..4],
+            [
+                "  /model   the mode…",
+                "  /mode    the mode…",
+                "› /quit    the quit…"
+            ]
+        );
+        for row in l.render(20) {
+            assert!(row.width() <= 20);
+        }
+    }
+
+    #[test]
+    fn filter_choose_cancel() {
+        let mut l = list();
+        for c in "mo".chars() {
+            l.handle_key(Key::char(c));
+        }
+        assert_eq!(l.visible_indices(), vec![1, 2]);
+        l.handle_key(Key::plain(KeyCode::Up)); // wraps to the last
+        assert_eq!(
+            l.handle_key(Key::plain(KeyCode::Enter)),
+            SelectEvent::Chosen(2)
+        );
+        for c in "zzz".chars() {
+            l.handle_key(Key::char(c));
+        }
+        assert_eq!(plain(&l, 40)[1], "  no matches");
+        assert_eq!(l.handle_key(Key::plain(KeyCode::Enter)), SelectEvent::None);
+        assert_eq!(
+            l.handle_key(Key::plain(KeyCode::Esc)),
+            SelectEvent::Cancelled
+        );
+        // A completion list leaves typing to the editor.
+        let mut c = SelectList::new(vec![SelectItem::new("/a", "")], 5);
+        assert_eq!(
+            c.handle_key(Key::char('x')),
+            SelectEvent::Unhandled(Key::char('x'))
+        );
+    }
+}

@@ -1,0 +1,29 @@
+//! The terminal UI library the interactive mode sits on (issue #13, tui.md). A leaf module: it
+//! depends on std, crossterm (raw mode, size), unicode-width and pulldown-cmark, never on the rest
+//! of ama; the interactive mode maps agent events into its components.
+//!
+//! - `terminal`, `input`, `keys`: the real and in-memory terminals, stdin bytes → keys and pastes.
+//! - `renderer`: the differential main-screen renderer (history once, live region diffed).
+//! - `line`, `style`, `width`, `sanitize`: styled lines, colours, column widths, untrusted text.
+//! - `editor`: the hand-written multi-line line editor.
+//! - `components`: Text, Markdown, SelectList, Loader, StatusBar, ApprovalDialog, message blocks.
+//! - `commands`: the hook the slash-command registry plugs into.
+//! - `keybindings`: action ids → keys, with `keybindings.json` overrides.
+//! - `line_mode`: prompts, approvals and `[y/N]` questions for the plain line interface.
+//! - `timing`: the double Ctrl+C exit and the frame throttle, as pure clocks.
+
+pub mod commands;
+pub mod component;
+pub mod components;
+pub mod editor;
+pub mod input;
+pub mod keybindings;
+pub mod keys;
+pub mod line;
+pub mod line_mode;
+pub mod renderer;
+pub mod sanitize;
+pub mod style;
+pub mod terminal;
+pub mod timing;
+pub mod width;
