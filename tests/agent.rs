@@ -1,7 +1,7 @@
 //! The agent loop through the library API: steering, follow-ups, abort and parallel reads, with a
 //! real session thread against the mock server.
 
-use std::sync::mpsc::Receiver;
+use ama::agent::bus::Events as Receiver;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -14,7 +14,7 @@ use ama::ai::types::{Api, Message, StopReason, ThinkingLevel, UserContent};
 
 use crate::support::mock::{MockServer, Turn};
 
-fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<SessionEvent>) {
+fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver) {
     let model = Model {
         provider: "mock".into(),
         id: "mock-model".into(),
@@ -48,10 +48,7 @@ fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<Sessio
 }
 
 /// Collects events until `agent_settled`, calling `on` for each.
-fn until_settled(
-    rx: &Receiver<SessionEvent>,
-    mut on: impl FnMut(&SessionEvent),
-) -> Vec<SessionEvent> {
+fn until_settled(rx: &Receiver, mut on: impl FnMut(&SessionEvent)) -> Vec<SessionEvent> {
     let deadline = Instant::now() + Duration::from_secs(20);
     let mut all = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {

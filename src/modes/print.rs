@@ -7,7 +7,8 @@ use std::time::Instant;
 use serde_json::{Value, json};
 
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{AgentSession, RunSummary};
+use crate::agent::session::RunSummary;
+use crate::agent::{Agent, AgentOptions, PromptRequest};
 use crate::ai::types::StopReason;
 use crate::app::compose;
 use crate::app::options::{Args, OutputFormat};
@@ -18,16 +19,21 @@ use crate::util::output::{json_line, write_stdout};
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let (config, opened) = compose::session_config(args)?;
     let session_id = config.session_id.clone();
-    let cwd = config.cwd.display().to_string();
-    let session_file = opened.store.path().map(|p| p.display().to_string());
-    let reason = opened.reason;
     let started = Instant::now();
-    let (handle, join) = AgentSession::spawn_with(config, opened.store, opened.context);
+    let agent = Agent::start(AgentOptions {
+        config,
+        store: opened.store,
+        context: opened.context,
+        reason: opened.reason,
+        models: None,
+        sessions_root: None,
+        fresh_permissions: None,
+    });
     let format = args.output_format;
     let events = if format == OutputFormat::StreamJson {
-        handle.subscribe()
+        agent.subscribe()
     } else {
-        handle.subscribe_filtered(|e| {
+        agent.subscribe_filtered(|e| {
             !matches!(
                 e,
                 SessionEvent::MessageUpdate { .. } | SessionEvent::ToolExecutionUpdate { .. }
@@ -35,26 +41,18 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         })
     };
     let signal_state = {
-        let h = handle.clone();
-        signals::install(move |_| h.abort())
+        let agent = agent.clone();
+        signals::install(move |_| {
+            let _ = agent.abort(std::time::Duration::ZERO);
+        })
     };
     let progress = std::io::stderr().is_terminal();
     if format == OutputFormat::StreamJson {
-        write_stdout(
-            json_line(&SessionEvent::SessionStart {
-                session_id: session_id.clone(),
-                session_file,
-                cwd,
-                reason,
-            })
-            .as_bytes(),
-        );
+        write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
-    if handle.prompt(prompt).is_err() {
-        return Err(crate::error::Error::Run(
-            "the session thread is not running".into(),
-        ));
-    }
+    agent
+        .prompt(PromptRequest::text(prompt))
+        .map_err(|e| crate::error::Error::Run(e.to_string()))?;
     for event in events.iter() {
         if format == OutputFormat::StreamJson {
             write_stdout(json_line(&event).as_bytes());
@@ -77,11 +75,9 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
             _ => {}
         }
     }
-    let summary = handle.last_summary().unwrap_or_default();
-    handle.shutdown();
-    let _ = join.join();
-    let session_file = handle.session_file();
-    if let Err(e) = handle.close_session() {
+    let summary = agent.last_run().unwrap_or_default();
+    let session_file = agent.session_file();
+    if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
         eprintln!("warning: {e}");
     }
     let signal_code = signal_state.exit_code();
