@@ -7,6 +7,8 @@ mod packaging;
 mod permissions;
 mod print;
 mod rpc;
+mod rpc_backpressure;
+mod rpc_sessions;
 mod sessions;
 mod support;
 mod tools;

@@ -73,22 +73,36 @@ pub fn handle(agent: &Agent, out: &Outbox, cmd: Incoming) {
     out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), outcome));
 }
 
+/// The head of every response line, in this key order.
+#[derive(Serialize)]
+struct Head<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    command: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<&'a str>,
+    success: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    code: Option<&'static str>,
+}
+
+/// The answer to a line that is not a command: `command: "parse"`, no id, no code.
+pub fn parse_error_line(error: String) -> String {
+    crate::util::output::json_line(&Head {
+        kind: "response",
+        command: "parse",
+        id: None,
+        success: false,
+        error: Some(error),
+        code: None,
+    })
+}
+
 /// `{"type":"response","command",…,"id"?,"success",…}`: `data` in the reply's field order,
 /// or `error` and `code`.
 pub fn response_line(command: &str, id: Option<&str>, outcome: Outcome) -> String {
-    #[derive(Serialize)]
-    struct Head<'a> {
-        #[serde(rename = "type")]
-        kind: &'static str,
-        command: &'a str,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        id: Option<&'a str>,
-        success: bool,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        error: Option<String>,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        code: Option<&'static str>,
-    }
     let (success, data, error, code) = match outcome {
         Ok(data) => (true, Some(data), None, None),
         Err(e) => (false, None, Some(e.to_string()), Some(e.code())),

@@ -9,7 +9,6 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde::Serialize;
-use serde_json::json;
 
 use crate::agent::{Agent, AgentOptions, PermissionsFactory};
 use crate::app::options::Args;
@@ -92,9 +91,7 @@ pub fn run(args: &Args) -> Result<i32> {
         let incoming = match parse_line(&line) {
             Ok(c) => c,
             Err(error) => {
-                outbox.send(&json!({
-                    "type": "response", "command": "parse", "success": false, "error": error,
-                }));
+                outbox.send_line(commands::parse_error_line(error));
                 continue;
             }
         };
