@@ -95,6 +95,9 @@ struct State<T> {
     receiver_gone: bool,
     /// No more items will come: pops fail once the queue is empty.
     senders_gone: bool,
+    /// Threads blocked in `pop` / `push`: a wake-up (a futex syscall) is sent only to a waiter.
+    readers_waiting: usize,
+    writers_waiting: usize,
 }
 
 /// One consumer's bounded queue.
@@ -116,6 +119,8 @@ impl<T: Coalesce> Queue<T> {
                 items: VecDeque::new(),
                 receiver_gone: false,
                 senders_gone: false,
+                readers_waiting: 0,
+                writers_waiting: 0,
             }),
             readable: Condvar::new(),
             writable: Condvar::new(),
@@ -139,16 +144,20 @@ impl<T: Coalesce> Queue<T> {
         }
         while state.items.len() >= self.capacity && !state.receiver_gone {
             // Backpressure: the consumer makes room, or goes away.
+            state.writers_waiting += 1;
             state = match self.writable.wait_timeout(state, POLL) {
                 Ok((g, _)) => g,
                 Err(p) => p.into_inner().0,
             };
+            state.writers_waiting -= 1;
         }
         if state.receiver_gone {
             return false;
         }
         state.items.push_back(item);
-        self.readable.notify_one();
+        if state.readers_waiting > 0 {
+            self.readable.notify_one();
+        }
         true
     }
 
@@ -158,7 +167,9 @@ impl<T: Coalesce> Queue<T> {
         let mut state = lock(&self.state);
         loop {
             if let Some(item) = state.items.pop_front() {
-                self.writable.notify_one();
+                if state.writers_waiting > 0 {
+                    self.writable.notify_one();
+                }
                 return Ok(item);
             }
             if state.senders_gone {
@@ -168,10 +179,12 @@ impl<T: Coalesce> Queue<T> {
             if left.is_zero() {
                 return Err(RecvTimeoutError::Timeout);
             }
+            state.readers_waiting += 1;
             state = match self.readable.wait_timeout(state, left) {
                 Ok((g, _)) => g,
                 Err(p) => p.into_inner().0,
             };
+            state.readers_waiting -= 1;
         }
     }
 
