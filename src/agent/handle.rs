@@ -19,8 +19,8 @@ use crate::util::cancel::Cancel;
 #[derive(Clone)]
 pub struct Handle {
     tx: SyncSender<Command>,
-    pub shared: Arc<Shared>,
-    pub config: Arc<SessionConfig>,
+    pub(crate) shared: Arc<Shared>,
+    pub(crate) config: Arc<SessionConfig>,
 }
 
 impl Handle {

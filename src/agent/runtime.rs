@@ -73,11 +73,11 @@ impl AgentSession {
 }
 
 impl Handle {
-    pub fn runtime(&self) -> Runtime {
+    pub(crate) fn runtime(&self) -> Runtime {
         lock(&self.shared.runtime).clone()
     }
 
-    pub fn update_runtime(&self, f: impl FnOnce(&mut Runtime)) {
+    pub(crate) fn update_runtime(&self, f: impl FnOnce(&mut Runtime)) {
         f(&mut lock(&self.shared.runtime));
     }
 }

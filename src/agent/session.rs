@@ -75,8 +75,8 @@ pub enum Command {
 /// How many commands may wait for the session thread (one prompt at a time, plus shutdown).
 const COMMAND_CAPACITY: usize = 4;
 
-/// State shared between the session thread and its handles.
-pub struct Shared {
+/// State shared between the session thread and its handles; private to `agent/`.
+pub(crate) struct Shared {
     pub queues: Mutex<Queues>,
     pub messages: Mutex<Vec<Message>>,
     /// The restored branch as projected (with the custom and summary roles); `messages` starts
@@ -96,7 +96,7 @@ pub struct Shared {
     pub bus: Arc<Bus>,
 }
 
-pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
@@ -115,8 +115,8 @@ impl Shared {
 }
 
 pub struct AgentSession {
-    pub config: SessionConfig,
-    pub shared: Arc<Shared>,
+    pub(crate) config: SessionConfig,
+    pub(crate) shared: Arc<Shared>,
     /// The system prompt as the session records it; requests render it in full.
     pub(crate) system: SystemState,
     /// What the resumed branch said, to decide which start entries to write.
