@@ -109,7 +109,7 @@ pub(crate) struct Inner {
 ///     }
 /// }
 /// println!("{:?}", agent.last_assistant_text());
-/// agent.close();
+/// agent.close(std::time::Duration::from_secs(5))?;
 /// # Ok(()) }
 /// ```
 #[derive(Clone)]
