@@ -311,3 +311,30 @@ fn a_panic_in_print_mode_exits_1() {
         out.stderr
     );
 }
+
+#[test]
+fn a_panic_before_the_run_starts_is_an_error_response() {
+    let mock = MockServer::start(vec![Turn::text("never")]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .env("AMA_TEST_PANIC", "start");
+    let mut c = start(&t);
+    let r = c
+        .request(json!({"type": "prompt", "message": "boom"}), T)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r["success"], json!(false), "{r}");
+    assert_eq!(r["code"], json!("internal_error"), "{r}");
+    assert!(
+        r["error"].as_str().unwrap_or_default().contains("panicked"),
+        "{r}"
+    );
+    settle(&mut c);
+    let state = ok(&mut c, json!({"type": "get_state"}));
+    assert_eq!(state["isStreaming"], json!(false));
+    assert!(
+        !c.log().iter().any(|v| v["type"] == "notification"),
+        "the error was already the response"
+    );
+    c.close_stdin();
+    assert_eq!(c.wait(T).and_then(|s| s.code()), Some(0));
+}

@@ -209,9 +209,13 @@ impl Agent {
         let slot = Arc::new(Mutex::new(Some(reply)));
         let on_started: OnStarted = {
             let slot = slot.clone();
-            Box::new(move || {
+            Box::new(move |started: Result<(), String>| {
                 if let Some(reply) = lock(&slot).take() {
-                    reply(Ok(Disposition::Started));
+                    reply(
+                        started
+                            .map(|()| Disposition::Started)
+                            .map_err(AgentError::Internal),
+                    );
                 }
             })
         };

@@ -17,6 +17,8 @@ pub enum AgentError {
     SessionClosed,
     /// A wait passed its deadline.
     Timeout(String),
+    /// A bug inside ama (a panic on the session thread), reported instead of hanging.
+    Internal(String),
     /// A failure from a lower layer (session files, keys, config), with its own code.
     Core(crate::error::Error),
 }
@@ -31,6 +33,7 @@ impl AgentError {
             AgentError::NotImplemented(_) => "not_implemented",
             AgentError::SessionClosed => "session_closed",
             AgentError::Timeout(_) => "timeout",
+            AgentError::Internal(_) => "internal_error",
             AgentError::Core(e) => e.code(),
         }
     }
@@ -42,7 +45,8 @@ impl fmt::Display for AgentError {
             AgentError::Busy(m)
             | AgentError::InvalidArgument(m)
             | AgentError::ModelNotFound(m)
-            | AgentError::Timeout(m) => write!(f, "{m}"),
+            | AgentError::Timeout(m)
+            | AgentError::Internal(m) => write!(f, "{m}"),
             AgentError::NotImplemented(what) => {
                 write!(f, "{what} is not available in this build yet")
             }
@@ -76,6 +80,7 @@ mod tests {
             (AgentError::NotImplemented("compaction"), "not_implemented"),
             (AgentError::SessionClosed, "session_closed"),
             (AgentError::Timeout("x".into()), "timeout"),
+            (AgentError::Internal("x".into()), "internal_error"),
             (
                 AgentError::Core(crate::error::Error::Session("x".into())),
                 "session_error",

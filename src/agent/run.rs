@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::agent::events::SessionEvent;
 use crate::agent::prompt;
 use crate::agent::retry;
-use crate::agent::session::{AgentSession, OnStarted, RunSummary, lock};
+use crate::agent::session::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::{AssistantEvent, ErrorInfo};
 use crate::ai::stream;
@@ -82,10 +82,11 @@ impl AgentSession {
         if first_turn {
             self.shared.publish(SessionEvent::TurnStart);
         }
+        self.test_hook(TestPanic::BeforeStart);
         if let Some(f) = lock(on_started).take() {
-            f();
+            f(Ok(()));
         }
-        self.test_hook();
+        self.test_hook(TestPanic::InRun);
         if images.is_empty() {
             self.add_user(text, None);
         } else {

@@ -59,8 +59,9 @@ pub struct RunSummary {
 }
 
 /// Called once on the session thread when a run has started (after its first `turn_start`),
-/// before the prompt's user message is published; a front end answers the prompt here.
-pub type OnStarted = Box<dyn FnOnce() + Send>;
+/// before the prompt's user message is published, or with the error that kept it from
+/// starting; a front end answers the prompt here.
+pub type OnStarted = Box<dyn FnOnce(Result<(), String>) + Send>;
 
 pub enum Command {
     /// A prompt's text, its images (`ContentBlock::Image`) and who to tell when it started.
@@ -125,8 +126,16 @@ pub struct AgentSession {
     pub(crate) started: bool,
     /// The first failed session write; the run stops before its next request.
     pub(crate) persist_error: Mutex<Option<String>>,
-    /// `AMA_TEST_PANIC=run`: a run panics on purpose (tests of the panic path). Read once.
-    test_panic: bool,
+    /// `AMA_TEST_PANIC`: `start` panics before a run has started, `run` after (tests of the panic
+    /// path). Read once per session.
+    test_panic: Option<TestPanic>,
+}
+
+/// Where `AMA_TEST_PANIC` makes a run panic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TestPanic {
+    BeforeStart,
+    InRun,
 }
 
 /// The model, thinking level and system prompt a resumed branch had.
@@ -213,7 +222,13 @@ impl AgentSession {
             restored,
             started: false,
             persist_error: Mutex::new(None),
-            test_panic: std::env::var_os("AMA_TEST_PANIC").is_some_and(|v| v == "run"),
+            test_panic: std::env::var("AMA_TEST_PANIC")
+                .ok()
+                .and_then(|v| match v.as_str() {
+                    "start" => Some(TestPanic::BeforeStart),
+                    "run" => Some(TestPanic::InRun),
+                    _ => None,
+                }),
         };
         let join = std::thread::Builder::new()
             .name("ama-session".into())
@@ -242,10 +257,10 @@ impl AgentSession {
         }
     }
 
-    /// Panics on purpose when the test hook asks for it.
-    pub(crate) fn test_hook(&self) {
-        if self.test_panic {
-            panic!("AMA_TEST_PANIC=run: injected panic in the session thread");
+    /// Panics on purpose when the test hook asks for it at this point.
+    pub(crate) fn test_hook(&self, at: TestPanic) {
+        if self.test_panic == Some(at) {
+            panic!("AMA_TEST_PANIC: injected panic in the session thread");
         }
     }
 
@@ -261,18 +276,24 @@ impl AgentSession {
             .map(|s| s.to_string())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".into());
-        if let Some(f) = lock(on_started).take() {
-            f();
-        }
+        let message = format!(
+            "internal error: the session thread panicked ({what}); the run was stopped. Please report this bug."
+        );
+        // A prompt not yet answered gets the error itself; a started one hears of it below.
+        let answered = match lock(on_started).take() {
+            Some(f) => {
+                f(Err(message.clone()));
+                false
+            }
+            None => true,
+        };
         let summary = RunSummary {
             stop_reason: StopReason::Error,
-            error_message: Some(format!(
-                "internal error: the session thread panicked ({what}); the run was stopped. Please report this bug."
-            )),
+            error_message: Some(message),
             error_code: Some("internal_error"),
             ..RunSummary::default()
         };
-        if let Some(message) = summary.error_message.clone() {
+        if let Some(message) = summary.error_message.clone().filter(|_| answered) {
             self.shared.publish(SessionEvent::Notification {
                 level: "error",
                 message,

@@ -50,9 +50,10 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     if format == OutputFormat::StreamJson {
         write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
-    agent
-        .prompt(PromptRequest::text(prompt))
-        .map_err(|e| crate::error::Error::Run(e.to_string()))?;
+    if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
+        let _ = agent.close(std::time::Duration::from_secs(5));
+        return Err(crate::error::Error::Run(e.to_string()));
+    }
     for event in events.iter() {
         if format == OutputFormat::StreamJson {
             write_stdout(json_line(&event).as_bytes());
