@@ -99,10 +99,10 @@ pub fn run(args: &Args) -> Result<i32> {
         if commands::runs_long(&incoming.kind) {
             let (agent, outbox) = (agent.clone(), outbox.clone());
             in_flight.push(std::thread::spawn(move || {
-                commands::handle(&agent, &outbox, incoming)
+                guarded(&agent, &outbox, incoming)
             }));
         } else {
-            commands::handle(&agent, &outbox, incoming);
+            guarded(&agent, &outbox, incoming);
         }
     }
     // End of input: no more commands, approvals withdrawn, running work finishes.
@@ -123,6 +123,21 @@ pub fn run(args: &Args) -> Result<i32> {
         outbox.close();
     }
     Ok(signal_state.exit_code().unwrap_or(0))
+}
+
+/// Handles one command; a panic inside it becomes an `internal_error` response instead of
+/// ending the server.
+fn guarded(agent: &Agent, outbox: &Outbox, cmd: crate::modes::rpc::wire::Incoming) {
+    let (kind, id) = (cmd.kind.clone(), cmd.id.clone());
+    let handled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        commands::handle(agent, outbox, cmd)
+    }));
+    if handled.is_err() {
+        let error = crate::agent::AgentError::Internal(format!(
+            "internal error while handling `{kind}`; the command was not completed. Please report this bug."
+        ));
+        outbox.send_line(commands::response_line(&kind, id.as_deref(), Err(error)));
+    }
 }
 
 /// Each new session's permissions: the startup permission config, with auto mode's classifier
