@@ -364,6 +364,26 @@ mod tests {
     }
 
     #[test]
+    fn a_merged_delta_keeps_the_latest_usage() {
+        let with_usage = |d: &str, output: u64| SessionEvent::MessageUpdate {
+            assistant_message_event: AssistantEvent::ToolcallDelta {
+                content_index: 2,
+                delta: d.into(),
+            },
+            usage: Some(crate::ai::types::Usage {
+                output,
+                ..Default::default()
+            }),
+        };
+        let mut a = with_usage("{\"a\":", 1);
+        assert!(a.merge(with_usage("1}", 2)).is_ok());
+        let v = serde_json::to_value(&a).unwrap_or_default();
+        assert_eq!(v["assistantMessageEvent"]["delta"], "{\"a\":1}");
+        assert_eq!(v["assistantMessageEvent"]["contentIndex"], 2);
+        assert_eq!(v["usage"]["output"], 2);
+    }
+
+    #[test]
     fn a_slow_reader_gets_every_byte_in_few_events() {
         let bus = Bus::default();
         let rx = bus.subscribe(None);
