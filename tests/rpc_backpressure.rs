@@ -92,10 +92,13 @@ fn a_client_that_stops_reading_loses_nothing_and_ama_stays_small() {
     std::thread::spawn(move || {
         for line in BufReader::new(stdout).lines() {
             let Ok(line) = line else { break };
-            if tx
-                .send(serde_json::from_str(&line).unwrap_or(Value::Null))
-                .is_err()
-            {
+            // docs/rpc.md: `type` is the first key of every line.
+            let v = if line.starts_with("{\"type\":") {
+                serde_json::from_str(&line).unwrap_or(Value::Null)
+            } else {
+                json!({"type": "bad line", "line": line})
+            };
+            if tx.send(v).is_err() {
                 break;
             }
         }
