@@ -1,7 +1,8 @@
 //! Bounded event delivery. Every consumer of session events owns a `Queue` of fixed capacity. A
 //! slow consumer never loses an event: consecutive streaming deltas for the same content block
 //! are merged in place at the tail of its queue (so memory grows with the text, not with the
-//! number of deltas), and any other event waits for room (backpressure on the publisher).
+//! number of deltas), a tool's newer `partial` output replaces the older one, and any other event
+//! waits for room (backpressure on the publisher).
 //! The `Bus` fans one session's (or one `Agent`'s) events out to its subscribers.
 
 use std::collections::VecDeque;
@@ -26,6 +27,24 @@ pub trait Coalesce: Sized {
 
 impl Coalesce for SessionEvent {
     fn merge(&mut self, next: SessionEvent) -> Result<(), SessionEvent> {
+        // A tool's `partial` is its whole output so far: the newer one replaces the older.
+        if let (
+            SessionEvent::ToolExecutionUpdate {
+                tool_call_id: a,
+                partial,
+                ..
+            },
+            SessionEvent::ToolExecutionUpdate {
+                tool_call_id: b, ..
+            },
+        ) = (&mut *self, &next)
+            && a == b
+        {
+            if let SessionEvent::ToolExecutionUpdate { partial: newer, .. } = next {
+                *partial = newer;
+            }
+            return Ok(());
+        }
         let SessionEvent::MessageUpdate {
             assistant_message_event: tail,
             usage,
@@ -361,6 +380,21 @@ mod tests {
             usage: None,
         };
         assert!(thinking.merge(text(0, "x")).is_err());
+    }
+
+    #[test]
+    fn tool_updates_keep_the_latest_output() {
+        let update = |id: &str, partial: &str| SessionEvent::ToolExecutionUpdate {
+            tool_call_id: id.into(),
+            tool_name: "bash".into(),
+            partial: partial.into(),
+        };
+        let mut a = update("c1", "one");
+        assert!(a.merge(update("c1", "one\ntwo")).is_ok());
+        let v = serde_json::to_value(&a).unwrap_or_default();
+        assert_eq!(v["partial"], "one\ntwo");
+        assert!(a.merge(update("c2", "other")).is_err());
+        assert!(a.merge(text(0, "x")).is_err());
     }
 
     #[test]
