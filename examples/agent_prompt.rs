@@ -1,9 +1,8 @@
-//! Drives one prompt through `ama::agent::Agent`, the library API: the config comes from the same
-//! composition root as the `ama` binary (`~/.config/ama/config.json`, provider keys in the
-//! environment), the answer streams to stdout. Run: `cargo run --example agent_prompt -- "hi"`.
+//! One prompt through `ama::agent::Agent`, the library API, configured like the `ama` binary
+//! (`~/.config/ama/config.json`, keys from the environment); the answer streams to stdout.
+//! Run: `cargo run --release --example agent_prompt -- "list the files"`.
 
 use std::io::Write;
-use std::time::Duration;
 
 use ama::agent::events::SessionEvent;
 use ama::agent::{Agent, AgentOptions, PromptRequest};
@@ -18,15 +17,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ..Default::default()
     };
     let (config, opened) = ama::app::compose::session_config(&args)?;
-    let agent = Agent::start(AgentOptions {
+    let (store, context, reason) = (opened.store, opened.context, opened.reason);
+    let options = AgentOptions {
         config,
-        store: opened.store,
-        context: opened.context,
-        reason: opened.reason,
+        store,
+        context,
+        reason,
         models: None,
         sessions_root: None,
         fresh_permissions: None,
-    });
+    };
+    let agent = Agent::start(options);
     let events = agent.subscribe();
     agent.prompt(PromptRequest::text(prompt))?;
     for event in events.iter() {
@@ -43,6 +44,6 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     println!();
-    agent.close(Duration::from_secs(5))?;
+    agent.close(std::time::Duration::from_secs(5))?;
     Ok(())
 }
