@@ -312,3 +312,17 @@ impl AgentSession {
         summary
     }
 }
+
+/// In a build that aborts on panic (the `dist` profile), a panic cannot be caught and turned into
+/// an error event; this hook makes it print the usual message and exit with 1 instead of dying by
+/// SIGABRT. Builds that unwind keep the default hook: the session thread catches the panic.
+pub fn exit_on_panic_when_aborting() {
+    if cfg!(panic = "abort") {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            default(info);
+            eprintln!("error: internal error: ama stopped after a bug (a panic); please report it");
+            std::process::exit(1);
+        }));
+    }
+}

@@ -17,6 +17,7 @@ use crate::error::Result;
 use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
+    crate::agent::session::exit_on_panic_when_aborting();
     let (config, opened) = compose::session_config(args)?;
     let session_id = config.session_id.clone();
     let started = Instant::now();

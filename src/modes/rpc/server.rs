@@ -39,6 +39,7 @@ struct Hello {
 }
 
 pub fn run(args: &Args) -> Result<i32> {
+    crate::agent::session::exit_on_panic_when_aborting();
     let (config, opened) = compose::session_config(args)?;
     let models = compose::registry(args)?;
     let root = (!args.no_session).then(|| {
