@@ -55,26 +55,27 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(crate::error::Error::Run(e.to_string()));
     }
-    for event in events.iter() {
-        if format == OutputFormat::StreamJson {
-            write_stdout(json_line(&event).as_bytes());
+    // Lines that are already waiting are written together: one write per batch, not per event.
+    let mut batch = String::new();
+    let mut settled = false;
+    while !settled {
+        let Ok(mut event) = events.recv() else { break };
+        loop {
+            if format == OutputFormat::StreamJson {
+                batch.push_str(&json_line(&event));
+            }
+            settled = show_progress(&event, progress);
+            if settled || batch.len() >= BATCH_BYTES {
+                break;
+            }
+            match events.try_recv() {
+                Ok(next) => event = next,
+                Err(_) => break,
+            }
         }
-        match &event {
-            SessionEvent::ToolExecutionStart {
-                tool_name, args, ..
-            } if progress => {
-                eprintln!("→ {tool_name} {}", short(args));
-            }
-            SessionEvent::AutoRetryStart {
-                attempt,
-                max_attempts,
-                delay_ms,
-                error_message,
-            } => {
-                eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
-            }
-            SessionEvent::AgentSettled { .. } => break,
-            _ => {}
+        if !batch.is_empty() {
+            write_stdout(batch.as_bytes());
+            batch.clear();
         }
     }
     let summary = agent.last_run().unwrap_or_default();
@@ -114,6 +115,31 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         None if is_error => 1,
         None => 0,
     })
+}
+
+/// Most bytes of stream-json lines written at once.
+const BATCH_BYTES: usize = 64 * 1024;
+
+/// Progress lines on stderr for one event; true at `agent_settled`, the last event of the run.
+fn show_progress(event: &SessionEvent, progress: bool) -> bool {
+    match event {
+        SessionEvent::ToolExecutionStart {
+            tool_name, args, ..
+        } if progress => {
+            eprintln!("→ {tool_name} {}", short(args));
+        }
+        SessionEvent::AutoRetryStart {
+            attempt,
+            max_attempts,
+            delay_ms,
+            error_message,
+        } => {
+            eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
+        }
+        SessionEvent::AgentSettled { .. } => return true,
+        _ => {}
+    }
+    false
 }
 
 fn result_object(
