@@ -1,7 +1,7 @@
 //! The agent loop through the library API: steering, follow-ups, abort and parallel reads, with a
 //! real session thread against the mock server.
 
-use std::sync::mpsc::Receiver;
+use ama::agent::bus::Events as Receiver;
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -14,7 +14,7 @@ use ama::ai::types::{Api, Message, StopReason, ThinkingLevel, UserContent};
 
 use crate::support::mock::{MockServer, Turn};
 
-fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<SessionEvent>) {
+fn config(mock: &MockServer, cwd: &std::path::Path) -> SessionConfig {
     let model = Model {
         provider: "mock".into(),
         id: "mock-model".into(),
@@ -28,7 +28,7 @@ fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<Sessio
         max_tokens: 4096,
         headers: Vec::new(),
     };
-    let config = SessionConfig {
+    SessionConfig {
         session_id: "test-session".into(),
         model,
         api_key: Some("k".into()),
@@ -41,17 +41,17 @@ fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver<Sessio
         context_files: false,
         // These tests are about the loop, not permissions: run every tool without asking.
         permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(cwd)),
-    };
-    let (handle, _join) = AgentSession::spawn(config);
+    }
+}
+
+fn session(mock: &MockServer, cwd: &std::path::Path) -> (Handle, Receiver) {
+    let (handle, _join) = AgentSession::spawn(config(mock, cwd));
     let rx = handle.subscribe();
     (handle, rx)
 }
 
 /// Collects events until `agent_settled`, calling `on` for each.
-fn until_settled(
-    rx: &Receiver<SessionEvent>,
-    mut on: impl FnMut(&SessionEvent),
-) -> Vec<SessionEvent> {
+fn until_settled(rx: &Receiver, mut on: impl FnMut(&SessionEvent)) -> Vec<SessionEvent> {
     let deadline = Instant::now() + Duration::from_secs(20);
     let mut all = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {
@@ -257,4 +257,62 @@ fn read_calls_in_one_batch_all_run_and_keep_their_order() {
         .map(|i| (format!("r{i}"), format!("     1\tfile {i}\n")))
         .collect();
     assert_eq!(results, want);
+}
+
+/// The typed API end to end: a prompt through `Agent`, its events, the typed replies, a second
+/// prompt refused as busy or queued by its streaming behavior, and the stats.
+#[test]
+fn the_agent_api_drives_a_session() {
+    use ama::agent::reply::Disposition;
+    use ama::agent::{Agent, AgentOptions, PromptRequest, StreamingBehavior};
+
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "bash", json!({"command": "sleep 0.3; echo one"})),
+        Turn::text("first"),
+        Turn::text("after the follow-up"),
+    ]);
+    let config = config(&mock, dir.path());
+    let agent = Agent::start(AgentOptions {
+        store: ama::session::Store::in_memory(dir.path()),
+        config,
+        context: None,
+        reason: "startup",
+        models: None,
+        sessions_root: None,
+        fresh_permissions: None,
+    });
+    let rx = agent.subscribe();
+    let started = agent.prompt(PromptRequest::text("go"));
+    assert_eq!(started.ok(), Some(Disposition::Started));
+    let busy = agent.prompt(PromptRequest::text("again"));
+    assert_eq!(busy.err().map(|e| e.code()), Some("busy"));
+    let queued = agent.prompt(PromptRequest {
+        behavior: Some(StreamingBehavior::FollowUp),
+        ..PromptRequest::text("and then")
+    });
+    assert_eq!(queued.ok(), Some(Disposition::Queued));
+    until_settled(&rx, |_| {});
+    assert_eq!(
+        agent.last_assistant_text().as_deref(),
+        Some("after the follow-up")
+    );
+    let stats = agent.stats();
+    assert_eq!(
+        (
+            stats.user_messages,
+            stats.assistant_messages,
+            stats.tool_calls
+        ),
+        (2, 3, 1)
+    );
+    assert!(!agent.state().is_streaming);
+    assert_eq!(
+        agent
+            .set_model("mock", "mock-model", None)
+            .err()
+            .map(|e| e.code()),
+        Some("not_implemented")
+    );
+    assert!(agent.close(Duration::from_secs(5)).is_ok());
 }

@@ -704,18 +704,42 @@ fn golden_prompt_transcript() {
         "RPC transcript differs from {}; rerun with UPDATE_GOLDEN=1 and review the diff",
         path.display()
     );
-    // The order rpc.md's example gives, with the prompt's response after agent_start.
-    let types: Vec<&str> = log.iter().filter_map(|v| v["type"].as_str()).collect();
-    let pos = |t: &str| types.iter().position(|x| *x == t).unwrap_or(usize::MAX);
-    assert!(pos("hello") < pos("session_start"));
-    assert!(pos("session_start") < pos("before_agent_start"));
-    assert!(pos("before_agent_start") < pos("agent_start"));
-    let response = log
+    // The order rpc.md's example gives: hello → session_start → entry_appended (model,
+    // thinking level, system) → before_agent_start → agent_start → turn_start → the prompt's
+    // response → the user message → the assistant's deltas → … → the second response.
+    let kinds: Vec<String> = log
         .iter()
-        .position(|v| v["id"] == "1")
-        .unwrap_or(usize::MAX);
-    assert!(pos("agent_start") < response);
-    assert!(pos("agent_settled") < log.iter().position(|v| v["id"] == "2").unwrap_or(0));
+        .map(
+            |v| match (v["type"].as_str(), v["entry"]["type"].as_str()) {
+                (Some("response"), _) => format!("response {}", v["id"].as_str().unwrap_or("?")),
+                (Some("entry_appended"), Some(e)) => format!("entry {e}"),
+                (Some("message_start"), _) => format!("message_start {}", v["message"]["role"]),
+                (Some(t), _) => t.to_string(),
+                _ => "?".into(),
+            },
+        )
+        .filter(|k| k != "message_update")
+        .collect();
+    assert_eq!(
+        kinds[..12],
+        [
+            "hello",
+            "session_start",
+            "entry model_change",
+            "entry thinking_level_change",
+            "entry message",
+            "before_agent_start",
+            "agent_start",
+            "turn_start",
+            "response 1",
+            "message_start \"user\"",
+            "entry message",
+            "message_end",
+        ],
+        "{kinds:?}"
+    );
+    assert_eq!(kinds.last().map(String::as_str), Some("response 2"));
+    assert_eq!(log[0]["capabilities"], json!(["approvals", "images"]));
 }
 
 #[test]

@@ -14,6 +14,8 @@ mod permissions;
 mod print;
 mod process;
 mod rpc;
+mod rpc_backpressure;
+mod rpc_sessions;
 mod sessions;
 mod support;
 mod tools;

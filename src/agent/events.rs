@@ -117,6 +117,12 @@ pub enum SessionEvent {
     PermissionModeChanged {
         mode: Mode,
     },
+    /// Not a session event in rpc.md's sense: a message for the user, e.g. a run that failed
+    /// after its prompt was answered (`level`: info, warn or error).
+    Notification {
+        level: &'static str,
+        message: String,
+    },
 }
 
 /// The `result` of `tool_execution_end`: what the model gets, plus the persisted details.

@@ -1,13 +1,27 @@
-//! The agent: `AgentSession` (own thread, queues, abort), the turn loop, tool execution, retries,
-//! the system prompt and the `SessionEvent` vocabulary.
+//! The agent: `Agent` (the one typed API front ends drive), `AgentSession` (own thread, queues,
+//! abort), the turn loop, tool execution, retries, the system prompt, the bounded event bus and
+//! the `SessionEvent` vocabulary.
 
+mod api;
+pub mod bus;
 pub mod context;
+pub mod error;
 pub mod events;
+pub mod handle;
 pub mod persist;
 pub mod prompt;
+mod queries;
 pub mod queue;
+pub mod reply;
 pub mod retry;
 pub mod run;
 pub mod runtime;
 pub mod session;
+mod stats;
+mod switch;
 pub mod tool_exec;
+
+pub use api::{Agent, AgentOptions, PermissionsFactory, PromptRequest, StreamingBehavior};
+pub use error::AgentError;
+pub use handle::Handle;
+pub use stats::{SessionStats, Tokens};

@@ -7,7 +7,7 @@ use std::time::Instant;
 use crate::agent::events::SessionEvent;
 use crate::agent::prompt;
 use crate::agent::retry;
-use crate::agent::session::{AgentSession, RunSummary, lock};
+use crate::agent::session::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::{AssistantEvent, ErrorInfo};
 use crate::ai::stream;
@@ -56,23 +56,37 @@ impl AgentSession {
         lock(&self.shared.cancel).clone()
     }
 
-    /// Runs one prompt to the end and returns its summary.
-    /// A run whose prompt carries images: the user message becomes text plus image blocks.
+    /// Runs one prompt to the end and returns its summary; a prompt with images becomes a user
+    /// message of text plus image blocks. The start follows rpc.md's example: the start entries
+    /// (model, thinking level, system message) reach the file and are announced, then
+    /// `before_agent_start`, `agent_start`, the first `turn_start`, `on_started`, and only then
+    /// the user message.
     pub(crate) fn run_with(
         &mut self,
         text: String,
         images: Vec<crate::ai::types::ContentBlock>,
+        on_started: &std::sync::Mutex<Option<OnStarted>>,
     ) -> RunSummary {
         self.sync_runtime();
         self.start_entries();
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());
+        // A failed file creation is remembered and ends the run at the loop's check below.
+        let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
 
         self.config.permissions.begin_run();
         self.shared.publish(SessionEvent::BeforeAgentStart {
             prompt: text.clone(),
         });
         self.shared.publish(SessionEvent::AgentStart);
+        if first_turn {
+            self.shared.publish(SessionEvent::TurnStart);
+        }
+        self.test_hook(TestPanic::BeforeStart);
+        if let Some(f) = lock(on_started).take() {
+            f(Ok(()));
+        }
+        self.test_hook(TestPanic::InRun);
         if images.is_empty() {
             self.add_user(text, None);
         } else {
@@ -84,6 +98,8 @@ impl AgentSession {
                 timestamp: now_ms(),
             }));
         }
+        // The first turn has started already; later turns announce themselves below.
+        let mut announced = first_turn;
 
         let mut retry_attempt: u32 = 0;
         loop {
@@ -106,7 +122,9 @@ impl AgentSession {
                 summary.error_code = Some("session_error");
                 break;
             }
-            self.shared.publish(SessionEvent::TurnStart);
+            if !std::mem::take(&mut announced) {
+                self.shared.publish(SessionEvent::TurnStart);
+            }
             summary.num_turns += 1;
             let ctx = Context {
                 system_prompt: system_prompt.clone(),

@@ -3,8 +3,9 @@
 //! sees the change; the session thread adopts it at the next turn and records it in the session
 //! file (a `model_change`, a `thinking_level_change`, a system patch for the tools table).
 
+use crate::agent::handle::Handle;
 use crate::agent::prompt;
-use crate::agent::session::{AgentSession, Handle, lock};
+use crate::agent::session::{AgentSession, lock};
 use crate::ai::model::Model;
 use crate::ai::types::{Message, ThinkingLevel};
 use crate::session::entry::{Body, ModelChange, ThinkingLevelChange};
@@ -13,6 +14,8 @@ use crate::session::system::SystemState;
 #[derive(Clone, Debug)]
 pub struct Runtime {
     pub model: Model,
+    /// The channel `set_model` chose on a multi-channel provider.
+    pub channel: Option<String>,
     pub api_key: Option<String>,
     pub thinking: ThinkingLevel,
     pub active_tools: Vec<String>,
@@ -35,7 +38,7 @@ impl AgentSession {
                 self.persist(Body::ModelChange(ModelChange {
                     provider: rt.model.provider.clone(),
                     model_id: rt.model.id.clone(),
-                    channel: None,
+                    channel: rt.channel.clone(),
                 }));
             }
         }
@@ -70,11 +73,11 @@ impl AgentSession {
 }
 
 impl Handle {
-    pub fn runtime(&self) -> Runtime {
+    pub(crate) fn runtime(&self) -> Runtime {
         lock(&self.shared.runtime).clone()
     }
 
-    pub fn update_runtime(&self, f: impl FnOnce(&mut Runtime)) {
+    pub(crate) fn update_runtime(&self, f: impl FnOnce(&mut Runtime)) {
         f(&mut lock(&self.shared.runtime));
     }
 }

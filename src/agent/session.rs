@@ -1,22 +1,24 @@
 //! `AgentSession`: owns one conversation and runs its turns on its own thread. Prompts arrive over
-//! a channel; steering, follow-ups and abort act on shared state so they work while a run is
-//! going; every change is published as a `SessionEvent` to all subscribers.
+//! a bounded channel; steering, follow-ups and abort act on shared state so they work while a run
+//! is going; every change is published as a `SessionEvent` on the session's bus. A panic inside
+//! a run is caught on this thread and ends the run with an error, so no caller waits forever.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
+use crate::agent::bus::Bus;
 use crate::agent::events::SessionEvent;
+pub use crate::agent::handle::Handle;
 use crate::agent::queue::Queues;
 use crate::agent::retry::RetryPolicy;
 use crate::ai::model::Model;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
-use crate::permissions::mode::Mode;
 use crate::permissions::{Denial, Permissions};
 use crate::session::entry::ModelChange;
-use crate::session::{Context, Store, SystemState};
+use crate::session::{Context, ContextMessage, Store, SystemState};
 use crate::tools::registry::Registry;
 use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
@@ -56,16 +58,31 @@ pub struct RunSummary {
     pub permission_denials: Vec<Denial>,
 }
 
+/// Called once on the session thread when a run has started (after its first `turn_start`),
+/// before the prompt's user message is published, or with the error that kept it from
+/// starting; a front end answers the prompt here.
+pub type OnStarted = Box<dyn FnOnce(Result<(), String>) + Send>;
+
 pub enum Command {
-    /// A prompt's text and its images (`ContentBlock::Image`).
-    Prompt(String, Vec<crate::ai::types::ContentBlock>),
+    /// A prompt's text, its images (`ContentBlock::Image`) and who to tell when it started.
+    Prompt(
+        String,
+        Vec<crate::ai::types::ContentBlock>,
+        Option<OnStarted>,
+    ),
     Shutdown,
 }
 
-/// State shared between the session thread and its handles.
-pub struct Shared {
+/// How many commands may wait for the session thread (one prompt at a time, plus shutdown).
+const COMMAND_CAPACITY: usize = 4;
+
+/// State shared between the session thread and its handles; private to `agent/`.
+pub(crate) struct Shared {
     pub queues: Mutex<Queues>,
     pub messages: Mutex<Vec<Message>>,
+    /// The restored branch as projected (with the custom and summary roles); `messages` starts
+    /// with their LLM form, so `messages[restored.len()..]` came later.
+    pub restored: Vec<ContextMessage>,
     pub cancel: Mutex<Cancel>,
     pub running: Mutex<bool>,
     pub last_summary: Mutex<Option<RunSummary>>,
@@ -77,23 +94,16 @@ pub struct Shared {
     pub runtime: Mutex<crate::agent::runtime::Runtime>,
     /// Whether the run is waiting to retry a failed request.
     pub retrying: std::sync::atomic::AtomicBool,
-    subscribers: Mutex<Vec<Subscriber>>,
+    pub bus: Arc<Bus>,
 }
 
-/// A subscriber and the events it wants (`None` = all).
-struct Subscriber {
-    tx: Sender<SessionEvent>,
-    filter: Option<fn(&SessionEvent) -> bool>,
-}
-
-pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Shared {
     pub fn publish(&self, event: SessionEvent) {
-        let mut subs = lock(&self.subscribers);
-        subs.retain(|s| !s.filter.is_none_or(|f| f(&event)) || s.tx.send(event.clone()).is_ok());
+        self.bus.publish(event);
     }
 
     pub fn publish_queue(&self) {
@@ -106,8 +116,8 @@ impl Shared {
 }
 
 pub struct AgentSession {
-    pub config: SessionConfig,
-    pub shared: Arc<Shared>,
+    pub(crate) config: SessionConfig,
+    pub(crate) shared: Arc<Shared>,
     /// The system prompt as the session records it; requests render it in full.
     pub(crate) system: SystemState,
     /// What the resumed branch said, to decide which start entries to write.
@@ -116,6 +126,16 @@ pub struct AgentSession {
     pub(crate) started: bool,
     /// The first failed session write; the run stops before its next request.
     pub(crate) persist_error: Mutex<Option<String>>,
+    /// `AMA_TEST_PANIC`: `start` panics before a run has started, `run` after (tests of the panic
+    /// path). Read once per session.
+    test_panic: Option<TestPanic>,
+}
+
+/// Where `AMA_TEST_PANIC` makes a run panic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TestPanic {
+    BeforeStart,
+    InRun,
 }
 
 /// The model, thinking level and system prompt a resumed branch had.
@@ -124,14 +144,6 @@ pub(crate) struct Restored {
     pub model: Option<ModelChange>,
     pub thinking: Option<ThinkingLevel>,
     pub has_system: bool,
-}
-
-/// A cheap handle to a running session.
-#[derive(Clone)]
-pub struct Handle {
-    tx: Sender<Command>,
-    pub shared: Arc<Shared>,
-    pub config: Arc<SessionConfig>,
 }
 
 impl AgentSession {
@@ -148,17 +160,25 @@ impl AgentSession {
         store: Store,
         resumed: Option<Context>,
     ) -> (Handle, JoinHandle<()>) {
+        AgentSession::spawn_on(config, store, resumed, Arc::new(Bus::default()))
+    }
+
+    /// `spawn_with`, publishing on `bus` (an `Agent` keeps one bus across its sessions).
+    pub fn spawn_on(
+        config: SessionConfig,
+        store: Store,
+        resumed: Option<Context>,
+        bus: Arc<Bus>,
+    ) -> (Handle, JoinHandle<()>) {
         let mut resumed = resumed.unwrap_or_default();
         let system = resumed.system_state();
         let restored = Restored {
             model: resumed.model.clone(),
             thinking: resumed.thinking,
-            has_system: resumed.messages.iter().any(|m| {
-                matches!(
-                    m,
-                    crate::session::ContextMessage::Message(Message::System(_))
-                )
-            }),
+            has_system: resumed
+                .messages
+                .iter()
+                .any(|m| matches!(m, ContextMessage::Message(Message::System(_)))),
         };
         let customs = std::mem::take(&mut resumed.customs);
         // The todo list comes back with the branch (its latest `ama.todo` snapshot).
@@ -169,9 +189,12 @@ impl AgentSession {
         {
             config.tool_state.set_todos(items);
         }
+        let session_name = store.name().ok().flatten();
+        let projected = resumed.messages.clone();
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
             messages: Mutex::new(resumed.into_llm()),
+            restored: projected,
             cancel: Mutex::new(Cancel::new()),
             running: Mutex::new(false),
             last_summary: Mutex::new(None),
@@ -179,22 +202,19 @@ impl AgentSession {
             customs: Mutex::new(customs),
             runtime: Mutex::new(crate::agent::runtime::Runtime {
                 model: config.model.clone(),
+                channel: None,
                 api_key: config.api_key.clone(),
                 thinking: config.thinking,
                 active_tools: config.tools.active_names(),
                 auto_retry: config.retry.enabled,
                 auto_compaction: false,
-                session_name: None,
+                session_name,
             }),
             retrying: std::sync::atomic::AtomicBool::new(false),
-            subscribers: Mutex::new(Vec::new()),
+            bus,
         });
-        let (tx, rx) = mpsc::channel();
-        let handle = Handle {
-            tx,
-            shared: shared.clone(),
-            config: Arc::new(config.clone()),
-        };
+        let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
+        let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));
         let session = AgentSession {
             config,
             shared,
@@ -202,6 +222,13 @@ impl AgentSession {
             restored,
             started: false,
             persist_error: Mutex::new(None),
+            test_panic: std::env::var("AMA_TEST_PANIC")
+                .ok()
+                .and_then(|v| match v.as_str() {
+                    "start" => Some(TestPanic::BeforeStart),
+                    "run" => Some(TestPanic::InRun),
+                    _ => None,
+                }),
         };
         let join = std::thread::Builder::new()
             .name("ama-session".into())
@@ -213,8 +240,15 @@ impl AgentSession {
     fn serve(mut self, rx: Receiver<Command>) {
         while let Ok(cmd) = rx.recv() {
             match cmd {
-                Command::Prompt(text, images) => {
-                    let summary = self.run_with(text, images);
+                Command::Prompt(text, images, on_started) => {
+                    let on_started = Mutex::new(on_started);
+                    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        self.run_with(text, images, &on_started)
+                    }));
+                    let summary = match run {
+                        Ok(summary) => summary,
+                        Err(payload) => self.crashed(&payload, &on_started),
+                    };
                     *lock(&self.shared.last_summary) = Some(summary);
                     *lock(&self.shared.running) = false;
                 }
@@ -222,114 +256,73 @@ impl AgentSession {
             }
         }
     }
+
+    /// Panics on purpose when the test hook asks for it at this point.
+    pub(crate) fn test_hook(&self, at: TestPanic) {
+        if self.test_panic == Some(at) {
+            panic!("AMA_TEST_PANIC: injected panic in the session thread");
+        }
+    }
+
+    /// A run that panicked: the prompt is answered if it was not yet, and the run ends with an
+    /// error (`agent_end` with stop reason error, then the settle pair), like any failed run.
+    fn crashed(
+        &mut self,
+        payload: &Box<dyn std::any::Any + Send>,
+        on_started: &Mutex<Option<OnStarted>>,
+    ) -> RunSummary {
+        let what = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".into());
+        let message = format!(
+            "internal error: the session thread panicked ({what}); the run was stopped. Please report this bug."
+        );
+        // A prompt not yet answered gets the error itself; a started one hears of it below.
+        let answered = match lock(on_started).take() {
+            Some(f) => {
+                f(Err(message.clone()));
+                false
+            }
+            None => true,
+        };
+        let summary = RunSummary {
+            stop_reason: StopReason::Error,
+            error_message: Some(message),
+            error_code: Some("internal_error"),
+            ..RunSummary::default()
+        };
+        if let Some(message) = summary.error_message.clone().filter(|_| answered) {
+            self.shared.publish(SessionEvent::Notification {
+                level: "error",
+                message,
+            });
+        }
+        self.shared.publish(SessionEvent::AgentEnd {
+            stop_reason: StopReason::Error,
+            will_retry: false,
+        });
+        self.shared.publish(SessionEvent::AgentBeforeSettle);
+        *lock(&self.shared.last_summary) = Some(summary.clone());
+        *lock(&self.shared.running) = false;
+        self.shared.publish(SessionEvent::AgentSettled {
+            warning: summary.error_message.clone(),
+        });
+        summary
+    }
 }
 
-impl Handle {
-    /// Subscribes to events; the receiver sees every event published from now on.
-    pub fn subscribe(&self) -> Receiver<SessionEvent> {
-        let (tx, rx) = mpsc::channel();
-        lock(&self.shared.subscribers).push(Subscriber { tx, filter: None });
-        rx
-    }
-
-    /// Subscribes to the events `filter` accepts, so a front end that ignores streaming deltas
-    /// is not woken for each one.
-    pub fn subscribe_filtered(&self, filter: fn(&SessionEvent) -> bool) -> Receiver<SessionEvent> {
-        let (tx, rx) = mpsc::channel();
-        lock(&self.shared.subscribers).push(Subscriber {
-            tx,
-            filter: Some(filter),
-        });
-        rx
-    }
-
-    /// Starts a run with this prompt. Fails with the prompt back when a run is going.
-    pub fn prompt(&self, text: String) -> Result<(), String> {
-        self.prompt_with_images(text, Vec::new())
-    }
-
-    /// Starts a run with a prompt that carries images.
-    pub fn prompt_with_images(
-        &self,
-        text: String,
-        images: Vec<crate::ai::types::ContentBlock>,
-    ) -> Result<(), String> {
-        {
-            let mut running = lock(&self.shared.running);
-            if *running {
-                return Err(text);
-            }
-            *running = true;
-            *lock(&self.shared.cancel) = Cancel::new();
-        }
-        self.tx
-            .send(Command::Prompt(text, images))
-            .map_err(|e| match e.0 {
-                Command::Prompt(t, _) => t,
-                Command::Shutdown => String::new(),
-            })
-    }
-
-    pub fn is_running(&self) -> bool {
-        *lock(&self.shared.running)
-    }
-
-    pub fn steer(&self, text: String) {
-        lock(&self.shared.queues).steering.push_back(text);
-        self.shared.publish_queue();
-    }
-
-    pub fn follow_up(&self, text: String) {
-        lock(&self.shared.queues).follow_up.push_back(text);
-        self.shared.publish_queue();
-    }
-
-    pub fn clear_queue(&self) -> (Vec<String>, Vec<String>) {
-        let removed = lock(&self.shared.queues).clear();
-        self.shared.publish_queue();
-        removed
-    }
-
-    /// Aborts the current run: the stream, a running tool, or a retry wait.
-    pub fn abort(&self) {
-        lock(&self.shared.cancel).cancel();
-    }
-
-    pub fn messages(&self) -> Vec<Message> {
-        lock(&self.shared.messages).clone()
-    }
-
-    pub fn last_summary(&self) -> Option<RunSummary> {
-        lock(&self.shared.last_summary).clone()
-    }
-
-    /// Changes the permission mode (RPC `set_permission_mode`) and publishes the change.
-    pub fn set_permission_mode(&self, mode: Mode) {
-        self.config.permissions.set_mode(mode);
-        self.shared
-            .publish(SessionEvent::PermissionModeChanged { mode });
-    }
-
-    pub fn shutdown(&self) {
-        let _ = self.tx.send(Command::Shutdown);
-    }
-
-    /// The session file, once it exists.
-    pub fn session_file(&self) -> Option<PathBuf> {
-        let store = lock(&self.shared.store);
-        store
-            .on_disk()
-            .then(|| store.path().map(Path::to_path_buf))
-            .flatten()
-    }
-
-    /// The latest `custom` data of one type (e.g. `ama.todo`).
-    pub fn custom_state(&self, custom_type: &str) -> Option<serde_json::Value> {
-        lock(&self.shared.customs).get(custom_type).cloned()
-    }
-
-    /// Syncs the session file and releases its lock (on exit).
-    pub fn close_session(&self) -> crate::error::Result<()> {
-        lock(&self.shared.store).close()
+/// In a build that aborts on panic (the `dist` profile), a panic cannot be caught and turned into
+/// an error event; this hook makes it print the usual message and exit with 1 instead of dying by
+/// SIGABRT. Builds that unwind keep the default hook: the session thread catches the panic.
+pub fn exit_on_panic_when_aborting() {
+    if cfg!(panic = "abort") {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            default(info);
+            eprintln!("error: internal error: ama stopped after a bug (a panic); please report it");
+            std::process::exit(1);
+        }));
     }
 }

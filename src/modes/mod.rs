@@ -1,4 +1,4 @@
-//! Front ends over `AgentSession`: each sends commands in and renders the events that come out.
+//! Front ends over `agent::Agent`: each sends typed commands in and renders the events that come out.
 
 pub mod print;
 pub mod rpc;

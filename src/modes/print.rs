@@ -7,7 +7,8 @@ use std::time::Instant;
 use serde_json::{Value, json};
 
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{AgentSession, RunSummary};
+use crate::agent::session::RunSummary;
+use crate::agent::{Agent, AgentOptions, PromptRequest};
 use crate::ai::types::StopReason;
 use crate::app::compose;
 use crate::app::options::{Args, OutputFormat};
@@ -16,18 +17,24 @@ use crate::error::Result;
 use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
+    crate::agent::session::exit_on_panic_when_aborting();
     let (config, opened) = compose::session_config(args)?;
     let session_id = config.session_id.clone();
-    let cwd = config.cwd.display().to_string();
-    let session_file = opened.store.path().map(|p| p.display().to_string());
-    let reason = opened.reason;
     let started = Instant::now();
-    let (handle, join) = AgentSession::spawn_with(config, opened.store, opened.context);
+    let agent = Agent::start(AgentOptions {
+        config,
+        store: opened.store,
+        context: opened.context,
+        reason: opened.reason,
+        models: None,
+        sessions_root: None,
+        fresh_permissions: None,
+    });
     let format = args.output_format;
     let events = if format == OutputFormat::StreamJson {
-        handle.subscribe()
+        agent.subscribe()
     } else {
-        handle.subscribe_filtered(|e| {
+        agent.subscribe_filtered(|e| {
             !matches!(
                 e,
                 SessionEvent::MessageUpdate { .. } | SessionEvent::ToolExecutionUpdate { .. }
@@ -35,53 +42,45 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         })
     };
     let signal_state = {
-        let h = handle.clone();
-        signals::install(move |_| h.abort())
+        let agent = agent.clone();
+        signals::install(move |_| {
+            let _ = agent.abort(std::time::Duration::ZERO);
+        })
     };
     let progress = std::io::stderr().is_terminal();
     if format == OutputFormat::StreamJson {
-        write_stdout(
-            json_line(&SessionEvent::SessionStart {
-                session_id: session_id.clone(),
-                session_file,
-                cwd,
-                reason,
-            })
-            .as_bytes(),
-        );
+        write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
-    if handle.prompt(prompt).is_err() {
-        return Err(crate::error::Error::Run(
-            "the session thread is not running".into(),
-        ));
+    if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
+        let _ = agent.close(std::time::Duration::from_secs(5));
+        return Err(crate::error::Error::Run(e.to_string()));
     }
-    for event in events.iter() {
-        if format == OutputFormat::StreamJson {
-            write_stdout(json_line(&event).as_bytes());
+    // Lines that are already waiting are written together: one write per batch, not per event.
+    let mut batch = String::new();
+    let mut settled = false;
+    while !settled {
+        let Ok(mut event) = events.recv() else { break };
+        loop {
+            if format == OutputFormat::StreamJson {
+                batch.push_str(&json_line(&event));
+            }
+            settled = show_progress(&event, progress);
+            if settled || batch.len() >= BATCH_BYTES {
+                break;
+            }
+            match events.try_recv() {
+                Ok(next) => event = next,
+                Err(_) => break,
+            }
         }
-        match &event {
-            SessionEvent::ToolExecutionStart {
-                tool_name, args, ..
-            } if progress => {
-                eprintln!("→ {tool_name} {}", short(args));
-            }
-            SessionEvent::AutoRetryStart {
-                attempt,
-                max_attempts,
-                delay_ms,
-                error_message,
-            } => {
-                eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
-            }
-            SessionEvent::AgentSettled { .. } => break,
-            _ => {}
+        if !batch.is_empty() {
+            write_stdout(batch.as_bytes());
+            batch.clear();
         }
     }
-    let summary = handle.last_summary().unwrap_or_default();
-    handle.shutdown();
-    let _ = join.join();
-    let session_file = handle.session_file();
-    if let Err(e) = handle.close_session() {
+    let summary = agent.last_run().unwrap_or_default();
+    let session_file = agent.session_file();
+    if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
         eprintln!("warning: {e}");
     }
     let signal_code = signal_state.exit_code();
@@ -116,6 +115,31 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         None if is_error => 1,
         None => 0,
     })
+}
+
+/// Most bytes of stream-json lines written at once.
+const BATCH_BYTES: usize = 64 * 1024;
+
+/// Progress lines on stderr for one event; true at `agent_settled`, the last event of the run.
+fn show_progress(event: &SessionEvent, progress: bool) -> bool {
+    match event {
+        SessionEvent::ToolExecutionStart {
+            tool_name, args, ..
+        } if progress => {
+            eprintln!("→ {tool_name} {}", short(args));
+        }
+        SessionEvent::AutoRetryStart {
+            attempt,
+            max_attempts,
+            delay_ms,
+            error_message,
+        } => {
+            eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
+        }
+        SessionEvent::AgentSettled { .. } => return true,
+        _ => {}
+    }
+    false
 }
 
 fn result_object(

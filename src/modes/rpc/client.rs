@@ -29,7 +29,8 @@ impl RpcClient {
             .stdout
             .take()
             .ok_or_else(|| std::io::Error::other("no stdout"))?;
-        let (tx, rx) = mpsc::channel();
+        // Bounded: a test that stops reading applies backpressure to ama, as a real client would.
+        let (tx, rx) = mpsc::sync_channel(1024);
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };

@@ -2,8 +2,8 @@
 
 pub mod client;
 pub mod commands;
+pub mod outbox;
 pub mod server;
-pub mod stats;
 pub mod wire;
 
 pub use server::run;

@@ -1,16 +1,14 @@
 //! The RPC wire (rpc.md, 线路): commands are read as lines split on `\n` only (a trailing `\r` is
 //! dropped, empty lines skipped, U+2028/U+2029 are ordinary characters, a last line without `\n`
-//! still counts), and every output line is one JSON value written whole by a single writer thread
-//! in 64 KiB pieces, so lines never interleave and a slow reader applies backpressure.
+//! still counts). Output goes through `outbox.rs`.
 
-use std::io::{Read, Write};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread::JoinHandle;
+use std::io::Read;
 
 use serde_json::Value;
 
 /// Lines longer than this are dropped (with a parse error) instead of being buffered forever.
 pub const MAX_LINE: usize = 256 * 1024 * 1024;
+/// How much is read from stdin at a time.
 const CHUNK: usize = 64 * 1024;
 
 /// Splits a byte stream into lines, as the wire rules say.
@@ -130,56 +128,6 @@ pub fn parse_line(line: &Line) -> Result<Incoming, String> {
     };
     let id = body.get("id").and_then(Value::as_str).map(String::from);
     Ok(Incoming { id, kind, body })
-}
-
-/// The single writer: lines sent to it are written in order, whole, and flushed.
-pub struct Writer {
-    tx: Sender<String>,
-    join: JoinHandle<()>,
-}
-
-impl Writer {
-    pub fn spawn(out: impl Write + Send + 'static) -> Writer {
-        let (tx, rx): (Sender<String>, Receiver<String>) = mpsc::channel();
-        let join = std::thread::Builder::new()
-            .name("ama-rpc-writer".into())
-            .spawn(move || write_loop(out, rx))
-            .unwrap_or_else(|e| panic!("cannot start the RPC writer thread: {e}"));
-        Writer { tx, join }
-    }
-
-    /// A handle for other threads to send lines with.
-    pub fn sender(&self) -> Sender<String> {
-        self.tx.clone()
-    }
-
-    /// Waits until every line sent so far is written (all senders must be dropped first).
-    pub fn finish(self) {
-        drop(self.tx);
-        let _ = self.join.join();
-    }
-
-    /// Writes everything sent before this call, then stops, even if other senders live on.
-    pub fn close(self) {
-        let _ = self.tx.send(String::new());
-        let _ = self.join.join();
-    }
-}
-
-fn write_loop(mut out: impl Write, rx: Receiver<String>) {
-    for line in rx {
-        if line.is_empty() {
-            return; // `close`: protocol lines are never empty
-        }
-        for piece in line.as_bytes().chunks(CHUNK) {
-            if out.write_all(piece).is_err() {
-                return; // the reader went away; nothing more can be delivered
-            }
-        }
-        if out.flush().is_err() {
-            return;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,181 @@
+//! `Agent`'s read-only commands: state, messages, the last assistant text, entries, tree, fork
+//! candidates, tools, models, commands and skills. Each returns a typed reply (`reply.rs`).
+
+use serde_json::Value;
+
+use crate::agent::api::Agent;
+use crate::agent::error::AgentError;
+use crate::agent::events::SessionEvent;
+use crate::agent::reply::{
+    AgentMessage, CommandInfo, Entries, ForkMessage, ModelInfo, ModelRef, SessionState, SkillInfo,
+    ToolInfo,
+};
+use crate::agent::session::lock;
+use crate::ai::types::Message;
+
+impl Agent {
+    /// rpc.md's `SessionState`.
+    pub fn state(&self) -> SessionState {
+        let h = self.handle();
+        let rt = h.runtime();
+        let (pending, steering_mode, follow_up_mode) = {
+            let q = lock(&h.shared.queues);
+            (
+                q.steering.len() + q.follow_up.len(),
+                q.steering_mode,
+                q.follow_up_mode,
+            )
+        };
+        let (session_id, known_file) = {
+            let cur = lock(&self.inner.current);
+            (cur.session_id.clone(), cur.session_file.clone())
+        };
+        SessionState {
+            is_streaming: h.is_running(),
+            is_compacting: false,
+            is_retrying: h.shared.retrying.load(std::sync::atomic::Ordering::SeqCst),
+            model: ModelRef {
+                provider: rt.model.provider.clone(),
+                id: rt.model.id.clone(),
+                channel: rt.channel.clone(),
+            },
+            thinking_level: rt.thinking,
+            permission_mode: h.config.permissions.mode().as_str(),
+            session_id,
+            session_file: h
+                .session_file()
+                .or(known_file)
+                .map(|p| p.display().to_string()),
+            cwd: self.inner.base.cwd.display().to_string(),
+            session_name: rt.session_name,
+            message_count: lock(&h.shared.messages).len(),
+            pending_message_count: pending,
+            steering_mode: steering_mode.as_str(),
+            follow_up_mode: follow_up_mode.as_str(),
+            auto_compaction: rt.auto_compaction,
+            auto_retry: rt.auto_retry,
+        }
+    }
+
+    /// The session file, once it exists on disk.
+    pub fn session_file(&self) -> Option<std::path::PathBuf> {
+        self.handle().session_file()
+    }
+
+    /// The projected context: restored custom and summary messages keep their roles.
+    pub fn messages(&self) -> Vec<AgentMessage> {
+        let h = self.handle();
+        let restored = &h.shared.restored;
+        let messages = lock(&h.shared.messages);
+        let mut out: Vec<AgentMessage> = restored.iter().cloned().map(AgentMessage::from).collect();
+        out.extend(
+            messages
+                .iter()
+                .skip(restored.len())
+                .cloned()
+                .map(AgentMessage::Message),
+        );
+        out
+    }
+
+    /// The LLM messages of the current session (what the model sees).
+    pub fn llm_messages(&self) -> Vec<Message> {
+        self.handle().messages()
+    }
+
+    pub fn last_assistant_text(&self) -> Option<String> {
+        let h = self.handle();
+        let messages = lock(&h.shared.messages);
+        messages.iter().rev().find_map(|m| match m {
+            Message::Assistant(a) => Some(a.text()),
+            _ => None,
+        })
+    }
+
+    /// Entries after the `since` cursor (not included) and the current leaf.
+    pub fn entries(&self, since: Option<&str>) -> Result<Entries, AgentError> {
+        let h = self.handle();
+        let store = lock(&h.shared.store);
+        let (entries, leaf_id) = store.entries_since(since)?;
+        Ok(Entries { entries, leaf_id })
+    }
+
+    /// The session tree as `{entry, children, label?}` nodes.
+    pub fn tree(&self) -> Result<Value, AgentError> {
+        let h = self.handle();
+        let tree = lock(&h.shared.store).tree()?;
+        serde_json::from_str(&tree.to_json())
+            .map_err(|e| AgentError::Core(crate::error::Error::Run(format!("session tree: {e}"))))
+    }
+
+    /// Names the session (a `session_info` entry); an empty name clears it.
+    pub fn set_session_name(&self, name: &str) -> Result<String, AgentError> {
+        let h = self.handle();
+        let written = lock(&h.shared.store).set_name(name)?;
+        for entry in written {
+            h.shared.publish(SessionEvent::EntryAppended { entry });
+        }
+        h.update_runtime(|r| r.session_name = Some(name.to_string()).filter(|n| !n.is_empty()));
+        Ok(name.to_string())
+    }
+
+    pub fn fork_messages(&self) -> Result<Vec<ForkMessage>, AgentError> {
+        let h = self.handle();
+        let list = lock(&h.shared.store).fork_messages()?;
+        Ok(list
+            .into_iter()
+            .map(|(entry_id, text)| ForkMessage { entry_id, text })
+            .collect())
+    }
+
+    /// Every registered tool, with whether the model sees it now.
+    pub fn tools(&self) -> Vec<ToolInfo> {
+        let active = self.handle().runtime().active_tools;
+        self.inner
+            .base
+            .tools
+            .all()
+            .iter()
+            .map(|t| ToolInfo {
+                name: t.name().to_string(),
+                description: t.description().to_string(),
+                parameters: t.parameters(),
+                permission: t.permission().as_str(),
+                active: active.iter().any(|a| a == t.name()),
+            })
+            .collect()
+    }
+
+    /// The catalogue's models with key presence and source (never the key).
+    pub fn available_models(&self) -> Result<Vec<ModelInfo>, AgentError> {
+        let models = self.models()?;
+        Ok(models
+            .listed_models()?
+            .into_iter()
+            .map(|m| {
+                let (key, source) = models.key(&m.provider);
+                ModelInfo {
+                    has_key: key.is_some() || !models.needs_key(&m.provider),
+                    key_source: source.as_str(),
+                    provider: m.provider,
+                    id: m.id,
+                    name: m.name,
+                    context_window: m.context_window,
+                    max_tokens: m.max_tokens,
+                    reasoning: m.reasoning,
+                    input: m.input,
+                }
+            })
+            .collect())
+    }
+
+    /// Slash commands and templates: none until they land.
+    pub fn commands(&self) -> Vec<CommandInfo> {
+        Vec::new()
+    }
+
+    /// Discovered skills: none until they land.
+    pub fn skills(&self) -> Vec<SkillInfo> {
+        Vec::new()
+    }
+}

@@ -1,0 +1,129 @@
+//! `Agent::stats`: rpc.md's `SessionStats` — message counts over the projected context (only
+//! real user messages count as user messages), token and cost totals that include the session
+//! file's `usage` entries (auto mode's classifier requests), and context use.
+
+use serde::Serialize;
+
+use crate::agent::api::Agent;
+use crate::agent::session::lock;
+use crate::ai::types::{Message, Usage};
+use crate::session::ContextMessage;
+use crate::session::entry::Body;
+
+#[derive(Serialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Tokens {
+    pub input: u64,
+    pub output: u64,
+    pub cache_read: u64,
+    pub cache_write: u64,
+    pub total: u64,
+}
+
+/// rpc.md's `SessionStats` (the `cache` object is not produced yet).
+#[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStats {
+    pub session_id: String,
+    pub session_file: Option<String>,
+    pub user_messages: usize,
+    pub assistant_messages: usize,
+    pub tool_calls: usize,
+    pub tool_results: usize,
+    pub tokens: Tokens,
+    /// USD; absent when any request had no price.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub context_tokens: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub context_window: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub context_percent: Option<f64>,
+    pub cache_hit_rate: f64,
+}
+
+impl Agent {
+    pub fn stats(&self) -> SessionStats {
+        let h = self.handle();
+        let restored_len = h.shared.restored.len();
+        let messages = lock(&h.shared.messages).clone();
+        let (mut users, mut assistants, mut calls, mut results) = (0, 0, 0, 0);
+        let mut total = Usage::default();
+        let mut priced = true;
+        let mut last: Option<Usage> = None;
+        for (i, m) in messages.iter().enumerate() {
+            // Restored custom and summary messages are user messages only in their LLM form.
+            let real =
+                i >= restored_len || matches!(h.shared.restored[i], ContextMessage::Message(_));
+            match m {
+                Message::User(_) if real => users += 1,
+                Message::Assistant(a) => {
+                    assistants += 1;
+                    calls += a.tool_calls().len();
+                    add(&mut total, &a.usage, &mut priced);
+                    last = Some(a.usage.clone());
+                }
+                Message::ToolResult(_) => results += 1,
+                _ => {}
+            }
+        }
+        // Requests outside the transcript (the classifier) are part of what the session cost.
+        let usage_entries = lock(&h.shared.store)
+            .entries_since(None)
+            .map(|(entries, _)| entries)
+            .unwrap_or_default();
+        for entry in usage_entries {
+            if let Body::Usage(u) = entry.body {
+                // They are not messages: an unpriced one does not hide the messages' cost.
+                add(&mut total, &u.usage, &mut true);
+            }
+        }
+        let rt = h.runtime();
+        let context_tokens = last.map(|u| u.input + u.cache_read + u.cache_write + u.output);
+        let window = rt.model.context_window;
+        let denominator = total.input + total.cache_read + total.cache_write;
+        let (session_id, known_file) = {
+            let cur = lock(&self.inner.current);
+            (cur.session_id.clone(), cur.session_file.clone())
+        };
+        SessionStats {
+            session_id,
+            session_file: h
+                .session_file()
+                .or(known_file)
+                .map(|p| p.display().to_string()),
+            user_messages: users,
+            assistant_messages: assistants,
+            tool_calls: calls,
+            tool_results: results,
+            tokens: Tokens {
+                input: total.input,
+                output: total.output,
+                cache_read: total.cache_read,
+                cache_write: total.cache_write,
+                total: total.total_tokens,
+            },
+            cost: (priced && assistants > 0).then(|| total.cost.as_ref().map_or(0.0, |c| c.total)),
+            context_tokens,
+            context_window: context_tokens.map(|_| window),
+            context_percent: context_tokens
+                .filter(|_| window > 0)
+                .map(|t| ((t as f64 / window as f64) * 100.0).min(100.0)),
+            cache_hit_rate: if denominator == 0 {
+                0.0
+            } else {
+                total.cache_read as f64 / denominator as f64
+            },
+        }
+    }
+}
+
+/// Adds one request's usage; a request without a price makes the total unpriced.
+fn add(total: &mut Usage, usage: &Usage, priced: &mut bool) {
+    *priced &= usage.cost.is_some();
+    if total.cost.is_none() && usage.cost.is_some() {
+        total.cost = Some(Default::default());
+    }
+    total.add(usage);
+}
