@@ -23,12 +23,6 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// Ends everything ama started that is still running (SIGTERM, SIGKILL after 2 s). Kept for
-/// callers written before the process layer; `process::teardown::end_all` is the one to use.
-pub fn kill_all_background() {
-    crate::process::teardown::end_all(crate::process::KILL_GRACE);
-}
-
 /// The background jobs of one session.
 #[derive(Default)]
 pub struct Jobs {

@@ -73,7 +73,7 @@ pub fn run(args: &Args) -> Result<i32> {
         signals::install(move |code| {
             let _ = agent.close(SIGNAL_STOP);
             std::thread::sleep(Duration::from_millis(50));
-            crate::tools::background::kill_all_background();
+            crate::app::signals::exit_sequence();
             std::process::exit(code);
         })
     };
