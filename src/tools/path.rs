@@ -14,7 +14,9 @@ pub struct ToolPath {
 
 impl ToolPath {
     /// Resolves `given`: `~` and `~/…` against the home dir, an absolute path as is, anything
-    /// else against `cwd`. `.` and `..` components are folded lexically.
+    /// else against `cwd`; then every symlink is followed, the final one too even when it
+    /// dangles, exactly as the permission check resolves it (`util::atomic::resolve_real`), so
+    /// a tool touches the file that was judged.
     pub fn resolve(given: &str, cwd: &Path) -> ToolPath {
         let home = crate::config::paths::home();
         let raw = match (given, given.strip_prefix("~/"), &home) {
@@ -25,7 +27,7 @@ impl ToolPath {
         };
         ToolPath {
             given: given.to_string(),
-            path: normalize(&raw),
+            path: crate::util::atomic::resolve_real(&normalize_keeping_dots(&raw)),
         }
     }
 }
@@ -39,6 +41,16 @@ impl fmt::Display for ToolPath {
         } else {
             write!(f, "`{}` (resolved to `{resolved}`)", self.given)
         }
+    }
+}
+
+/// `raw` made absolute against `/` when it is not (a relative cwd is only possible in tests);
+/// `..` is left for the resolution, which takes it after the links before it.
+fn normalize_keeping_dots(raw: &Path) -> PathBuf {
+    if raw.is_absolute() {
+        raw.to_path_buf()
+    } else {
+        normalize(raw)
     }
 }
 

@@ -140,6 +140,11 @@ fn find_nested(
         return;
     }
     if name == "eval" {
+        // `eval` takes `--` as the end of its (no) options, as bash's builtins do.
+        let args = match args.first() {
+            Some(w) if w.text == "--" => &args[1..],
+            _ => args,
+        };
         let text: Vec<&str> = args.iter().map(|w| w.text.as_str()).collect();
         nested.push((Origin::Eval, text.join(" ")));
         return;
