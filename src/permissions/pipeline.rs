@@ -465,3 +465,7 @@ pub fn unattended(v: Verdict) -> Verdict {
 #[cfg(test)]
 #[path = "pipeline_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "security_tests.rs"]
+mod security_tests;

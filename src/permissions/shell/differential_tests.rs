@@ -490,7 +490,7 @@ fn analyser_agrees_with_bash() {
     assert!(checked * 2 > count, "too few lines were parsed ({checked})");
     assert!(
         failures.is_empty(),
-        "{} disagreements, first ones:\n{}",
+        "{} disagreements (seed {seed}; rerun with AMA_FUZZ_SEED={seed}), first ones:\n{}",
         failures.len(),
         failures
             .iter()
