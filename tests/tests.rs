@@ -7,6 +7,7 @@ mod packaging;
 mod permissions;
 mod print;
 mod rpc;
+mod security;
 mod sessions;
 mod support;
 mod tools;
