@@ -44,6 +44,37 @@ impl fmt::Display for ToolPath {
     }
 }
 
+/// Where a write may never land, checked again by `write` and `edit` at the moment they write
+/// (after the permission check, which denies these too): ama's user config dir, and in the data
+/// dir `auth.json` and the sessions. A symlink changed after the check cannot move a write
+/// there. Returns the protected location `path` (resolved) is in, with what it is.
+pub fn ama_state_for_writes(path: &Path) -> Option<(PathBuf, &'static str)> {
+    use crate::config::paths;
+    use crate::util::atomic::resolve_real;
+    let path = resolve_real(path);
+    let mut places: Vec<(PathBuf, &'static str)> = Vec::new();
+    if let Some(c) = paths::config_dir() {
+        places.push((resolve_real(&c), "ama's user config dir"));
+    }
+    if let Some(d) = paths::configured_data_dir() {
+        let d = resolve_real(&d);
+        places.push((d.join("auth.json"), "ama's credentials"));
+        places.push((d.join("sessions"), "ama's sessions"));
+    }
+    places.into_iter().find(|(p, _)| path.starts_with(p))
+}
+
+/// An error for a write into ama's own state.
+pub fn ama_state_error(place: &Path, what: &str) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::PermissionDenied,
+        format!(
+            "it resolves into {what} (`{}`), which no tool may change; write somewhere else",
+            place.display()
+        ),
+    )
+}
+
 /// `raw` made absolute against `/` when it is not (a relative cwd is only possible in tests);
 /// `..` is left for the resolution, which takes it after the links before it.
 fn normalize_keeping_dots(raw: &Path) -> PathBuf {
