@@ -207,3 +207,102 @@ fn hidden_commands_and_aliases_never_run_unasked() {
         }
     }
 }
+
+#[test]
+fn environment_dumps_ask_in_every_mode_but_full_auto() {
+    let calls = [
+        ("bash", json!({"command": "env"})),
+        ("bash", json!({"command": "printenv"})),
+        ("bash", json!({"command": "export -p"})),
+    ];
+    for mode in MODES {
+        let mock = MockServer::start(vec![
+            Turn::new()
+                .tool_call("c0", "bash", calls[0].1.clone())
+                .tool_call("c1", "bash", calls[1].1.clone())
+                .tool_call("c2", "bash", calls[2].1.clone()),
+            Turn::text("done"),
+        ]);
+        let t = Test::new()
+            .mock(&mock, "anthropic-messages")
+            .env("GITHUB_TOKEN", "ghp_user_secret_123")
+            .args(&[
+                "-p",
+                "--permission-mode",
+                mode,
+                "--output-format",
+                "stream-json",
+                "go",
+            ]);
+        let out = t.run();
+        let follow_up = mock.model_requests()[1].body.to_string();
+        for (tool, input) in &calls {
+            let decision = check(&t, mode, tool, input);
+            if mode == "full-auto" {
+                assert_eq!(decision, "allow", "{input}");
+            } else {
+                assert_ne!(decision, "allow", "{input} under {mode}");
+            }
+        }
+        assert_eq!(
+            follow_up.contains("ghp_user_secret_123"),
+            mode == "full-auto",
+            "under {mode}: {}",
+            out.stdout
+        );
+    }
+}
+
+#[test]
+fn git_on_a_nested_repository_asks() {
+    let calls = [
+        ("bash", json!({"command": "git -C vendor/lib status"})),
+        ("bash", json!({"command": "cd vendor/lib && git log"})),
+    ];
+    for mode in MODES {
+        let mut turn = Turn::new();
+        for (i, (tool, input)) in calls.iter().enumerate() {
+            turn = turn.tool_call(&format!("c{i}"), tool, input.clone());
+        }
+        let mock = MockServer::start(vec![turn, Turn::text("done")]);
+        let t = Test::new().mock(&mock, "anthropic-messages").args(&[
+            "-p",
+            "--permission-mode",
+            mode,
+            "--output-format",
+            "stream-json",
+            "go",
+        ]);
+        // A nested repository whose config runs a program on every git command.
+        let lib = t.path().join("vendor/lib");
+        std::fs::create_dir_all(&lib).unwrap_or_else(|e| panic!("{e}"));
+        let git = |args: &[&str]| {
+            let ok = std::process::Command::new("git")
+                .args(args)
+                .current_dir(&lib)
+                .output()
+                .is_ok_and(|o| o.status.success());
+            assert!(ok, "git {args:?}");
+        };
+        git(&["init", "-q"]);
+        let marker = t.path().join("PWNED");
+        let hook = format!("touch {}; false", marker.display());
+        git(&["config", "core.fsmonitor", &hook]);
+        let out = t.run();
+        out.status(0);
+        for (tool, input) in &calls {
+            let decision = check(&t, mode, tool, input);
+            assert_eq!(
+                decision == "allow",
+                mode == "full-auto",
+                "{input} under {mode}"
+            );
+        }
+        assert_eq!(
+            marker.exists(),
+            mode == "full-auto",
+            "under {mode}: {}",
+            out.stdout
+        );
+    }
+}
