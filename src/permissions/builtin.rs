@@ -8,6 +8,7 @@ use std::path::Path;
 use crate::permissions::Hit;
 use crate::permissions::call::Subject;
 use crate::permissions::paths::{AmaState, Project, Target};
+use crate::permissions::readonly::find_acts;
 use crate::permissions::rule_tier::write_targets;
 
 fn auth(project: &Project) -> Hit {
@@ -44,9 +45,10 @@ fn sessions(p: &Path) -> Hit {
     }
 }
 
-/// Programs that only read or print the files they name; any other program naming a file in
-/// ama's config dir or sessions counts as writing it (`sed -i`, `cp x <dir>/`, `vim`, …).
-const READERS: [&str; 24] = [
+/// Programs that only read, print or move around (`cd`) the files they name; any other
+/// program naming a file inside ama's config dir or sessions counts as writing it (`sed -i`,
+/// `cp x <dir>/`, `vim`, …). Their output options (`sort -o`) are write targets all the same.
+const READERS: [&str; 34] = [
     "cat",
     "head",
     "tail",
@@ -71,16 +73,39 @@ const READERS: [&str; 24] = [
     "test",
     "realpath",
     "readlink",
+    "cd",
+    "pushd",
+    "popd",
+    "du",
+    "tree",
+    "jq",
+    "sort",
+    "uniq",
+    "cut",
+    "basename",
 ];
+
+/// Programs that destroy or change a whole tree: naming a directory that holds ama's state
+/// (`rm -rf ~/.config`) changes that state too.
+const TREE_CHANGERS: [&str; 11] = [
+    "rm", "rmdir", "mv", "chmod", "chown", "chgrp", "rsync", "shred", "unlink", "truncate", "ln",
+];
+
+/// Whether writing `p` changes ama's config dir or sessions or `auth.json`.
+fn inside_hit(project: &Project, p: &Path) -> Option<Hit> {
+    match project.ama_state(p) {
+        Some(AmaState::Auth) => Some(auth(project)),
+        Some(AmaState::ConfigDir) => Some(config(project)),
+        Some(AmaState::Sessions) => Some(sessions(p)),
+        _ => None,
+    }
+}
 
 /// What writing `p` would destroy: ama's config dir or sessions, `auth.json`, or a directory
 /// holding one of them.
 fn write_hit(project: &Project, p: &Path) -> Option<Hit> {
-    match project.ama_state(p) {
-        Some(AmaState::Auth) => return Some(auth(project)),
-        Some(AmaState::ConfigDir) => return Some(config(project)),
-        Some(AmaState::Sessions) => return Some(sessions(p)),
-        _ => {}
+    if let Some(h) = inside_hit(project, p) {
+        return Some(h);
     }
     let config_dir = project.user_config.as_deref().and_then(Path::parent);
     if config_dir.is_some_and(|c| c.starts_with(p)) {
@@ -116,7 +141,8 @@ pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
             let dirs = project.segment_dirs(analysis);
             for (s, dir) in analysis.segments.iter().zip(dirs) {
                 let words = s.words.iter().chain(s.redirects.iter().map(|r| &r.target));
-                let reader = s.is(&READERS) && s.wrappers.is_empty();
+                let reader = s.is(&READERS) && s.wrappers.is_empty() && !find_acts(s);
+                let tree = s.is(&TREE_CHANGERS);
                 for w in words {
                     if w.text.contains(auth_text.as_ref()) {
                         return Some(auth(project));
@@ -134,8 +160,13 @@ pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
                                 return Some(auth(project));
                             }
                             Target::Path(p) | Target::Below(p) if !reader => {
-                                if let Some(h) = write_hit(project, &p) {
-                                    return Some(h);
+                                let h = if tree {
+                                    write_hit(project, &p)
+                                } else {
+                                    inside_hit(project, &p)
+                                };
+                                if h.is_some() {
+                                    return h;
                                 }
                             }
                             _ => {}
@@ -198,6 +229,8 @@ mod tests {
             "cd ~/.config && tee ama/config.json < x",
             "rm -rf ~/.local/share/ama/sessions",
             "mv ~/.config ~/old",
+            "rm -rf ~",
+            "find ~/.config/ama -delete",
             "vim ~/.config/ama/config.json",
             "dd if=x of=/home/u/.config/ama/config.json",
             "cat x > ~/.local/share/ama/sessions/s.jsonl",
@@ -209,6 +242,11 @@ mod tests {
             "ls ~/.config/ama",
             "cat ~/.local/share/ama/tool-output/x.log",
             "cp a b",
+            "cd ~ && ls",
+            "cd .. && ls",
+            "cd ~/.config/ama && cat config.json",
+            "find ~ -name x",
+            "du -sh ~",
         ] {
             assert!(denied(&p, &bash(c)).is_none(), "{c}");
         }
