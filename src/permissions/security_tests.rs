@@ -142,6 +142,19 @@ fn carriage_return_and_comments_hide_nothing() {
         json!({"command": "echo ok \r# && rm -rf dir"}),
         Want::DenyEverywhere,
     );
+    // Command text stored for later (`trap`, `alias`) is seen by deny rules too.
+    for c in [
+        "trap 'rm -rf x' EXIT",
+        "shopt -s expand_aliases; alias ls='rm -rf x'\nls",
+    ] {
+        check(
+            &w.project,
+            &deny,
+            "bash",
+            json!({"command": c}),
+            Want::DenyEverywhere,
+        );
+    }
     // An allow rule's scope does not stretch over a `\r#`.
     let allow = rules(&["bash(npm test*)"], &[]);
     check(
