@@ -164,7 +164,7 @@ fn keep_owner_and_mode(file: &File, uid: u32, gid: u32, mode: u32) -> io::Result
 mod tests {
     use std::os::unix::fs::PermissionsExt;
 
-    use super::write_atomic;
+    use super::{open_checked_dir, resolve_real, write_atomic};
 
     #[test]
     fn replaces_content_keeps_mode_and_follows_links() {
@@ -190,5 +190,46 @@ mod tests {
             .map(|d| d.filter_map(|e| e.ok()).map(|e| e.file_name()).collect())
             .unwrap_or_default();
         assert_eq!(names.len(), 2, "{names:?}");
+    }
+
+    #[test]
+    fn resolution_follows_every_link_dangling_ones_too() {
+        let tmp = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let root = resolve_real(tmp.path());
+        let mk = |p: &str| std::fs::create_dir_all(root.join(p)).unwrap_or_else(|e| panic!("{e}"));
+        let link = |to: &str, at: &str| {
+            std::os::unix::fs::symlink(to, root.join(at)).unwrap_or_else(|e| panic!("{e}"));
+        };
+        mk("real/sub");
+        mk("w");
+        link("../real/sub", "w/s");
+        link("/nonexistent/dir/new.json", "w/dangling");
+        link("../real/missing.txt", "w/rel-dangling");
+        link("loop", "w/loop");
+        assert_eq!(resolve_real(&root.join("w/s/x")), root.join("real/sub/x"));
+        // `..` after a link is taken from the link's target, as the kernel does.
+        assert_eq!(resolve_real(&root.join("w/s/../y")), root.join("real/y"));
+        assert_eq!(
+            resolve_real(&root.join("w/dangling")),
+            std::path::Path::new("/nonexistent/dir/new.json")
+        );
+        assert_eq!(
+            resolve_real(&root.join("w/rel-dangling")),
+            root.join("real/missing.txt")
+        );
+        // A link loop stops after the kernel's limit instead of spinning.
+        assert!(resolve_real(&root.join("w/loop")).starts_with(&root));
+    }
+
+    #[test]
+    fn a_parent_swapped_for_a_link_is_refused() {
+        let tmp = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let root = resolve_real(tmp.path());
+        std::fs::create_dir_all(root.join("elsewhere")).unwrap_or_else(|e| panic!("{e}"));
+        std::os::unix::fs::symlink(root.join("elsewhere"), root.join("dir"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        // The check resolved `dir` as a directory; it is a link now: the open refuses it.
+        assert!(open_checked_dir(&root.join("dir")).is_err());
+        assert!(open_checked_dir(&root.join("elsewhere")).is_ok());
     }
 }
