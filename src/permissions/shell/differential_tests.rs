@@ -291,15 +291,17 @@ fn parse_log(raw: &[u8], runs: &mut [Run]) {
     }
 }
 
-/// Names the analyser sees run: every segment's program and wrappers.
+/// Names the analyser sees run: every segment's program and wrappers. `\x01` is dropped on both
+/// sides: bash uses it as its internal quoting byte and shows it unevenly, and a text holding it
+/// is never understood anyway.
 fn seen_names(a: &Analysis) -> BTreeSet<String> {
     let mut names = BTreeSet::new();
     for s in &a.segments {
         if let Some(w) = s.program() {
-            names.insert(w.text.clone());
-            names.insert(s.name().to_string());
+            names.insert(w.text.replace('\x01', ""));
+            names.insert(s.name().replace('\x01', ""));
         }
-        names.extend(s.wrappers.iter().cloned());
+        names.extend(s.wrappers.iter().map(|w| w.replace('\x01', "")));
     }
     names
 }
@@ -354,7 +356,8 @@ fn disagreement(a: &Analysis, run: &Run, home: &str) -> Option<String> {
         let p = match p.strip_prefix(home) {
             Some(rest) => format!("~{rest}"),
             None => p,
-        };
+        }
+        .replace('\x01', "");
         // Keywords and assignments alone, and the test's own driver, are not commands.
         if p.is_empty() || p.contains('=') {
             continue;
