@@ -20,7 +20,7 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 endif
 
 .PHONY: build release test lint static bench install clean vendor check-offline check-container \
-	check-flake demo
+	check-flake demo fuzz
 
 build:
 	$(CARGO) build --release
@@ -35,6 +35,15 @@ demo:
 
 test:
 	$(CARGO) test --release --locked
+
+# The shell analyser against real bash with a new seed and more lines than `make test`'s fixed
+# 10 000 (src/permissions/shell/differential_tests.rs). A failure prints the seed; rerun it with
+# `make fuzz FUZZ_SEED=<seed>`.
+FUZZ_COUNT ?= 100000
+FUZZ_SEED ?= $(shell od -An -N6 -tu8 /dev/urandom | tr -d ' ')
+fuzz:
+	AMA_FUZZ_SEED=$(FUZZ_SEED) AMA_FUZZ_COUNT=$(FUZZ_COUNT) \
+		$(CARGO) test --release --locked --lib analyser_agrees_with_bash -- --nocapture
 
 lint:
 	$(CARGO) fmt --check

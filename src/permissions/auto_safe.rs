@@ -78,6 +78,9 @@ fn segment(s: &Segment, extra: &[String]) -> Result<(), String> {
     if extra.iter().any(|e| user_entry(e, &words)) {
         return Ok(());
     }
+    if let Some(w) = rule_tier::option_writes(s).first() {
+        return Err(format!("`{}` writes the file `{}`", s.name(), w.text));
+    }
     if let Some(opt) = names_a_program(s) {
         return Err(format!("`{opt}` makes `{}` run another program", s.name()));
     }

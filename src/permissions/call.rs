@@ -104,9 +104,20 @@ pub fn normalized(tool: &str, input: &Value) -> String {
     if tool == "bash"
         && let Some(c) = input.get("command").and_then(Value::as_str)
     {
-        return c.split_whitespace().collect::<Vec<_>>().join(" ");
+        return bash_words(c);
     }
     canonical_json(input)
+}
+
+/// A command with runs of bash's blanks and newlines collapsed to one space. Only space, tab
+/// and newline count (not `\r` or Unicode spaces, which bash keeps inside words), so two texts
+/// bash splits differently never share a form.
+pub fn bash_words(command: &str) -> String {
+    command
+        .split([' ', '\t', '\n'])
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// JSON with object keys sorted, at every level.
@@ -146,6 +157,10 @@ mod tests {
         assert_eq!(
             normalized("bash", &json!({"command": "  ls   -la\n x "})),
             "ls -la x"
+        );
+        assert_eq!(
+            normalized("bash", &json!({"command": "git\u{a0}status \r"})),
+            "git\u{a0}status \r"
         );
         assert_eq!(
             canonical_json(&json!({"b": 1, "a": {"d": [1, {"z": 0, "y": "x"}], "c": null}})),

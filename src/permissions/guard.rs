@@ -305,14 +305,25 @@ impl Permissions {
                 Some(preview::bash(&self.project, analysis, danger))
             }
             Subject::File {
-                path: Some(path), ..
-            } if tool == "write" => {
-                let content = input.get("content").and_then(Value::as_str).unwrap_or("");
-                Some(preview::write(path, content, seen(path)))
+                path: Some(path),
+                given,
+                ..
+            } if tool == "write" || tool == "edit" || tool == "multiedit" => {
+                let mut p = if tool == "write" {
+                    let content = input.get("content").and_then(Value::as_str).unwrap_or("");
+                    preview::write(path, content, seen(path))
+                } else {
+                    preview::edit(path, input)
+                };
+                // Show the path as written next to where it resolves when a link moves it.
+                let written = self.project.lexical(given, &self.project.cwd);
+                if written.is_some_and(|w| crate::tools::path::normalize(&w) != *path) {
+                    p.lines
+                        .insert(0, format!("{given} resolves to {}", path.display()));
+                    p.severity = p.severity.max(preview::Severity::Warn);
+                }
+                Some(p)
             }
-            Subject::File {
-                path: Some(path), ..
-            } if tool == "edit" || tool == "multiedit" => Some(preview::edit(path, input)),
             _ => None,
         }
     }

@@ -26,7 +26,7 @@ pub struct Memory {
 fn prefix(subject: &Subject, input: &Value) -> Prefix {
     match subject {
         Subject::Bash { command, .. } => {
-            Prefix::Command(command.split_whitespace().collect::<Vec<_>>().join(" "))
+            Prefix::Command(crate::permissions::call::bash_words(command))
         }
         Subject::File {
             path: Some(path), ..

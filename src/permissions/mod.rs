@@ -14,6 +14,7 @@ pub mod config;
 mod corpus_tests;
 pub mod dangerous;
 mod dangerous_infra;
+pub mod git_repo;
 pub mod glob;
 mod guard;
 pub mod memory;
@@ -26,6 +27,7 @@ pub mod readonly;
 mod robustness_tests;
 pub mod rule_tier;
 pub mod rules;
+pub mod secret_reads;
 pub mod secrets;
 pub mod shell;
 

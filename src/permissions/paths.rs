@@ -1,23 +1,41 @@
-//! Paths as the permission rules see them: the project directory (the session cwd, not followed
-//! through symlinks), resolving `~`, absolute and relative paths, "inside the project" checks that
-//! catch `..` and symlinks pointing out, the protected `.git/` and `.ama/`, harmless device sinks,
-//! and the directory each bash segment runs in after `cd`.
+//! Paths as the permission rules see them. Every path is judged by what it resolves to: the
+//! project directory, home and ama's own locations are canonical, and every path a tool or a
+//! redirect names has all its symlinks followed (the final one too, dangling or not) before any
+//! decision, with the same resolution the file tools then write through
+//! (`util::atomic::resolve_real`). Also: the protected `.git/` and `.ama/`, ama's state (user
+//! config dir, `auth.json`, sessions), harmless device sinks, and the directory each bash
+//! segment runs in after `cd`.
 
 use std::path::{Component, Path, PathBuf};
 
 use crate::permissions::shell::{Analysis, Word};
+use crate::util::atomic::resolve_real;
 
 /// The project and the few locations rules refer to.
 #[derive(Clone, Debug)]
 pub struct Project {
-    /// The session cwd, as given.
+    /// The session cwd, resolved (so a symlinked `/tmp` or `/home` does not put every path
+    /// outside the project).
     pub cwd: PathBuf,
     pub home: Option<PathBuf>,
-    /// ama's `auth.json`.
+    /// ama's `auth.json` (its directory is the data dir).
     pub auth_file: PathBuf,
-    /// ama's user config file.
+    /// ama's user config file (its directory is the config dir).
     pub user_config: Option<PathBuf>,
-    real_cwd: Option<PathBuf>,
+}
+
+/// A location of ama's own state, matched on resolved paths.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AmaState {
+    /// `auth.json`: no tool may read or write it.
+    Auth,
+    /// The user config dir: no tool may write into it.
+    ConfigDir,
+    /// The sessions dir: no tool may write into it; reading it is a secret read.
+    Sessions,
+    /// Anywhere else in the data dir but `tool-output/`: a recursive read there can reach
+    /// `auth.json` and the sessions.
+    DataDir,
 }
 
 /// Where a path argument points.
@@ -35,40 +53,94 @@ impl Project {
     pub fn new(cwd: &Path) -> Project {
         let home = crate::config::paths::home();
         Project {
-            cwd: normalize(cwd),
-            real_cwd: std::fs::canonicalize(cwd).ok(),
-            home,
-            auth_file: crate::config::paths::auth_file(),
-            user_config: crate::config::paths::user_config_file(),
+            cwd: resolve_real(&normalize(cwd)),
+            home: home.map(|h| resolve_real(&h)),
+            auth_file: resolve_real(&crate::config::paths::auth_file()),
+            user_config: crate::config::paths::user_config_file().map(|p| resolve_real(&p)),
         }
     }
 
     /// A project with explicit locations (tests).
     pub fn with(cwd: &Path, home: Option<&Path>, auth_file: &Path) -> Project {
         Project {
-            cwd: normalize(cwd),
-            real_cwd: std::fs::canonicalize(cwd).ok(),
-            home: home.map(Path::to_path_buf),
-            auth_file: auth_file.to_path_buf(),
+            cwd: resolve_real(&normalize(cwd)),
+            home: home.map(resolve_real),
+            auth_file: resolve_real(auth_file),
             user_config: None,
         }
     }
 
-    /// Resolves a path text: `~` and `~/…` against home, absolute as is, the rest against `dir`.
+    /// Sets the user config file (tests), resolved like every other location.
+    pub fn with_user_config(mut self, file: &Path) -> Project {
+        self.user_config = Some(resolve_real(file));
+        self
+    }
+
+    /// The data dir: where `auth.json` lives.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.auth_file.parent()
+    }
+
+    /// Which part of ama's own state a resolved path is in, if any. The data dir's
+    /// `tool-output/` is not: the spill files and background logs ama points the model to
+    /// live there.
+    pub fn ama_state(&self, p: &Path) -> Option<AmaState> {
+        if p == self.auth_file {
+            return Some(AmaState::Auth);
+        }
+        if let Some(dir) = self.user_config.as_deref().and_then(Path::parent)
+            && p.starts_with(dir)
+        {
+            return Some(AmaState::ConfigDir);
+        }
+        let data = self.data_dir()?;
+        // A project inside the data dir (tests, odd setups) is the project, not ama's state.
+        if self.cwd.starts_with(data) && p.starts_with(&self.cwd) {
+            return None;
+        }
+        let rel = p.strip_prefix(data).ok()?;
+        match rel.components().next() {
+            Some(Component::Normal(n)) if n == "sessions" => Some(AmaState::Sessions),
+            Some(Component::Normal(n)) if n == "tool-output" => None,
+            _ => Some(AmaState::DataDir),
+        }
+    }
+
+    /// Whether a directory that a recursive read or a glob covers holds some of ama's state:
+    /// it is inside the state, or the state is inside it.
+    pub fn covers_ama_state(&self, dir: &Path) -> bool {
+        if self.ama_state(dir).is_some() {
+            return true;
+        }
+        let config = self.user_config.as_deref().and_then(Path::parent);
+        [Some(self.auth_file.as_path()), config]
+            .into_iter()
+            .flatten()
+            .any(|s| s.starts_with(dir))
+    }
+
+    /// Resolves a path text: `~` and `~/…` against home, absolute as is, the rest against `dir`;
+    /// then every symlink is followed, the final one too even when it dangles.
     pub fn resolve(&self, text: &str, dir: &Path) -> Option<PathBuf> {
+        Some(resolve_real(&self.lexical(text, dir)?))
+    }
+
+    /// A path text joined and folded without touching the file system (for showing where a
+    /// path resolves when that differs).
+    pub fn lexical(&self, text: &str, dir: &Path) -> Option<PathBuf> {
         if text == "~" || text.starts_with("~/") {
             let home = self.home.as_ref()?;
-            return Some(normalize(&home.join(text[1..].trim_start_matches('/'))));
+            return Some(home.join(text[1..].trim_start_matches('/')));
         }
         if text.starts_with('~') {
             return None;
         }
         let p = Path::new(text);
-        Some(normalize(&if p.is_absolute() {
+        Some(if p.is_absolute() {
             p.to_path_buf()
         } else {
             dir.join(p)
-        }))
+        })
     }
 
     /// Resolves a shell word seen from `dir` (`None` when the directory is unknown).
@@ -97,17 +169,9 @@ impl Project {
         }
     }
 
-    /// Whether `p` is the project directory or inside it, lexically and after following the
-    /// symlinks of its existing part.
+    /// Whether `p` is the project directory or inside it once resolved.
     pub fn contains(&self, p: &Path) -> bool {
-        let p = normalize(p);
-        if !p.starts_with(&self.cwd) {
-            return false;
-        }
-        let (Some(real_cwd), Some(real)) = (&self.real_cwd, real_path(&p)) else {
-            return true;
-        };
-        real.starts_with(real_cwd)
+        resolve_real(p).starts_with(&self.cwd)
     }
 
     /// Whether a write target may be written without leaving the project: inside it, or a
@@ -120,8 +184,16 @@ impl Project {
         }
     }
 
-    /// `.git/` anywhere in the project, or the project's `.ama/`.
+    /// `.git/` anywhere in the project, the project's `.ama/`, or ama's own state (judged on the
+    /// resolved path, so an alias such as `g -> .git` is caught).
     pub fn protected(&self, p: &Path) -> Option<&'static str> {
+        let p = &resolve_real(p);
+        match self.ama_state(p) {
+            Some(AmaState::Auth) => return Some("auth.json"),
+            Some(AmaState::ConfigDir) => return Some("user config dir"),
+            Some(AmaState::Sessions) => return Some("sessions dir"),
+            Some(AmaState::DataDir) | None => {}
+        }
         let rel = p.strip_prefix(&self.cwd).ok()?;
         let mut comps = rel.components().map(|c| c.as_os_str().to_string_lossy());
         if comps.next().is_some_and(|c| c == ".ama") {
@@ -194,26 +266,6 @@ pub fn normalize(p: &Path) -> PathBuf {
         }
     }
     out
-}
-
-/// The real path: the longest existing ancestor canonicalised, the rest appended.
-fn real_path(p: &Path) -> Option<PathBuf> {
-    let mut existing = p.to_path_buf();
-    let mut rest: Vec<std::ffi::OsString> = Vec::new();
-    loop {
-        if let Ok(real) = std::fs::canonicalize(&existing) {
-            let mut out = real;
-            for part in rest.iter().rev() {
-                out.push(part);
-            }
-            return Some(out);
-        }
-        let name = existing.file_name()?.to_os_string();
-        rest.push(name);
-        if !existing.pop() {
-            return None;
-        }
-    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@ use crate::permissions::call::Subject;
 use crate::permissions::mode::{Mode, PlanBash};
 use crate::permissions::paths::{Project, Target};
 use crate::permissions::rules::Rules;
-use crate::permissions::{Hit, auto_safe, builtin, dangerous, readonly, rule_tier, secrets};
+use crate::permissions::{
+    Hit, auto_safe, builtin, dangerous, git_repo, readonly, rule_tier, secret_reads, secrets,
+};
 use crate::tools::PermissionClass;
 
 pub const PLAN_DENIED: &str = "Plan mode is active: write/execute tools are disabled. Finish the plan with a <proposed_plan> block.";
@@ -192,6 +194,19 @@ pub fn decide(call: &Call, env: &Env) -> Step {
             v.entry(format!("dangerous: {}", h.entry))
                 .because(AskReason::Dangerous),
         );
+    }
+    // Environment dumps and git on another repository ask in every mode but full-auto.
+    if env.mode != Mode::FullAuto
+        && let Subject::Bash { analysis, .. } = call.subject
+    {
+        if let Some(why) = secret_reads::env_dump(analysis) {
+            let v = ask(Layer::Rule, format!("Environment dump: {why}."));
+            return asked(v.entry("env-dump"));
+        }
+        if let Some(h) = git_repo::foreign(p, analysis) {
+            let v = ask(Layer::Rule, format!("Another repository: {}.", h.reason));
+            return asked(v.entry(h.entry));
+        }
     }
     if env.mode == Mode::Auto
         && let Some(h) = auto_rule_tier(call, p)
@@ -450,3 +465,7 @@ pub fn unattended(v: Verdict) -> Verdict {
 #[cfg(test)]
 #[path = "pipeline_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "security_tests.rs"]
+mod security_tests;

@@ -195,7 +195,15 @@ pub fn bash(project: &Project, a: &Analysis, dangerous: bool) -> Preview {
             match project.target(w, dir) {
                 Target::Path(p) => {
                     let info = m.measure(&p);
-                    lines.push(format!("{what} {}: {}", w.text, describe(&info)));
+                    // Where a symlink moves the path, show both.
+                    let written = dir.and_then(|d| project.lexical(&w.text, d));
+                    let shown = match written {
+                        Some(l) if crate::tools::path::normalize(&l) != p => {
+                            format!("{} (resolves to {})", w.text, p.display())
+                        }
+                        _ => w.text.clone(),
+                    };
+                    lines.push(format!("{what} {shown}: {}", describe(&info)));
                     if info.exists {
                         severity = severity.max(Severity::Warn);
                     }

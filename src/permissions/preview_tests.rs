@@ -125,3 +125,16 @@ fn write_and_edit() {
     );
     assert!(pv.lines[0].ends_with("does not exist"));
 }
+
+#[test]
+fn a_symlinked_target_shows_where_it_resolves() {
+    let (tmp, p) = setup();
+    std::os::unix::fs::symlink(tmp.path().join("old.txt"), tmp.path().join("alias"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let pv = bash(&p, &analyze("echo x > alias"), false);
+    let real = tmp.path().join("old.txt");
+    assert_eq!(
+        pv.lines[0],
+        format!("> alias (resolves to {}): file, 4 B", real.display())
+    );
+}

@@ -74,6 +74,9 @@ fn segment(s: &Segment) -> Result<(), String> {
             return Err(format!("it writes to `{}`", r.target.text));
         }
     }
+    if let Some(w) = rule_tier::option_writes(s).first() {
+        return Err(format!("`{}` writes the file `{}`", s.name(), w.text));
+    }
     let a = s.args();
     let name = s.name();
     let ok = match name {
@@ -82,7 +85,7 @@ fn segment(s: &Segment) -> Result<(), String> {
         "rg" => !rg_runs_programs(s),
         "fd" => !(short(a, 'x') || short(a, 'X') || a.iter().any(|w| w.text.starts_with("--exec"))),
         "find" => !find_acts(s),
-        "tree" => !(short(a, 'o') || long(a, &["--output"])),
+        "tree" => !(short(a, 'o') || short(a, 'H') || long(a, &["--output"])),
         "file" => !(short(a, 'C') || long(a, &["--compile"])),
         "jq" => !(short(a, 'i') || long(a, &["--in-place"])),
         "git" => return git_readonly(s),

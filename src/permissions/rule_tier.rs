@@ -67,6 +67,15 @@ pub fn bash(project: &Project, a: &Analysis) -> Option<Hit> {
 
 /// The command text when the segment uses the network.
 pub fn network(s: &Segment) -> Option<String> {
+    // bash opens a connection for a redirect to `/dev/tcp/host/port` or `/dev/udp/…`.
+    if let Some(r) = s.redirects.iter().find(|r| {
+        let t = r.target.text.as_str();
+        t.starts_with("/dev/tcp/")
+            || t.starts_with("/dev/udp/")
+            || r.target.is_dynamic() && t.contains("/dev/")
+    }) {
+        return Some(r.target.text.clone());
+    }
     let name = s.name();
     if NETWORK.contains(&name) {
         return Some(name.to_string());
@@ -198,6 +207,7 @@ pub fn write_targets(s: &Segment) -> Vec<Word> {
             out.extend(ops.into_iter().skip(skip).cloned());
         }
         "dd" => out.extend(a.iter().filter(|w| w.text.starts_with("of=")).map(value_of)),
+        _ if !option_writes(s).is_empty() => out.extend(option_writes(s)),
         // Build outputs: `go build -o x`, `cargo build --target-dir x`.
         "go" | "cargo" => {
             for (i, w) in a.iter().enumerate() {
@@ -210,6 +220,41 @@ pub fn write_targets(s: &Segment) -> Vec<Word> {
             }
         }
         _ => {}
+    }
+    out
+}
+
+/// Files that options of otherwise read-only programs write: `sort -o`, `tree -o`, `find
+/// -fprint`/`-fls`, `uniq IN OUT`, `git … --output`, `jq`-free; any program's `--output=FILE`
+/// or `--output-file`/`--log-file` counts too.
+pub fn option_writes(s: &Segment) -> Vec<Word> {
+    let a = s.args();
+    let mut out = Vec::new();
+    for (i, w) in a.iter().enumerate() {
+        let t = w.text.as_str();
+        let next = || a.get(i + 1).cloned();
+        match (s.name(), t) {
+            ("sort" | "tree", "-o") | (_, "--output" | "--output-file" | "--log-file") => {
+                out.extend(next())
+            }
+            ("find", t) if t.starts_with("-fprint") || t == "-fls" => out.extend(next()),
+            ("tree" | "sort", t) if t.starts_with("-o") && t.len() > 2 => {
+                let mut v = w.clone();
+                v.text = t[2..].to_string();
+                out.push(v);
+            }
+            (_, t)
+                if t.starts_with("--output=")
+                    || t.starts_with("--output-file=")
+                    || t.starts_with("--log-file=") =>
+            {
+                out.push(value_of(w))
+            }
+            _ => {}
+        }
+    }
+    if s.name() == "uniq" {
+        out.extend(args::operands(a).get(1).map(|w| (*w).clone()));
     }
     out
 }

@@ -74,15 +74,26 @@ pub fn kind(path: &str) -> Option<&'static str> {
 
 /// What kind of secret `p` is, including ama's own `auth.json` wherever it lives.
 pub fn path_kind(project: &Project, p: &Path) -> Option<&'static str> {
-    if p == project.auth_file {
-        return Some("ama's credentials (auth.json)");
+    use crate::permissions::paths::AmaState;
+    match project.ama_state(p) {
+        Some(AmaState::Auth) => return Some("ama's credentials (auth.json)"),
+        Some(AmaState::Sessions) => return Some("ama's sessions"),
+        Some(AmaState::DataDir) => return Some("ama's data dir"),
+        _ => {}
     }
     kind(&p.to_string_lossy())
 }
 
-/// The first secret path among a command's arguments and redirections: each word as written,
-/// the value after `=` in `--opt=value`, and the word resolved against its directory.
+/// The one secret predicate for a command (the OS sandbox's "touches no secret path" uses it
+/// too): the first secret path among its arguments and redirections — each word as written, the
+/// value after `=` in `--opt=value`, and the word resolved against its directory — or another
+/// spelling of a secret read (`secret_reads`: globs, environment dumps, ama's data dir).
 pub fn in_command(project: &Project, a: &Analysis) -> Option<String> {
+    paths_in_command(project, a)
+        .or_else(|| crate::permissions::secret_reads::in_command(project, a))
+}
+
+fn paths_in_command(project: &Project, a: &Analysis) -> Option<String> {
     let dirs = project.segment_dirs(a);
     for (s, dir) in a.segments.iter().zip(dirs) {
         let words = s.words.iter().skip(s.cmd.min(s.words.len()));

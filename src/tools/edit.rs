@@ -190,6 +190,10 @@ fn apply(path: &ToolPath, changes: &[Change], ctx: &ToolContext) -> Result<ToolO
         out.extend_from_slice(BOM);
     }
     out.extend_from_slice(&buf);
+    if let Some((place, what)) = crate::tools::path::ama_state_for_writes(&path.path) {
+        let e = crate::tools::path::ama_state_error(&place, what);
+        return Err(io("write", path, e));
+    }
     crate::util::atomic::write_atomic(&path.path, &out).map_err(|e| io("write", path, e))?;
     ctx.state.mark_modified(&path.path);
 

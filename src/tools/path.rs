@@ -14,7 +14,9 @@ pub struct ToolPath {
 
 impl ToolPath {
     /// Resolves `given`: `~` and `~/…` against the home dir, an absolute path as is, anything
-    /// else against `cwd`. `.` and `..` components are folded lexically.
+    /// else against `cwd`; then every symlink is followed, the final one too even when it
+    /// dangles, exactly as the permission check resolves it (`util::atomic::resolve_real`), so
+    /// a tool touches the file that was judged.
     pub fn resolve(given: &str, cwd: &Path) -> ToolPath {
         let home = crate::config::paths::home();
         let raw = match (given, given.strip_prefix("~/"), &home) {
@@ -25,7 +27,7 @@ impl ToolPath {
         };
         ToolPath {
             given: given.to_string(),
-            path: normalize(&raw),
+            path: crate::util::atomic::resolve_real(&normalize_keeping_dots(&raw)),
         }
     }
 }
@@ -39,6 +41,47 @@ impl fmt::Display for ToolPath {
         } else {
             write!(f, "`{}` (resolved to `{resolved}`)", self.given)
         }
+    }
+}
+
+/// Where a write may never land, checked again by `write` and `edit` at the moment they write
+/// (after the permission check, which denies these too): ama's user config dir, and in the data
+/// dir `auth.json` and the sessions. A symlink changed after the check cannot move a write
+/// there. Returns the protected location `path` (resolved) is in, with what it is.
+pub fn ama_state_for_writes(path: &Path) -> Option<(PathBuf, &'static str)> {
+    use crate::config::paths;
+    use crate::util::atomic::resolve_real;
+    let path = resolve_real(path);
+    let mut places: Vec<(PathBuf, &'static str)> = Vec::new();
+    if let Some(c) = paths::config_dir() {
+        places.push((resolve_real(&c), "ama's user config dir"));
+    }
+    if let Some(d) = paths::configured_data_dir() {
+        let d = resolve_real(&d);
+        places.push((d.join("auth.json"), "ama's credentials"));
+        places.push((d.join("sessions"), "ama's sessions"));
+    }
+    places.into_iter().find(|(p, _)| path.starts_with(p))
+}
+
+/// An error for a write into ama's own state.
+pub fn ama_state_error(place: &Path, what: &str) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::PermissionDenied,
+        format!(
+            "it resolves into {what} (`{}`), which no tool may change; write somewhere else",
+            place.display()
+        ),
+    )
+}
+
+/// `raw` made absolute against `/` when it is not (a relative cwd is only possible in tests);
+/// `..` is left for the resolution, which takes it after the links before it.
+fn normalize_keeping_dots(raw: &Path) -> PathBuf {
+    if raw.is_absolute() {
+        raw.to_path_buf()
+    } else {
+        normalize(raw)
     }
 }
 

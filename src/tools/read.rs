@@ -4,6 +4,7 @@
 //! successful read marks the file as read for write and edit.
 
 use std::io::{BufRead, BufReader, Read};
+use std::os::unix::fs::OpenOptionsExt;
 
 use serde_json::{Value, json};
 
@@ -90,7 +91,13 @@ fn read(
     if !meta.is_file() {
         return Err(ToolError::NotRegular { path: path.clone() });
     }
-    let file = std::fs::File::open(&path.path).map_err(|e| io("open", e))?;
+    // The path is resolved (no link in it when the call was judged); a link swapped in since
+    // makes the open fail instead of reading another file.
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(nix::libc::O_NOFOLLOW)
+        .open(&path.path)
+        .map_err(|e| io("open", e))?;
     let mut reader = BufReader::with_capacity(64 * 1024, file);
     let head = reader.fill_buf().map_err(|e| io("read", e))?;
     if let Some(kind) = image::detect(head) {

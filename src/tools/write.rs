@@ -55,6 +55,12 @@ fn write(path: &ToolPath, content: &str, ctx: &ToolContext) -> Result<ToolOutput
         path: path.clone(),
         source,
     };
+    if let Some((place, what)) = crate::tools::path::ama_state_for_writes(&path.path) {
+        return Err(io(
+            "write",
+            crate::tools::path::ama_state_error(&place, what),
+        ));
+    }
     let existing = match std::fs::metadata(&path.path) {
         Ok(m) if m.is_dir() => {
             return Err(ToolError::IsDirectory {

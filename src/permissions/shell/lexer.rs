@@ -214,7 +214,8 @@ pub fn tokenize(text: &str) -> Result<Vec<Tok>, String> {
 fn skip_blanks(cur: &mut Cursor) {
     loop {
         match cur.peek() {
-            Some(' ' | '\t' | '\r') => {
+            // bash's blanks are exactly space and tab; `\r` and every other byte belong to words.
+            Some(' ' | '\t') => {
                 cur.bump();
             }
             Some('\\') if cur.peek_at(1) == Some('\n') => {
@@ -261,7 +262,8 @@ fn redirection(cur: &mut Cursor, fd: Option<u32>) -> Result<Tok, String> {
 fn redirect(cur: &mut Cursor, op: RedirOp, fd: Option<u32>) -> Result<Tok, String> {
     skip_blanks(cur);
     match cur.peek() {
-        None | Some('\n' | ';' | '&' | '|' | '(' | ')' | '<' | '>') => {
+        // `#` at the start of the target word starts a comment, as in bash.
+        None | Some('\n' | ';' | '&' | '|' | '(' | ')' | '<' | '>' | '#') => {
             return Err("a redirection has no target".into());
         }
         _ => {}

@@ -12,6 +12,8 @@ mod word;
 mod wrappers;
 
 #[cfg(test)]
+mod differential_tests;
+#[cfg(test)]
 mod tests;
 
 pub use lexer::{RedirOp, Redirect};
@@ -169,6 +171,8 @@ pub struct Analysis {
     pub error: Option<String>,
     /// Nesting went deeper than [`MAX_DEPTH`].
     pub too_deep: bool,
+    /// The first control or invisible character in the text (it also sets `error`).
+    pub odd_char: Option<char>,
     /// `( … )` or `{ …; }`.
     pub subshell: bool,
     /// `if`, `for`, `while`, `until`, `case` or a function definition.
@@ -268,6 +272,10 @@ impl Analysis {
             && !self.compound
             && !self.background
             && !self.segments.iter().any(|s| s.uncertain)
+            && !self
+                .segments
+                .iter()
+                .any(|s| s.program().is_some_and(|w| w.glob || w.is_dynamic()))
     }
 }
 
@@ -275,5 +283,8 @@ impl Analysis {
 pub fn analyze(text: &str) -> Analysis {
     let mut out = Analysis::default();
     parse::parse_into(text, parse::Ctx::top(), &mut out);
+    if let Some(c) = out.odd_char {
+        out.fail(parse::odd_char_error(c));
+    }
     out
 }

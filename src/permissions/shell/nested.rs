@@ -139,7 +139,27 @@ fn find_nested(
         }
         return;
     }
+    // `trap CMD SIG` and `alias n=CMD` store command text that runs later in this shell.
+    if name == "trap" {
+        if let Some(w) = args.iter().find(|w| !w.text.starts_with('-')) {
+            nested.push((Origin::Eval, w.text.clone()));
+        }
+        return;
+    }
+    if name == "alias" {
+        for w in args {
+            if let Some((_, value)) = w.text.split_once('=') {
+                nested.push((Origin::Eval, value.to_string()));
+            }
+        }
+        return;
+    }
     if name == "eval" {
+        // `eval` takes `--` as the end of its (no) options, as bash's builtins do.
+        let args = match args.first() {
+            Some(w) if w.text == "--" => &args[1..],
+            _ => args,
+        };
         let text: Vec<&str> = args.iter().map(|w| w.text.as_str()).collect();
         nested.push((Origin::Eval, text.join(" ")));
         return;

@@ -49,6 +49,9 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
             MAX_TEXT / 1024
         ));
     }
+    if out.odd_char.is_none() {
+        out.odd_char = odd_char(text);
+    }
     let toks = match lexer::tokenize(text) {
         Ok(t) => t,
         Err(e) => return out.fail(e),
@@ -65,6 +68,32 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
         p.out.fail(e);
     }
     nested::stdin_scripts(out, first);
+}
+
+/// The error for a character the analyser does not interpret. The text is still parsed as bash
+/// would, so deny rules and the dangerous list see every command in it.
+pub(crate) fn odd_char_error(c: char) -> String {
+    format!(
+        "the command holds the control or invisible character U+{:04X}, which the analyser does not judge",
+        u32::from(c)
+    )
+}
+
+/// The first character the analyser does not interpret: control characters other than tab and
+/// newline (`\r` included), the replacement character that invalid UTF-8 turns into, and
+/// invisible formatting characters that make text look unlike what runs.
+pub(crate) fn odd_char(text: &str) -> Option<char> {
+    text.chars().find(|&c| {
+        (c.is_control() && c != '\t' && c != '\n')
+            || matches!(
+                c,
+                '\u{fffd}'
+                    | '\u{200b}'..='\u{200f}'
+                    | '\u{202a}'..='\u{202e}'
+                    | '\u{2066}'..='\u{2069}'
+                    | '\u{feff}'
+            )
+    })
 }
 
 struct Parser<'a> {

@@ -72,6 +72,11 @@ pub(crate) fn balanced_braces(cur: &mut Cursor) -> Result<String, String> {
     balanced(cur, '{', '}', "a `${` is never closed")
 }
 
+/// After `$[`: the text up to the matching `]`, which is consumed.
+pub(crate) fn balanced_brackets(cur: &mut Cursor) -> Result<String, String> {
+    balanced(cur, '[', ']', "a `$[` is never closed")
+}
+
 fn balanced(cur: &mut Cursor, open: char, close: char, err: &str) -> Result<String, String> {
     let start = cur.pos;
     let mut depth = 1usize;
@@ -117,6 +122,19 @@ fn balanced(cur: &mut Cursor, open: char, close: char, err: &str) -> Result<Stri
         }
     }
     Err(err.to_string())
+}
+
+/// The expression of `$((…))` given the text inside `$(…)`, when it is arithmetic: bash reads
+/// `$((` as arithmetic only when the inner `(` closes right before the outer `)`; otherwise
+/// (`$(( ls ) )`) it is a command substitution holding a subshell.
+pub(crate) fn arithmetic(inner: &str) -> Option<&str> {
+    let rest = inner.strip_prefix('(')?;
+    let mut cur = Cursor::new(rest);
+    balanced_parens(&mut cur).ok()?;
+    if !cur.at_end() {
+        return None;
+    }
+    rest.strip_suffix(')')
 }
 
 /// After an opening quote `q` with no escapes inside: the text up to the closing one.
@@ -271,13 +289,18 @@ fn collect_substitutions(
             }
             '$' if cur.peek() == Some('(') => {
                 cur.bump();
-                let arith = cur.peek() == Some('(');
                 if let Ok(inner) = balanced_parens(&mut cur) {
-                    if arith {
-                        collect_substitutions(&inner, single_quotes, depth + 1, out)?;
+                    if let Some(expr) = arithmetic(&inner) {
+                        collect_substitutions(expr, single_quotes, depth + 1, out)?;
                     } else {
                         out.push(inner);
                     }
+                }
+            }
+            '$' if cur.peek() == Some('[') => {
+                cur.bump();
+                if let Ok(inner) = balanced_brackets(&mut cur) {
+                    collect_substitutions(&inner, single_quotes, depth + 1, out)?;
                 }
             }
             '$' if cur.peek() == Some('{') => {

@@ -16,7 +16,7 @@ pub struct Word {
     pub quoted: bool,
     /// `$VAR`, `${…}` or `$((…))` outside single quotes.
     pub expansion: bool,
-    /// `$((…))`.
+    /// `$((…))` or `$[…]`.
     pub arithmetic: bool,
     /// Inner texts of `$(…)` and backticks.
     pub substitutions: Vec<String>,
@@ -227,22 +227,30 @@ fn dollar(cur: &mut Cursor, w: &mut Word, pat: &mut Pattern, in_dq: bool) -> Res
     let from = cur.pos;
     cur.bump();
     match cur.peek() {
-        Some('(') if cur.peek_at(1) == Some('(') => {
+        Some('(') => {
             cur.bump();
             let inner = scan::balanced_parens(cur)?;
+            w.text.push_str(&cur.slice(from, cur.pos));
+            if let Some(expr) = scan::arithmetic(&inner) {
+                w.expansion = true;
+                w.arithmetic = true;
+                w.substitutions.extend(scan::substitutions_in(expr, true)?);
+                pat.quoted("e");
+            } else {
+                w.substitutions.push(inner);
+                pat.quoted("s");
+            }
+        }
+        // Old-style arithmetic `$[…]` expands like `$((…))`.
+        Some('[') => {
+            cur.bump();
+            let inner = scan::balanced_brackets(cur)?;
             w.expansion = true;
             w.arithmetic = true;
             w.substitutions
                 .extend(scan::substitutions_in(&inner, true)?);
             w.text.push_str(&cur.slice(from, cur.pos));
             pat.quoted("e");
-        }
-        Some('(') => {
-            cur.bump();
-            let inner = scan::balanced_parens(cur)?;
-            w.text.push_str(&cur.slice(from, cur.pos));
-            w.substitutions.push(inner);
-            pat.quoted("s");
         }
         Some('{') => {
             cur.bump();

@@ -1,6 +1,8 @@
 //! Wrapper commands in front of the real one — `env`, `sudo`, `doas`, `nice`, `ionice`,
 //! `nohup`, `setsid`, `timeout`, `command`, `builtin`, `exec`, `time`, `stdbuf`, `xargs`,
-//! `watch` — with their options, so classifiers judge the command that actually runs.
+//! `watch`, `flock`, `coproc`, `script -c`, `unshare`, `nsenter`, `chronic`, `busybox`, `chrt`,
+//! `taskset`, `cgexec`, `firejail` — with their options, so classifiers judge the command that
+//! actually runs. An option a wrapper's table does not know makes the segment uncertain (ask).
 
 use crate::permissions::shell::word::Word;
 use crate::permissions::shell::{Origin, Segment};
@@ -155,7 +157,215 @@ pub(crate) fn strip_wrappers(
                     valued: &["-c", "-n", "--class", "--classdata"],
                 },
             ),
-            "nohup" | "builtin" => (start, false),
+            "nohup" | "builtin" | "busybox" => (start, false),
+            "flock" => {
+                if let Some(c) = words[start..]
+                    .iter()
+                    .position(|w| w.text == "-c" || w.text == "--command")
+                {
+                    if let Some(s) = words.get(start + c + 1) {
+                        nested.push((Origin::ShellC, s.text.clone()));
+                    }
+                    return;
+                }
+                let (i, unknown) = skip_opts(
+                    words,
+                    start,
+                    &Opts {
+                        flags: &[
+                            "-s",
+                            "--shared",
+                            "-x",
+                            "-e",
+                            "--exclusive",
+                            "-u",
+                            "--unlock",
+                            "-n",
+                            "--nb",
+                            "--nonblock",
+                            "-o",
+                            "--close",
+                            "-F",
+                            "--no-fork",
+                            "--verbose",
+                        ],
+                        valued: &["-w", "--wait", "--timeout", "-E", "--conflict-exit-code"],
+                    },
+                );
+                // The lock file or descriptor, then the command.
+                (i + 1, unknown)
+            }
+            "coproc" => {
+                // `coproc NAME { …; }` names a compound command: not a shape judged here.
+                let compound = words.get(start).is_some_and(|w| w.text == "{")
+                    || words.get(start + 1).is_some_and(|w| w.text == "{");
+                (start, compound)
+            }
+            "script" => {
+                let c = words[start..]
+                    .iter()
+                    .position(|w| w.text == "-c" || w.text == "--command");
+                if let Some(s) = c.and_then(|c| words.get(start + c + 1)) {
+                    nested.push((Origin::ShellC, s.text.clone()));
+                }
+                // script also writes a typescript file and may start an interactive shell.
+                seg.uncertain = true;
+                return;
+            }
+            "unshare" => skip_opts(
+                words,
+                start,
+                &Opts {
+                    flags: &[
+                        "-m",
+                        "-u",
+                        "-i",
+                        "-n",
+                        "-p",
+                        "-U",
+                        "-C",
+                        "-T",
+                        "-f",
+                        "-r",
+                        "-c",
+                        "--fork",
+                        "--mount-proc",
+                        "--map-root-user",
+                        "--map-current-user",
+                        "--kill-child",
+                        "--mount",
+                        "--uts",
+                        "--ipc",
+                        "--net",
+                        "--pid",
+                        "--user",
+                        "--cgroup",
+                        "--time",
+                        "--keep-caps",
+                    ],
+                    valued: &[
+                        "--propagation",
+                        "--setgroups",
+                        "-R",
+                        "--root",
+                        "-w",
+                        "--wd",
+                        "-S",
+                        "--setuid",
+                        "-G",
+                        "--setgid",
+                        "--map-user",
+                        "--map-group",
+                    ],
+                },
+            ),
+            "nsenter" => skip_opts(
+                words,
+                start,
+                &Opts {
+                    flags: &[
+                        "-a",
+                        "--all",
+                        "-m",
+                        "-u",
+                        "-i",
+                        "-n",
+                        "-p",
+                        "-U",
+                        "-C",
+                        "-T",
+                        "-F",
+                        "--no-fork",
+                        "--preserve-credentials",
+                        "--mount",
+                        "--uts",
+                        "--ipc",
+                        "--net",
+                        "--pid",
+                        "--user",
+                        "--cgroup",
+                        "--time",
+                    ],
+                    valued: &[
+                        "-t", "--target", "-S", "--setuid", "-G", "--setgid", "-r", "--root", "-w",
+                        "--wd",
+                    ],
+                },
+            ),
+            "chronic" => skip_opts(
+                words,
+                start,
+                &Opts {
+                    flags: &["-e", "-v"],
+                    valued: &[],
+                },
+            ),
+            "chrt" | "taskset" => {
+                if words[start..].iter().any(|w| {
+                    w.text == "-p"
+                        || w.text == "--pid"
+                        || (w.text.starts_with('-')
+                            && !w.text.starts_with("--")
+                            && w.text.contains('p'))
+                }) {
+                    // The pid form changes a running process; it runs nothing.
+                    return;
+                }
+                let (i, unknown) = skip_opts(
+                    words,
+                    start,
+                    &Opts {
+                        flags: &[
+                            "-a",
+                            "--all-tasks",
+                            "-b",
+                            "--batch",
+                            "-d",
+                            "--deadline",
+                            "-f",
+                            "--fifo",
+                            "-i",
+                            "--idle",
+                            "-o",
+                            "--other",
+                            "-r",
+                            "--rr",
+                            "-R",
+                            "--reset-on-fork",
+                            "-v",
+                            "--verbose",
+                            "-c",
+                            "--cpu-list",
+                        ],
+                        valued: &[
+                            "-T",
+                            "--sched-runtime",
+                            "-P",
+                            "--sched-period",
+                            "-D",
+                            "--sched-deadline",
+                        ],
+                    },
+                );
+                // The priority or the CPU mask, then the command.
+                (i + 1, unknown)
+            }
+            "cgexec" => skip_opts(
+                words,
+                start,
+                &Opts {
+                    flags: &["--sticky"],
+                    valued: &["-g"],
+                },
+            ),
+            "firejail" => {
+                // Every firejail option is one word (`--net=none`, `--private`).
+                let i = words[start..]
+                    .iter()
+                    .position(|w| !w.text.starts_with("--"))
+                    .map_or(words.len(), |p| start + p);
+                (i, false)
+            }
             "setsid" => skip_opts(
                 words,
                 start,
