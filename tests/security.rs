@@ -298,11 +298,8 @@ fn git_on_a_nested_repository_asks() {
                 "{input} under {mode}"
             );
         }
-        assert_eq!(
-            marker.exists(),
-            mode == "full-auto",
-            "under {mode}: {}",
-            out.stdout
-        );
+        // Even where full-auto allows the call, the bash tool's git guard (`core.fsmonitor=` in
+        // GIT_CONFIG_*, tests/tools/bash.rs) keeps the repository's program from running.
+        assert!(!marker.exists(), "under {mode}: {}", out.stdout);
     }
 }
