@@ -303,3 +303,46 @@ fn git_on_a_nested_repository_asks() {
         assert!(!marker.exists(), "under {mode}: {}", out.stdout);
     }
 }
+
+#[test]
+fn a_sessions_dir_outside_the_data_dir_is_protected_in_every_mode() {
+    let calls = [
+        (
+            "write",
+            json!({"path": "../sess/forged.jsonl", "content": "{}\n"}),
+        ),
+        (
+            "bash",
+            json!({"command": "echo '{}' > ../sess/forged2.jsonl"}),
+        ),
+    ];
+    for mode in MODES {
+        let mut turn = Turn::new();
+        for (i, (tool, input)) in calls.iter().enumerate() {
+            turn = turn.tool_call(&format!("c{i}"), tool, input.clone());
+        }
+        let mock = MockServer::start(vec![turn, Turn::text("done")]);
+        let t = Test::new().mock(&mock, "anthropic-messages");
+        let sessions = t.root().join("sess");
+        let t = t.args(&[
+            "-p",
+            "--permission-mode",
+            mode,
+            "--session-dir",
+            &sessions.display().to_string(),
+            "--output-format",
+            "json",
+            "go",
+        ]);
+        let out = t.run();
+        out.status(0);
+        let denials = out.json()["permissionDenials"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(denials, 2, "under {mode}: {}", out.stdout);
+        assert!(!sessions.join("forged.jsonl").exists(), "{mode}");
+        assert!(!sessions.join("forged2.jsonl").exists(), "{mode}");
+        let written = std::fs::read_dir(&sessions).map_or(0, |d| d.count());
+        assert!(written > 0, "the run's own session went to {sessions:?}");
+    }
+}

@@ -118,11 +118,17 @@ pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result
         allow: args.allow.clone(),
         deny: args.deny.clone(),
     };
-    perm_config::build(
+    let mut config = perm_config::build(
         (&user_path, &registry.settings().rest),
         project.as_ref().map(|k| (project_path.as_path(), k)),
         &cli,
-    )
+    )?;
+    let configured_dir = registry.settings().rest.get("sessionDir");
+    config.sessions_dir = Some(session_setup::sessions_root(
+        args,
+        configured_dir.and_then(|v| v.as_str()),
+    ));
+    Ok(config)
 }
 
 /// Auto mode's classifier: `permission.autoModel`, else the session model. A broken autoModel

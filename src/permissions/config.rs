@@ -25,6 +25,9 @@ pub struct PermissionConfig {
     pub auto_model: Option<String>,
     /// Settings that were ignored, for the user.
     pub warnings: Vec<String>,
+    /// Where session files are written (`--session-dir`, `sessionDir`, else
+    /// `<data dir>/sessions`): protected like the default sessions dir.
+    pub sessions_dir: Option<std::path::PathBuf>,
 }
 
 impl PermissionConfig {
@@ -161,6 +164,7 @@ pub fn build(
         auto_safe: u.auto_safe,
         auto_model: u.auto_model,
         warnings: Vec::new(),
+        sessions_dir: None,
     };
     if let Some((path, keys)) = project {
         tighten(&mut cfg, path, layer(path, keys, "project config")?);

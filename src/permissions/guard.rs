@@ -92,10 +92,11 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl Permissions {
     pub fn new(config: PermissionConfig, cwd: &Path) -> Permissions {
+        let project = Project::new(cwd).with_sessions_dir(config.sessions_dir.as_deref());
         Permissions {
             mode: Mutex::new(config.mode),
             config,
-            project: Project::new(cwd),
+            project,
             approvals: Approvals::from_env(),
             audit: Audit::default(),
             sandbox: Sandbox::None,

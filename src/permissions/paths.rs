@@ -22,6 +22,8 @@ pub struct Project {
     pub auth_file: PathBuf,
     /// ama's user config file (its directory is the config dir).
     pub user_config: Option<PathBuf>,
+    /// A sessions dir outside the data dir (`--session-dir`, `sessionDir`), resolved.
+    pub sessions: Option<PathBuf>,
 }
 
 /// A location of ama's own state, matched on resolved paths.
@@ -57,6 +59,7 @@ impl Project {
             home: home.map(|h| resolve_real(&h)),
             auth_file: resolve_real(&crate::config::paths::auth_file()),
             user_config: crate::config::paths::user_config_file().map(|p| resolve_real(&p)),
+            sessions: None,
         }
     }
 
@@ -67,12 +70,20 @@ impl Project {
             home: home.map(resolve_real),
             auth_file: resolve_real(auth_file),
             user_config: None,
+            sessions: None,
         }
     }
 
     /// Sets the user config file (tests), resolved like every other location.
     pub fn with_user_config(mut self, file: &Path) -> Project {
         self.user_config = Some(resolve_real(file));
+        self
+    }
+
+    /// Where session files are written, when it is not `<data dir>/sessions`: protected the same
+    /// way, on its resolved path.
+    pub fn with_sessions_dir(mut self, dir: Option<&Path>) -> Project {
+        self.sessions = dir.map(|d| resolve_real(&normalize(d)));
         self
     }
 
@@ -92,6 +103,12 @@ impl Project {
             && p.starts_with(dir)
         {
             return Some(AmaState::ConfigDir);
+        }
+        if let Some(dir) = self.sessions.as_deref()
+            && p.starts_with(dir)
+            && !self.cwd.starts_with(dir)
+        {
+            return Some(AmaState::Sessions);
         }
         let data = self.data_dir()?;
         // A project inside the data dir (tests, odd setups) is the project, not ama's state.
@@ -113,10 +130,14 @@ impl Project {
             return true;
         }
         let config = self.user_config.as_deref().and_then(Path::parent);
-        [Some(self.auth_file.as_path()), config]
-            .into_iter()
-            .flatten()
-            .any(|s| s.starts_with(dir))
+        [
+            Some(self.auth_file.as_path()),
+            config,
+            self.sessions.as_deref(),
+        ]
+        .into_iter()
+        .flatten()
+        .any(|s| s.starts_with(dir))
     }
 
     /// Resolves a path text: `~` and `~/…` against home, absolute as is, the rest against `dir`;
