@@ -14,6 +14,7 @@ mod permissions;
 mod print;
 mod process;
 mod rpc;
+mod sandbox;
 mod sessions;
 mod support;
 mod tools;
