@@ -110,11 +110,18 @@ fn hooks_git_config_and_dot_ama_stay_read_only() {
         probe(".git/config"),
         probe(".ama/config.json"),
         "mkdir .ama/hooks 2>/dev/null && echo made || echo refused".into(),
+        // Moving the protected places away to put writable ones in their stead.
+        "mv .git .git_old 2>/dev/null && echo moved || echo refused".into(),
+        "mv .ama .ama_old 2>/dev/null && echo moved || echo refused".into(),
+        "mv .git/config .git/c 2>/dev/null && echo moved || echo refused".into(),
         probe("ok.txt"),
     ]
     .join("; ");
     let (t, ended, _) = calls(t, on("deny"), &[("bash", json!({"command": command}))]);
-    assert_eq!(ended[0].text, "refused\nrefused\nrefused\nrefused\nwrote\n");
+    assert_eq!(
+        ended[0].text,
+        "refused\nrefused\nrefused\nrefused\nrefused\nrefused\nrefused\nwrote\n"
+    );
     assert_eq!(t.read(".git/config"), config_before);
     assert!(!t.path().join(".git/hooks/pre-commit").exists());
     assert!(!t.path().join(".ama/config.json").exists());

@@ -43,7 +43,14 @@ pub struct BashPaths {
 
 /// The policy of one bash call.
 pub fn policy(p: &BashPaths) -> Policy {
-    let mut writable = vec![p.cwd.clone(), p.temp.clone(), PathBuf::from("/tmp")];
+    // `.git` is bound onto itself so it is a mount point: otherwise `mv .git x; mkdir .git` would
+    // leave the read-only `.git/config` and `.git/hooks` behind and put a writable pair in place.
+    let mut writable = vec![
+        p.cwd.clone(),
+        p.cwd.join(".git"),
+        p.temp.clone(),
+        PathBuf::from("/tmp"),
+    ];
     writable.push(p.log_dir.clone());
     writable.extend(p.extra_writable.iter().cloned());
     let mut hidden_dirs = Vec::new();
@@ -179,7 +186,7 @@ mod tests {
         };
         assert_eq!(
             paths(&p.writable),
-            ["/w", "/t", "/tmp", "/d/tool-output", "/h/.npm"]
+            ["/w", "/w/.git", "/t", "/tmp", "/d/tool-output", "/h/.npm"]
         );
         assert_eq!(
             paths(&p.read_only),
