@@ -355,3 +355,34 @@ fn doctor_reports_the_probe_and_a_missing_bwrap() {
         bwrap.as_ref().and_then(|p| p.to_str())
     );
 }
+
+#[test]
+fn sandbox_false_is_denied_in_an_unattended_default_mode_run() {
+    if !sandbox_works() {
+        return;
+    }
+    let dir = outside_dir("denied");
+    let target = dir.join("x.txt");
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call(
+            "c1",
+            "bash",
+            json!({"command": format!("echo x > {}", target.display()), "sandbox": false}),
+        ),
+        Turn::text("done"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .config_merge(on("deny"))
+        .args(&["-p", "--output-format", "stream-json", "go"]);
+    let out = t.run();
+    let ended: Vec<Value> = out
+        .json_lines()
+        .into_iter()
+        .filter(|e| e["type"] == "tool_execution_end")
+        .collect();
+    assert_eq!(ended.len(), 1);
+    assert_eq!(ended[0]["isError"], json!(true), "{}", ended[0]);
+    assert!(!target.exists(), "an unsandboxed call ran without approval");
+    let _ = std::fs::remove_dir_all(dir);
+}
