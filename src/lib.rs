@@ -9,6 +9,7 @@ pub mod error;
 pub mod modes;
 pub mod permissions;
 pub mod process;
+pub mod sandbox;
 pub mod session;
 pub mod tools;
 pub mod tui;

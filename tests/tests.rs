@@ -16,6 +16,7 @@ mod process;
 mod rpc;
 mod rpc_backpressure;
 mod rpc_sessions;
+mod sandbox;
 mod security;
 mod sessions;
 mod support;

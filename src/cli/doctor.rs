@@ -181,7 +181,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         },
         Section {
             name: "sandbox",
-            checks: system::sandbox(),
+            checks: system::sandbox(setup.settings()),
         },
     ];
     let text = if opts.json {

@@ -70,6 +70,86 @@ impl Settings {
     }
 }
 
+/// The `sandbox` keys (see docs/sandbox.md), read from the user config only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SandboxSettings {
+    /// `sandbox.enabled` (`"auto"` default, `"off"`).
+    pub enabled: bool,
+    /// `sandbox.bash` (`"auto"`, `"off"` default): bash runs inside the OS sandbox.
+    pub bash: bool,
+    /// `sandbox.network` (`"deny"` default, `"allow"`).
+    pub network_allow: bool,
+    /// `sandbox.writable`: extra writable directories, absolute or `~/`.
+    pub writable: Vec<PathBuf>,
+    /// One line per key that was ignored, naming it and why.
+    pub warnings: Vec<String>,
+}
+
+impl Default for SandboxSettings {
+    fn default() -> SandboxSettings {
+        SandboxSettings {
+            enabled: true,
+            bash: false,
+            network_allow: false,
+            writable: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// The `sandbox` keys, nested (`{"sandbox": {"bash": "auto"}}`) or dotted
+    /// (`"sandbox.bash": "auto"`), with `~/` expanded against `home`.
+    pub fn sandbox(&self, home: Option<&Path>) -> SandboxSettings {
+        let mut out = SandboxSettings::default();
+        let get = |key: &str| {
+            self.rest
+                .get("sandbox")
+                .and_then(|s| s.get(key))
+                .or_else(|| self.rest.get(&format!("sandbox.{key}")))
+        };
+        let mut choice = |key: &str, yes: &str, no: &str, default: bool| -> bool {
+            match get(key) {
+                None => default,
+                Some(Value::String(v)) if v == yes => true,
+                Some(Value::String(v)) if v == no => false,
+                Some(v) => {
+                    out.warnings.push(format!(
+                        "config key \"sandbox.{key}\" is ignored: {v} is not \"{yes}\" or \"{no}\"; fix the value"
+                    ));
+                    default
+                }
+            }
+        };
+        let enabled = choice("enabled", "auto", "off", true);
+        let bash = choice("bash", "auto", "off", false);
+        let network_allow = choice("network", "allow", "deny", false);
+        out.enabled = enabled;
+        out.bash = bash;
+        out.network_allow = network_allow;
+        let list = get("writable")
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default();
+        for item in list {
+            let text = item.as_str().unwrap_or_default();
+            let path = match (text.strip_prefix("~/"), home) {
+                (Some(rest), Some(home)) => Some(home.join(rest)),
+                (Some(_), None) => None,
+                (None, _) if text.starts_with('/') => Some(PathBuf::from(text)),
+                (None, _) => None,
+            };
+            match path {
+                Some(p) => out.writable.push(p),
+                None => out.warnings.push(format!(
+                    "sandbox.writable entry {item} is ignored: use an absolute path or one starting with ~/"
+                )),
+            }
+        }
+        out
+    }
+}
+
 /// A loaded config with where it came from.
 #[derive(Debug, Default, Clone)]
 pub struct Loaded {
@@ -115,6 +195,37 @@ pub fn load_user() -> Result<Loaded> {
 #[cfg(test)]
 mod tests {
     use super::Settings;
+
+    #[test]
+    fn sandbox_keys() {
+        let parse = |text: &str| -> Settings { serde_json::from_str(text).unwrap_or_default() };
+        let home = std::path::Path::new("/home/u");
+        let d = parse("{}").sandbox(Some(home));
+        assert_eq!(d, super::SandboxSettings::default());
+        assert!(d.enabled && !d.bash && !d.network_allow);
+        let s = parse(
+            r#"{"sandbox": {"enabled": "off", "bash": "auto", "network": "allow", "writable": ["~/.npm", "/opt/c", "rel", 3]}}"#,
+        )
+        .sandbox(Some(home));
+        assert!(!s.enabled && s.bash && s.network_allow);
+        assert_eq!(
+            s.writable,
+            vec![
+                std::path::PathBuf::from("/home/u/.npm"),
+                std::path::PathBuf::from("/opt/c")
+            ]
+        );
+        assert_eq!(s.warnings.len(), 2, "{:?}", s.warnings);
+        assert!(s.warnings[0].starts_with("sandbox.writable entry \"rel\" is ignored"));
+        let dotted = parse(r#"{"sandbox.bash": "auto", "sandbox.network": "nope"}"#).sandbox(None);
+        assert!(dotted.bash && !dotted.network_allow);
+        assert_eq!(
+            dotted.warnings,
+            vec![
+                "config key \"sandbox.network\" is ignored: \"nope\" is not \"allow\" or \"deny\"; fix the value"
+            ]
+        );
+    }
 
     #[test]
     fn codemode_keys_are_parsed_and_warned_about() {

@@ -16,6 +16,11 @@ pub enum ProcessError {
         program: String,
         source: std::io::Error,
     },
+    /// The command could not be put inside the OS sandbox (it is not run unconfined).
+    Sandbox {
+        program: String,
+        source: crate::sandbox::SandboxError,
+    },
 }
 
 impl ProcessError {
@@ -24,6 +29,7 @@ impl ProcessError {
         match self {
             ProcessError::Spawn { .. } => "process.spawn",
             ProcessError::Output { .. } => "process.output",
+            ProcessError::Sandbox { .. } => "process.sandbox",
         }
     }
 
@@ -36,6 +42,10 @@ impl ProcessError {
     pub fn into_io(self) -> std::io::Error {
         match self {
             ProcessError::Spawn { source, .. } | ProcessError::Output { source, .. } => source,
+            ProcessError::Sandbox { program, source } => std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                format!("`{program}` was not started: {source}"),
+            ),
         }
     }
 }
@@ -56,6 +66,9 @@ impl fmt::Display for ProcessError {
                 f,
                 "could not connect the output of `{program}`: {source}; check the number of open files (ulimit -n)"
             ),
+            ProcessError::Sandbox { program, source } => {
+                write!(f, "`{program}` was not started: {source}")
+            }
         }
     }
 }
@@ -66,6 +79,7 @@ impl std::error::Error for ProcessError {
             ProcessError::Spawn { source, .. } | ProcessError::Output { source, .. } => {
                 Some(source)
             }
+            ProcessError::Sandbox { source, .. } => Some(source),
         }
     }
 }

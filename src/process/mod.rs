@@ -15,5 +15,5 @@ pub mod terminate;
 
 pub use error::ProcessError;
 pub use registry::TAG_VAR;
-pub use spawn::{Group, Spawn, spawn};
+pub use spawn::{Confine, Group, Spawn, spawn, spawn_in};
 pub use terminate::{KILL_GRACE, Termination};

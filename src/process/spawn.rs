@@ -18,6 +18,7 @@ use crate::process::error::ProcessError;
 use crate::process::registry::{self, Entry, Tag};
 use crate::process::terminate::{self, KILL_GRACE, Targets, Termination};
 use crate::process::{procfs, reaper};
+use crate::sandbox;
 
 /// A process to start.
 #[derive(Debug)]
@@ -31,11 +32,34 @@ pub struct Spawn {
     pub output: Option<File>,
 }
 
-/// The `Command` for a spawn. The sandbox issue wraps `program` and `args` here (bwrap or
-/// sandbox-exec in front, the same process group kept), so every child goes through one policy.
-fn command_for(spawn: &Spawn, tag: &Tag) -> Result<Command, ProcessError> {
-    let mut cmd = Command::new(&spawn.program);
-    cmd.args(&spawn.args)
+/// The OS sandbox a spawn runs in: the detected status and the policy for this command.
+#[derive(Debug, Clone)]
+pub struct Confine {
+    pub status: sandbox::Status,
+    pub policy: sandbox::Policy,
+}
+
+/// The `Command` for a spawn. With `confine`, `program` and `args` run inside the sandbox (bwrap
+/// or sandbox-exec in front, the same process group kept); a wrapping failure is an error.
+fn command_for(
+    spawn: &Spawn,
+    tag: &Tag,
+    confine: Option<&Confine>,
+) -> Result<Command, ProcessError> {
+    let (program, args) = match confine {
+        Some(c) => {
+            let w = sandbox::wrap(&c.status, &spawn.program, &spawn.args, &c.policy).map_err(
+                |source| ProcessError::Sandbox {
+                    program: spawn.program.to_string_lossy().into_owned(),
+                    source,
+                },
+            )?;
+            (w.program, w.args)
+        }
+        None => (spawn.program.clone(), spawn.args.clone()),
+    };
+    let mut cmd = Command::new(&program);
+    cmd.args(&args)
         .current_dir(&spawn.cwd)
         .stdin(Stdio::null())
         .process_group(0);
@@ -66,9 +90,14 @@ fn command_for(spawn: &Spawn, tag: &Tag) -> Result<Command, ProcessError> {
 
 /// Starts `spawn` and registers its group.
 pub fn spawn(spawn: &Spawn) -> Result<Group, ProcessError> {
+    spawn_in(spawn, None)
+}
+
+/// Starts `spawn`, inside the OS sandbox when `confine` is given, and registers its group.
+pub fn spawn_in(spawn: &Spawn, confine: Option<&Confine>) -> Result<Group, ProcessError> {
     reaper::ensure();
     let tag = Tag::next();
-    let mut cmd = command_for(spawn, &tag)?;
+    let mut cmd = command_for(spawn, &tag, confine)?;
     // Registered under the same lock the reaper takes, so it never sees this child unregistered.
     let mut live = registry::lock();
     let child = cmd.spawn().map_err(|source| ProcessError::Spawn {

@@ -75,3 +75,33 @@ fn an_abort_that_outlasts_its_wait_ends_in_the_background() {
         std::thread::sleep(Duration::from_millis(10));
     }
 }
+
+#[test]
+fn a_sandbox_that_cannot_confine_is_an_error_and_nothing_runs() {
+    use crate::sandbox::{Kind, Policy, Status};
+    let marker = std::env::temp_dir().join(format!("ama-spawn-unconfined-{}", std::process::id()));
+    let _ = std::fs::remove_file(&marker);
+    let unshare = Status {
+        kind: Kind::Unshare,
+        program: Some("/usr/bin/unshare".into()),
+        isolates_network: true,
+        restricts_writes: false,
+        reason: String::new(),
+    };
+    let confine = super::Confine {
+        status: unshare,
+        policy: Policy::deny_all(),
+    };
+    let script = format!("touch {}", marker.display());
+    let err = match super::spawn_in(&sh(&script), Some(&confine)) {
+        Ok(_) => panic!("an unshare-only sandbox wrapped a command"),
+        Err(e) => e,
+    };
+    assert_eq!(err.code(), "process.sandbox");
+    assert_eq!(
+        err.to_string(),
+        "`sh` was not started: the sandbox `unshare` cannot restrict writes, so it cannot confine this command; install bubblewrap or set sandbox.bash to \"off\""
+    );
+    std::thread::sleep(Duration::from_millis(50));
+    assert!(!marker.exists(), "the command ran unconfined");
+}

@@ -75,7 +75,12 @@ impl Job {
 
 impl Jobs {
     /// Starts `command` in the background and answers with its id and log file.
-    pub fn start(&self, command: &str, ctx: &ToolContext) -> ToolOutput {
+    pub fn start(
+        &self,
+        command: &str,
+        ctx: &ToolContext,
+        confine: Option<&crate::process::Confine>,
+    ) -> ToolOutput {
         let options = ctx.state.options();
         let (log, file) = match truncate::new_log(&options.log_dir, "bash-bg") {
             Ok(x) => x,
@@ -90,6 +95,7 @@ impl Jobs {
             cwd: ctx.cwd,
             output: &file,
             hidden_env: &options.secret_env,
+            confine,
         });
         let group = match spawned {
             Ok(g) => g,
@@ -120,7 +126,7 @@ impl Jobs {
             "Started background job {id} (pid {pgid}). Its output goes to {}. Read new output with bash_output(id=\"{id}\") and stop it with bash_kill(id=\"{id}\"); it is stopped when ama exits.",
             log.display()
         ))
-        .with_details(json!({"id": id, "pid": pgid, "outputFile": log.display().to_string()}))
+        .with_details(json!({"id": id, "pid": pgid, "outputFile": log.display().to_string(), "sandboxed": confine.is_some()}))
     }
 
     fn with_job<T>(

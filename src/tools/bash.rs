@@ -6,11 +6,14 @@
 use std::ffi::OsString;
 use std::fs::File;
 use std::path::Path;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::process::{self, Group, KILL_GRACE, ProcessError, Spawn, Termination};
+use crate::config::settings::SandboxSettings;
+use crate::process::{self, Confine, Group, KILL_GRACE, ProcessError, Spawn, Termination};
+use crate::sandbox::{self, Network};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
 
 pub const DEFAULT_TIMEOUT_S: u64 = 120;
@@ -28,10 +31,15 @@ impl Tool for BashTool {
         "Bash"
     }
     fn description(&self) -> &'static str {
-        "Run a shell command with bash in the working directory (stdin is /dev/null, so it must not wait for input). stdout and stderr are merged; the last 2000 lines or 50 KiB are returned, and a longer output is saved to a log file. Default timeout 120 s, at most 600 s. With run_in_background=true the command keeps running and you get a job id: read its output with bash_output and stop it with bash_kill."
+        let on = bash_sandbox();
+        match (on.active, on.settings.network_allow) {
+            (false, _) => DESCRIPTION,
+            (true, false) => DESCRIPTION_SANDBOX,
+            (true, true) => DESCRIPTION_SANDBOX_NET,
+        }
     }
     fn parameters(&self) -> Value {
-        json!({
+        let mut schema = json!({
             "type": "object",
             "properties": {
                 "command": {"type": "string", "description": "The command to run"},
@@ -40,7 +48,11 @@ impl Tool for BashTool {
             },
             "required": ["command"],
             "additionalProperties": false
-        })
+        });
+        if bash_sandbox().active {
+            schema["properties"]["sandbox"] = json!({"type": "boolean", "description": "false runs the command outside the OS sandbox, which needs the user's approval (default true)"});
+        }
+        schema
     }
     fn permission(&self) -> PermissionClass {
         PermissionClass::Execute
@@ -51,16 +63,110 @@ impl Tool for BashTool {
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
         let command = args::str(args, "command").unwrap_or_default();
+        let wants_sandbox = args.get("sandbox").and_then(Value::as_bool) != Some(false);
+        let confine = confine_for(ctx, wants_sandbox);
         if args::bool(args, "run_in_background") {
-            return ctx.state.jobs().start(command, ctx);
+            return ctx.state.jobs().start(command, ctx, confine.as_ref());
         }
         let secs = args
             .get("timeout")
             .and_then(Value::as_u64)
             .unwrap_or(DEFAULT_TIMEOUT_S)
             .clamp(1, MAX_TIMEOUT_S);
-        crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs))
+        let out =
+            crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs), confine.as_ref());
+        with_notice(out, wants_sandbox)
     }
+}
+
+macro_rules! description {
+    () => {
+        "Run a shell command with bash in the working directory (stdin is /dev/null, so it must not wait for input). stdout and stderr are merged; the last 2000 lines or 50 KiB are returned, and a longer output is saved to a log file. Default timeout 120 s, at most 600 s. With run_in_background=true the command keeps running and you get a job id: read its output with bash_output and stop it with bash_kill."
+    };
+}
+const DESCRIPTION: &str = description!();
+/// With the OS sandbox on, the description gains the sentence of `sandbox::bash::DESCRIPTION`
+/// (a test keeps the two equal); off, it is byte-identical to before, which keeps the prompt cache.
+const DESCRIPTION_SANDBOX: &str = concat!(
+    description!(),
+    " Runs in an OS sandbox (writes only in workspace/temp, no network); sandbox:false needs approval."
+);
+const DESCRIPTION_SANDBOX_NET: &str = concat!(
+    description!(),
+    " Runs in an OS sandbox (writes only in workspace/temp); sandbox:false needs approval."
+);
+
+/// The OS sandbox for bash in this process, fixed on first use: the user config's `sandbox`
+/// keys and the probed status.
+pub struct BashSandbox {
+    pub settings: SandboxSettings,
+    pub status: sandbox::Status,
+    /// `sandbox.bash` is on and the sandbox restricts writes: calls run inside it.
+    pub active: bool,
+    /// `sandbox.bash` is on but the sandbox is not available: said once in a result.
+    notice: std::sync::atomic::AtomicBool,
+}
+
+pub fn bash_sandbox() -> &'static BashSandbox {
+    static ON: OnceLock<BashSandbox> = OnceLock::new();
+    ON.get_or_init(|| {
+        let home = crate::config::paths::home();
+        let settings = crate::config::settings::load_user()
+            .map(|l| l.settings.sandbox(home.as_deref()))
+            .unwrap_or_default();
+        let status = if settings.bash {
+            sandbox::detect::status(settings.enabled)
+        } else {
+            sandbox::detect::Status::off("sandbox.bash: \"off\"")
+        };
+        let active = settings.bash && status.confines_bash();
+        BashSandbox {
+            notice: (settings.bash && !active).into(),
+            settings,
+            status,
+            active,
+        }
+    })
+}
+
+/// The sandbox for one call: `None` when it is off or the call asked for `sandbox: false`.
+fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<Confine> {
+    let on = bash_sandbox();
+    if !on.active || !wanted {
+        return None;
+    }
+    let options = ctx.state.options();
+    sandbox::bash::prepare(ctx.cwd);
+    let paths = sandbox::bash::BashPaths {
+        cwd: ctx.cwd.to_path_buf(),
+        temp: std::env::temp_dir(),
+        log_dir: options.log_dir.clone(),
+        home: crate::config::paths::home(),
+        config_dir: crate::config::paths::config_dir(),
+        data_dir: crate::config::paths::data_dir(),
+        extra_writable: on.settings.writable.clone(),
+        network: if on.settings.network_allow {
+            Network::Allow
+        } else {
+            Network::Deny
+        },
+    };
+    Some(Confine {
+        status: on.status.clone(),
+        policy: sandbox::bash::policy(&paths),
+    })
+}
+
+/// Adds, once per process, the notice that `sandbox.bash` is on but the sandbox is unavailable.
+fn with_notice(mut out: ToolOutput, wanted: bool) -> ToolOutput {
+    let on = bash_sandbox();
+    if wanted && on.notice.swap(false, std::sync::atomic::Ordering::Relaxed) {
+        out.content.push(crate::ai::types::ContentBlock::text(format!(
+            "[sandbox: sandbox.bash is \"auto\" but the OS sandbox is not available, so this command ran without it: {}]",
+            on.status.reason
+        )));
+    }
+    out
 }
 
 /// What `spawn_shell` needs to start a command.
@@ -71,6 +177,8 @@ pub struct ShellRequest<'a> {
     pub output: &'a File,
     /// Variables kept from the command besides the built-in rule (see `is_secret_env`).
     pub hidden_env: &'a [String],
+    /// The OS sandbox to run it in; a wrapping failure is an error, never an unconfined run.
+    pub confine: Option<&'a Confine>,
 }
 
 /// Starts `bash -c command` (or `sh -c` where there is no bash) through the process layer: a new
@@ -79,21 +187,28 @@ pub struct ShellRequest<'a> {
 pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
     let env = shell_env(std::env::vars_os(), req.hidden_env);
     let mut result = None;
-    for shell in ["bash", "/bin/sh"] {
-        let attempt = process::spawn(&Spawn {
-            program: shell.into(),
-            args: vec!["-c".into(), req.command.into()],
-            cwd: req.cwd.to_path_buf(),
-            env: env.clone(),
-            output: Some(
-                req.output
-                    .try_clone()
-                    .map_err(|source| ProcessError::Output {
-                        program: shell.into(),
-                        source,
-                    })?,
-            ),
-        });
+    // Inside the sandbox a missing `bash` is not a spawn error (bwrap starts), so pick it first.
+    let shells: &[&str] = match req.confine {
+        Some(_) if !has_bash() => &["/bin/sh"],
+        _ => &["bash", "/bin/sh"],
+    };
+    for &shell in shells {
+        let attempt =
+            process::spawn_in(
+                &Spawn {
+                    program: shell.into(),
+                    args: vec!["-c".into(), req.command.into()],
+                    cwd: req.cwd.to_path_buf(),
+                    env: env.clone(),
+                    output: Some(req.output.try_clone().map_err(|source| {
+                        ProcessError::Output {
+                            program: shell.into(),
+                            source,
+                        }
+                    })?),
+                },
+                req.confine,
+            );
         match attempt {
             Err(e) if e.is_not_found() && req.cwd.is_dir() => result = Some(Err(e)),
             other => return other,
@@ -104,6 +219,17 @@ pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
             program: "bash".into(),
             cwd: req.cwd.to_path_buf(),
             source: std::io::ErrorKind::NotFound.into(),
+        })
+    })
+}
+
+/// Whether `bash` is an executable file in a PATH directory.
+fn has_bash() -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::env::var_os("PATH").is_some_and(|path| {
+        std::env::split_paths(&path).any(|dir| {
+            std::fs::metadata(dir.join("bash"))
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
         })
     })
 }

@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use nix::fcntl::{FcntlArg, OFlag, fcntl};
 use serde_json::json;
 
-use crate::process::Termination;
+use crate::process::{Confine, Termination};
+use crate::sandbox::{self, Network};
 use crate::tools::bash::{LEFTOVERS_NOTE, ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
 use crate::tools::truncate::Collector;
@@ -64,7 +65,12 @@ impl Pipe {
     }
 }
 
-pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
+pub fn run(
+    command: &str,
+    ctx: &ToolContext,
+    timeout: Duration,
+    confine: Option<&Confine>,
+) -> ToolOutput {
     if !ctx.cwd.is_dir() {
         return ToolOutput::error(format!(
             "The working directory `{}` does not exist, so the command was not run. Recreate it or restart ama in an existing directory.",
@@ -91,6 +97,7 @@ pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
         cwd: ctx.cwd,
         output: &writer,
         hidden_env: &ctx.state.options().secret_env,
+        confine,
     });
     // Only the child may hold the write end, so the pipe ends when its last holder exits.
     drop(writer);
@@ -141,10 +148,16 @@ pub fn run(command: &str, ctx: &ToolContext, timeout: Duration) -> ToolOutput {
     };
     // What the ended processes wrote before they went.
     pipe.drain_into(&mut output, &mut buf);
-    finish(output, ending, timeout)
+    finish(output, ending, timeout, confine.map(|c| c.policy.network))
 }
 
-fn finish(output: Collector, ending: Ending, timeout: Duration) -> ToolOutput {
+/// The result; `sandboxed` is the network policy when the command ran in the OS sandbox.
+fn finish(
+    output: Collector,
+    ending: Ending,
+    timeout: Duration,
+    sandboxed: Option<Network>,
+) -> ToolOutput {
     let collected = output.finish();
     let mut text = collected.text;
     if text.is_empty() {
@@ -168,8 +181,10 @@ fn finish(output: Collector, ending: Ending, timeout: Duration) -> ToolOutput {
                 }
                 (Some(code), _) => {
                     details["exitCode"] = json!(code);
+                    let hint = sandboxed.and_then(|net| sandbox::bash::hint(&text, net));
+                    let hint = hint.map(|h| format!("\n{h}")).unwrap_or_default();
                     ToolOutput::error(format!(
-                        "{}\n\nCommand exited with code {code}",
+                        "{}\n\nCommand exited with code {code}{hint}",
                         text.trim_end()
                     ))
                 }
@@ -204,5 +219,8 @@ fn finish(output: Collector, ending: Ending, timeout: Duration) -> ToolOutput {
             ))
         }
     };
+    if sandboxed.is_some() {
+        details["sandboxed"] = json!(true);
+    }
     out.with_details(details)
 }

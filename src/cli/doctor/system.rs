@@ -1,5 +1,5 @@
 //! Doctor checks of the machine around ama: proxies and TLS roots, the terminal, git and a shell
-//! for the bash tool, and the sandbox (which a later issue fills in).
+//! for the bash tool, and the OS sandbox (`sandbox::detect`).
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -294,13 +294,70 @@ fn on_path(name: &str) -> Option<std::path::PathBuf> {
         })
 }
 
-pub fn sandbox() -> Vec<Check> {
-    vec![
-        Check::new(
-            "sandbox",
-            Status::Info,
-            "not yet probed: this build has no sandbox, so the bash tool runs commands directly",
-        )
-        .data("probed", false),
-    ]
+/// The OS sandbox: what the probe found (kind, program, network and writes, why) and whether
+/// bash runs inside it (`sandbox.bash`).
+pub fn sandbox(settings: &crate::config::settings::Settings) -> Vec<Check> {
+    use crate::sandbox::detect;
+    let home = crate::config::paths::home();
+    let config = settings.sandbox(home.as_deref());
+    let status = detect::status(config.enabled);
+    let program = status.program.as_ref().map(|p| p.display().to_string());
+    let off = detect::env_off() || !config.enabled;
+    let level = match (status.kind, off) {
+        (_, true) => Status::Info,
+        (detect::Kind::None | detect::Kind::Unshare, false) if config.bash => Status::Warning,
+        (detect::Kind::None | detect::Kind::Unshare, false) => Status::Info,
+        _ => Status::Ok,
+    };
+    let detail = format!("{}: {}", status.kind.as_str(), status.reason);
+    let mut out = vec![
+        Check::new("sandbox", level, detail)
+            .data("probed", !off)
+            .data("kind", status.kind.as_str())
+            .data("program", program)
+            .data("isolatesNetwork", status.isolates_network)
+            .data("restrictsWrites", status.restricts_writes)
+            .data("reason", status.reason.clone()),
+    ];
+    let active = config.bash && status.confines_bash();
+    let bash = match (config.bash, active) {
+        (false, _) => "off (sandbox.bash is \"off\"): bash runs without the OS sandbox".to_string(),
+        (true, true) => format!(
+            "on: bash runs inside {} (network {})",
+            status.kind.as_str(),
+            if config.network_allow { "allowed" } else { "denied" }
+        ),
+        (true, false) => "sandbox.bash is \"auto\" but no sandbox that restricts writes is available, so bash runs without it".to_string(),
+    };
+    let mut bash_check = Check::new(
+        "sandboxBash",
+        if config.bash && !active {
+            Status::Warning
+        } else {
+            Status::Info
+        },
+        bash,
+    )
+    .label("bash sandbox")
+    .data("enabled", config.bash)
+    .data("active", active)
+    .data(
+        "network",
+        if config.network_allow {
+            "allow"
+        } else {
+            "deny"
+        },
+    );
+    if config.bash && !active {
+        bash_check = bash_check.fix(status.reason.clone());
+    } else if !config.bash && status.confines_bash() {
+        bash_check = bash_check
+            .fix("set \"sandbox\": {\"bash\": \"auto\"} in config.json to run bash inside it");
+    }
+    out.push(bash_check);
+    for w in config.warnings {
+        out.push(Check::new("sandboxConfig", Status::Warning, w).label("sandbox config"));
+    }
+    out
 }

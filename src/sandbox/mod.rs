@@ -1,0 +1,15 @@
+//! The OS sandbox: a leaf module (std and nix only) that finds out once per process whether the
+//! kernel can confine a child (`detect`), turns a policy into the arguments of bwrap or the SBPL
+//! text of sandbox-exec (`profile`), and puts the sandbox program in front of a command line
+//! (`wrap`). Callers get a wrapped command line and spawn it themselves (`process::spawn_in`).
+
+pub mod bash;
+pub mod detect;
+pub mod error;
+pub mod profile;
+pub mod wrap;
+
+pub use detect::{Kind, Status};
+pub use error::SandboxError;
+pub use profile::{Network, Policy};
+pub use wrap::{Wrapped, wrap};
