@@ -40,7 +40,7 @@ fn doctor_on_a_healthy_setup() {
     ] {
         assert!(out.stdout.contains(&format!("\n{section}\n")) || out.stdout.starts_with(section));
     }
-    out.stdout_contains("not yet probed");
+    out.stdout_contains("bash sandbox");
     assert!(
         mock.requests().is_empty(),
         "doctor without --online made a request"
@@ -63,7 +63,7 @@ fn doctor_on_a_healthy_setup() {
     assert_eq!(check(&report, "models", "anthropic")["hasKey"], false);
     assert_eq!(check(&report, "config", "userConfig")["found"], true);
     assert_eq!(check(&report, "storage", "dataDir")["fallback"], false);
-    assert_eq!(check(&report, "sandbox", "sandbox")["probed"], false);
+    assert!(check(&report, "sandbox", "sandbox")["kind"].is_string());
     assert!(!out.stdout.contains("test-key-123"), "doctor printed a key");
 }
 

@@ -386,3 +386,36 @@ fn sandbox_false_is_denied_in_an_unattended_default_mode_run() {
     assert!(!target.exists(), "an unsandboxed call ran without approval");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// With the sandbox confining bash (network denied), the default mode runs an understood,
+/// secret-free command that writes in the workspace without asking; without the sandbox the same
+/// unattended run denies it. `ama permissions check` agrees in both cases.
+#[test]
+fn the_default_mode_runs_sandboxed_commands_without_asking() {
+    if !sandbox_works() {
+        return;
+    }
+    for (config, runs) in [(on("deny"), true), (json!({}), false)] {
+        let mock = MockServer::start(vec![
+            Turn::new().tool_call("c1", "bash", json!({"command": "touch made.txt"})),
+            Turn::text("done"),
+        ]);
+        let t = Test::new()
+            .mock(&mock, "openai-completions")
+            .config_merge(config.clone())
+            .args(&["-p", "--output-format", "json", "go"]);
+        let out = t.run();
+        out.status(0);
+        let denials = out.json()["permissionDenials"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(denials, usize::from(!runs), "{config}: {}", out.stdout);
+        assert_eq!(t.path().join("made.txt").exists(), runs, "{config}");
+        let check = t
+            .clear_args()
+            .args(&["permissions", "check", "--json", "bash", "touch made.txt"])
+            .run();
+        let v: Value = serde_json::from_str(&check.stdout).unwrap_or_default();
+        assert_eq!(v["decision"] == "allow", runs, "{config}: {v}");
+    }
+}

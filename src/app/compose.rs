@@ -90,7 +90,11 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         eprintln!("warning: {w}");
     }
     let classifier = classifier(&perm, &registry, &model, &api_key)?;
-    let permissions = Arc::new(Permissions::new(perm, &cwd).with_classifier(classifier));
+    let permissions = Arc::new(
+        Permissions::new(perm, &cwd)
+            .with_classifier(classifier)
+            .with_sandbox(bash_sandbox()),
+    );
     let config = SessionConfig {
         session_id: opened.store.id().to_string(),
         model,
@@ -105,6 +109,19 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         permissions,
     };
     Ok((config, opened))
+}
+
+/// The OS sandbox bash calls run in (`sandbox.bash`, probed once per process), as the permission
+/// pipeline's sandbox-aware decisions see it.
+pub fn bash_sandbox() -> crate::permissions::pipeline::Sandbox {
+    let sb = crate::tools::bash::bash_sandbox();
+    if sb.active {
+        crate::permissions::pipeline::Sandbox::Active {
+            network_denied: !sb.settings.network_allow,
+        }
+    } else {
+        crate::permissions::pipeline::Sandbox::None
+    }
 }
 
 /// The permission settings: user config, then the project's `.ama/config.json` (tighten only),

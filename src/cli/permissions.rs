@@ -188,7 +188,8 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         eprintln!("warning: {w}");
     }
     let mode = config.mode;
-    let mut permissions = Permissions::new(config.clone(), &cwd);
+    let mut permissions =
+        Permissions::new(config.clone(), &cwd).with_sandbox(compose::bash_sandbox());
     if a.classify {
         let (model, api_key) = compose::model_and_key(&args, &registry)?;
         let classifier = compose::classifier(&config, &registry, &model, &api_key)?;

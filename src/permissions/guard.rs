@@ -112,6 +112,12 @@ impl Permissions {
         Permissions::new(PermissionConfig::with_mode(Mode::FullAuto), cwd)
     }
 
+    /// The OS sandbox bash runs in, for the sandbox-aware decisions.
+    pub fn with_sandbox(mut self, sandbox: Sandbox) -> Permissions {
+        self.sandbox = sandbox;
+        self
+    }
+
     pub fn with_classifier(mut self, c: Classifier) -> Permissions {
         self.classifier = Some(c);
         self
@@ -186,7 +192,19 @@ impl Permissions {
                             cwd: &cwd,
                             project_root: &cwd,
                             user_message: user,
-                            os_sandbox: None,
+                            os_sandbox: match self.sandbox {
+                                Sandbox::None => None,
+                                Sandbox::Active {
+                                    network_denied: true,
+                                } => Some(
+                                    "bash runs in an OS sandbox: writes only in the workspace, no network",
+                                ),
+                                Sandbox::Active {
+                                    network_denied: false,
+                                } => Some(
+                                    "bash runs in an OS sandbox: writes only in the workspace, network allowed",
+                                ),
+                            },
                         },
                         cancel,
                     );

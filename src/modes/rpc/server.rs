@@ -153,6 +153,8 @@ fn permissions_factory(
     Ok(Arc::new(move |model, key| {
         let classifier = compose::classifier(&permission_config, &models, model, key)
             .unwrap_or_else(|_| Classifier::new(model.clone(), key.clone()));
-        Permissions::new(permission_config.clone(), &cwd).with_classifier(classifier)
+        Permissions::new(permission_config.clone(), &cwd)
+            .with_classifier(classifier)
+            .with_sandbox(compose::bash_sandbox())
     }))
 }
