@@ -86,6 +86,9 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         match choose_mode(&args, no_tui) {
             Front::Print => {}
             Front::Line => return crate::modes::line::run(&args, args.prompt.clone()),
+            Front::Interactive => {
+                return crate::modes::interactive::run(&args, args.prompt.clone());
+            }
         }
     }
     let started = Instant::now();
@@ -133,6 +136,8 @@ enum Front {
     Print,
     /// Prompts line by line from stdin.
     Line,
+    /// The terminal UI.
+    Interactive,
 }
 
 /// What the terminal looks like, for `choose_mode`.
@@ -158,12 +163,15 @@ fn choose_mode(args: &Args, no_tui: bool) -> Front {
 }
 
 /// A prompt argument with piped stdin is one print-mode run (`git diff | ama "review this"`);
-/// everything else is line mode until the interactive UI is wired in.
-fn decide(t: Terminal, has_prompt: bool, _no_tui: bool) -> Front {
+/// the terminal UI needs both ends to be terminals, a `TERM` that is not `dumb` and no
+/// `--no-tui`; everything else is line mode.
+fn decide(t: Terminal, has_prompt: bool, no_tui: bool) -> Front {
     if has_prompt && !t.stdin_tty {
         return Front::Print;
     }
-    let _ = (t.stdout_tty, t.dumb);
+    if t.stdin_tty && t.stdout_tty && !t.dumb && !no_tui {
+        return Front::Interactive;
+    }
     Front::Line
 }
 
@@ -250,6 +258,18 @@ mod tests {
             (piped, false, true, Front::Line),
             (tty, false, true, Front::Line),
             (tty, true, true, Front::Line),
+            (tty, false, false, Front::Interactive),
+            (tty, true, false, Front::Interactive),
+            (Terminal { dumb: true, ..tty }, false, false, Front::Line),
+            (
+                Terminal {
+                    stdout_tty: false,
+                    ..tty
+                },
+                false,
+                false,
+                Front::Line,
+            ),
         ] {
             assert_eq!(
                 decide(t, has_prompt, no_tui),
