@@ -54,23 +54,14 @@ impl Drop for Tmux {
     }
 }
 
-#[test]
-fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed; skipping");
-        return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("Hello from the **mock**."),
-        Turn::new().tool_call("call_1", "bash", json!({"command": "touch made.txt"})),
-        Turn::text("Made the file."),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
+/// Starts `ama <extra>` for `t` in a fresh tmux server, then prints `EXIT=<code>` and whether the
+/// terminal is in canonical mode when it ends.
+fn start(t: &Test, name: &str, extra: &str) -> Tmux {
     // Writes config.json; the environment below is the one `Test` gives every run.
     let _ = t.command();
     let script = format!(
         "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}'; echo EXIT=$?; \
+         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}' {extra}; echo EXIT=$?; \
          stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 60",
         work = t.path().display(),
         home = t.home().display(),
@@ -79,7 +70,7 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         exe = env!("CARGO_BIN_EXE_ama"),
     );
     let tmux = Tmux {
-        socket: format!("ama-interactive-test-{}", std::process::id()),
+        socket: format!("ama-interactive-{name}-{}", std::process::id()),
     };
     tmux.cmd(&[
         "new-session",
@@ -94,6 +85,71 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         "-c",
         &script,
     ]);
+    tmux
+}
+
+fn have_tmux() -> bool {
+    let ok = Command::new("tmux").arg("-V").output().is_ok();
+    if !ok {
+        eprintln!("tmux is not installed; skipping");
+    }
+    ok
+}
+
+#[test]
+fn double_ctrl_c_exits_130_with_the_terminal_restored() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "ctrlc", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "discard me"]);
+    tmux.wait_for("typed text", |p| p.contains("› discard me"));
+    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    tmux.wait_for("a cleared editor", |p| !p.contains("discard me"));
+    assert!(!tmux.pane().contains("EXIT="), "one Ctrl+C only clears");
+    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=130"), "{p}");
+    assert!(p.lines().any(|l| l == "icanon"), "{p}");
+    assert_eq!(mock.model_requests().len(), 0);
+}
+
+#[test]
+fn no_tui_on_a_terminal_is_line_mode() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text("Plain answer.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "notui", "--no-tui");
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "hi"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Plain answer."));
+    assert!(
+        !tmux.pane().contains("mode:Manual"),
+        "no status bar in line mode"
+    );
+    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=0"), "{p}");
+}
+
+#[test]
+fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("Hello from the **mock**."),
+        Turn::new().tool_call("call_1", "bash", json!({"command": "touch made.txt"})),
+        Turn::text("Made the file."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "prompt", "");
     tmux.wait_for("the status bar", |p| {
         p.contains("mock/mock-model") && p.contains("mode:Manual")
     });

@@ -42,6 +42,8 @@ pub(crate) struct Ui {
     tools: BTreeMap<String, ToolCall>,
     dialog: Option<(String, ApprovalDialog)>,
     running: bool,
+    /// Ctrl+O: tool output shown in full.
+    expanded: bool,
     last_ctrl_c: Option<Instant>,
 }
 
@@ -62,6 +64,7 @@ impl Ui {
             tools: BTreeMap::new(),
             dialog: None,
             running: false,
+            expanded: false,
             last_ctrl_c: None,
         }
     }
@@ -134,7 +137,8 @@ impl Ui {
             {
                 self.agent.permission_response(id, approval::answer(choice));
                 if choice == Choice::Deny {
-                    self.commit_notice(Notice::Error("denied".into()));
+                    let tool = dialog.request().tool.clone();
+                    self.commit_notice(Notice::Denied(format!("{tool} call denied")));
                 }
                 self.dialog = None;
             }
@@ -156,6 +160,12 @@ impl Ui {
                     return Some(130);
                 } else {
                     self.last_ctrl_c = Some(Instant::now());
+                }
+            }
+            EditorAction::Unhandled(k) if k == Key::ctrl('o') => {
+                self.expanded = !self.expanded;
+                for t in self.tools.values_mut() {
+                    t.set_expanded(self.expanded);
                 }
             }
             EditorAction::Unhandled(k) if k == Key::plain(KeyCode::Esc) && self.running => {
@@ -220,8 +230,9 @@ impl Ui {
                     .or_else(|| args.get("path"))
                     .and_then(serde_json::Value::as_str)
                     .map_or_else(|| args.to_string(), String::from);
-                self.tools
-                    .insert(tool_call_id, ToolCall::new(&tool_name, &title));
+                let mut call = ToolCall::new(&tool_name, &title);
+                call.set_expanded(self.expanded);
+                self.tools.insert(tool_call_id, call);
             }
             SessionEvent::ToolExecutionUpdate {
                 tool_call_id,
