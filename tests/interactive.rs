@@ -195,3 +195,29 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
     );
     assert_eq!(mock.model_requests().len(), 3);
 }
+
+#[test]
+fn esc_stops_a_run_and_the_next_prompt_works() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("Partial answer that never ends").stall_after(3),
+        Turn::text("Second answer."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "esc", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "go"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the spinner", |p| p.contains("Working… (Esc to stop)"));
+    tmux.cmd(&["send-keys", "-t", "t", "Escape"]);
+    tmux.wait_for("the run to stop", |p| !p.contains("Working…"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "again"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the second answer", |p| p.contains("Second answer."));
+    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=0"), "{p}");
+    assert_eq!(mock.model_requests().len(), 2);
+}

@@ -15,6 +15,7 @@ use crate::permissions::mode::Mode;
 use crate::tui::component::{Component, FrameBuilder};
 use crate::tui::components::approval::{ApprovalDialog, Choice};
 use crate::tui::components::blocks::{Notice, Startup, UserKind, UserMessage};
+use crate::tui::components::loader::Loader;
 use crate::tui::components::markdown::Markdown;
 use crate::tui::components::status_bar::{StatusBar, StatusInfo};
 use crate::tui::components::tool_call::{ToolCall, ToolStatus};
@@ -42,6 +43,8 @@ pub(crate) struct Ui {
     tools: BTreeMap<String, ToolCall>,
     dialog: Option<(String, ApprovalDialog)>,
     running: bool,
+    /// The working spinner, with when the run started.
+    loader: Option<(Instant, Loader)>,
     /// Ctrl+O: tool output shown in full.
     expanded: bool,
     last_ctrl_c: Option<Instant>,
@@ -64,6 +67,7 @@ impl Ui {
             tools: BTreeMap::new(),
             dialog: None,
             running: false,
+            loader: None,
             expanded: false,
             last_ctrl_c: None,
         }
@@ -87,6 +91,10 @@ impl Ui {
                 return code;
             }
             self.drain_events();
+            if let Some((since, l)) = &mut self.loader {
+                l.tick();
+                l.set_elapsed(since.elapsed());
+            }
             let _ = self.r.render(&self.frame());
             if self.input.is_closed() {
                 return 0;
@@ -105,6 +113,9 @@ impl Ui {
         fb.component(&self.answer, w);
         for t in self.tools.values() {
             fb.component(t, w);
+        }
+        if let Some((_, l)) = &self.loader {
+            fb.component(l, w);
         }
         match &self.dialog {
             Some((_, d)) => {
@@ -189,8 +200,19 @@ impl Ui {
             behavior,
             ..PromptRequest::default()
         };
-        self.running = true;
+        self.set_running(true);
         self.agent.prompt_with(request, Box::new(|_| {}));
+    }
+
+    fn set_running(&mut self, on: bool) {
+        self.running = on;
+        match (on, &self.loader) {
+            (true, None) => {
+                self.loader = Some((Instant::now(), Loader::new("Working… (Esc to stop)")));
+            }
+            (false, _) => self.loader = None,
+            _ => {}
+        }
     }
 
     fn commit_notice(&mut self, n: Notice) {
@@ -207,7 +229,17 @@ impl Ui {
     fn on_event(&mut self, event: SessionEvent) {
         let w = self.r.width();
         match event {
-            SessionEvent::AgentStart => self.running = true,
+            SessionEvent::AgentStart => self.set_running(true),
+            SessionEvent::AutoRetryStart {
+                attempt,
+                max_attempts,
+                error_message,
+                ..
+            } => self.commit_notice(Notice::Retry {
+                attempt,
+                of: max_attempts,
+                reason: error_message,
+            }),
             SessionEvent::MessageUpdate {
                 assistant_message_event: AssistantEvent::TextDelta { delta, .. },
                 ..
@@ -277,7 +309,7 @@ impl Ui {
             }
             SessionEvent::AgentSettled { .. } => {
                 self.flush_answer();
-                self.running = false;
+                self.set_running(false);
                 if let Some(summary) = self.agent.last_run()
                     && let Some(msg) = summary.error_message
                 {
