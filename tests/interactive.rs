@@ -144,7 +144,7 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         return;
     }
     let mock = MockServer::start(vec![
-        Turn::text("Hello from the **mock**."),
+        Turn::text("Hello from the **mock**.").usage(2000, 300, 0, 0),
         Turn::new().tool_call("call_1", "bash", json!({"command": "touch made.txt"})),
         Turn::text("Made the file."),
     ]);
@@ -164,6 +164,10 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         .iter()
         .position(|l| l.contains("Hello from the mock."));
     assert!(asked < answered, "the answer follows the prompt:\n{p}");
+    // 2000 in at $3/M and 300 out at $15/M: $0.0105.
+    tmux.wait_for("the figures in the status bar", |p| {
+        p.contains("↑2.0k ↓300") && p.contains("$0.01")
+    });
 
     tmux.cmd(&["send-keys", "-t", "t", "-l", "make a file"]);
     tmux.wait_for("typed text", |p| p.contains("› make a file"));

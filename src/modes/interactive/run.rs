@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
+use crate::agent::SessionStats;
 use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::{Agent, PromptRequest, StreamingBehavior};
@@ -45,6 +46,9 @@ pub(crate) struct Ui {
     running: bool,
     /// The working spinner, with when the run started.
     loader: Option<(Instant, Loader)>,
+    /// Token, cost and context figures, refreshed when a turn ends (not every frame: they
+    /// are summed over the whole transcript).
+    stats: Option<SessionStats>,
     /// Ctrl+O: tool output shown in full.
     expanded: bool,
     last_ctrl_c: Option<Instant>,
@@ -68,6 +72,7 @@ impl Ui {
             dialog: None,
             running: false,
             loader: None,
+            stats: None,
             expanded: false,
             last_ctrl_c: None,
         }
@@ -133,12 +138,25 @@ impl Ui {
     fn status(&self) -> StatusBar {
         let state = self.agent.state();
         let mode = Mode::parse(state.permission_mode).unwrap_or(Mode::Default);
-        StatusBar::new(StatusInfo {
+        let thinking = state.thinking_level.as_str();
+        let mut info = StatusInfo {
             model: format!("{}/{}", state.model.provider, state.model.id),
+            thinking: (thinking != "off").then(|| thinking.to_string()),
+            queued: state.pending_message_count,
             mode: mode.display_name().into(),
             mode_warn: mode == Mode::FullAuto,
             ..StatusInfo::default()
-        })
+        };
+        if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {
+            let t = &st.tokens;
+            info.tokens = Some((t.input + t.cache_read + t.cache_write, t.output));
+            info.cost = st.cost;
+            info.context = Some(
+                st.context_percent
+                    .map(|p| p.round().clamp(0.0, 100.0) as u8),
+            );
+        }
+        StatusBar::new(info)
     }
 
     fn on_input(&mut self, i: &crate::tui::keys::Input) -> Option<i32> {
@@ -230,6 +248,7 @@ impl Ui {
         let w = self.r.width();
         match event {
             SessionEvent::AgentStart => self.set_running(true),
+            SessionEvent::TurnEnd { .. } => self.stats = Some(self.agent.stats()),
             SessionEvent::AutoRetryStart {
                 attempt,
                 max_attempts,
@@ -310,6 +329,7 @@ impl Ui {
             SessionEvent::AgentSettled { .. } => {
                 self.flush_answer();
                 self.set_running(false);
+                self.stats = Some(self.agent.stats());
                 if let Some(summary) = self.agent.last_run()
                     && let Some(msg) = summary.error_message
                 {
