@@ -164,6 +164,11 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         .iter()
         .position(|l| l.contains("Hello from the mock."));
     assert!(asked < answered, "the answer follows the prompt:\n{p}");
+    let history = std::fs::read_to_string(t.data_dir().join("history")).unwrap_or_default();
+    assert_eq!(
+        history, "say hello\n",
+        "sent prompts go to <data dir>/history"
+    );
     // 2000 in at $3/M and 300 out at $15/M: $0.0105.
     tmux.wait_for("the figures in the status bar", |p| {
         p.contains("↑2.0k ↓300") && p.contains("$0.01")

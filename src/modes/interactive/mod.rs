@@ -15,7 +15,10 @@ use crate::app::compose;
 use crate::app::options::Args;
 use crate::app::signals;
 use crate::error::Result;
+use crate::tui::editor::Editor;
+use crate::tui::editor::history::History;
 use crate::tui::input::InputSource;
+use crate::tui::keybindings::Keybindings;
 use crate::tui::keys::esc_timeout_from_env;
 use crate::tui::renderer::Renderer;
 use crate::tui::style::{ColorLevel, Theme};
@@ -27,6 +30,14 @@ const CLOSE_DEADLINE: Duration = Duration::from_secs(5);
 
 /// Runs the terminal UI; when the terminal cannot be set up, line mode runs instead.
 pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
+    let history_file = crate::config::paths::data_dir().join("history");
+    let history = History::load(&history_file).unwrap_or_else(|e| {
+        write_stderr_line(&format!(
+            "warning: the prompt history {} cannot be read ({e}); this session keeps its history in memory only",
+            history_file.display()
+        ));
+        History::new()
+    });
     let term = match ProcessTerminal::start() {
         Ok(t) => t,
         Err(e) => {
@@ -76,7 +87,8 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         esc_timeout_from_env(),
         Box::new(terminal_size),
     );
-    let mut ui = run::Ui::new(renderer, input, agent.clone(), events);
+    let editor = Editor::new(history, Keybindings::default());
+    let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
     let code = ui.run(first, || {
         signalled
             .load(Ordering::SeqCst)

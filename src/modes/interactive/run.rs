@@ -60,13 +60,14 @@ impl Ui {
         input: InputSource,
         agent: Agent,
         events: Events,
+        editor: Editor,
     ) -> Ui {
         Ui {
             r,
             input,
             agent,
             events,
-            editor: Editor::default(),
+            editor,
             answer: Markdown::new(""),
             tools: BTreeMap::new(),
             dialog: None,
@@ -174,7 +175,12 @@ impl Ui {
             return None;
         }
         match self.editor.handle(i) {
-            EditorAction::Submit { text, follow_up } => self.send(text, follow_up),
+            EditorAction::Submit { text, follow_up } => {
+                if let Some(e) = self.editor.take_history_error() {
+                    self.commit_notice(Notice::Error(e));
+                }
+                self.send(text, follow_up);
+            }
             EditorAction::Unhandled(k) if k == Key::ctrl('d') && self.editor.is_empty() => {
                 return Some(0);
             }
