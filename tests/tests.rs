@@ -8,6 +8,8 @@ mod cancel;
 mod cli;
 mod docs;
 mod first_contact;
+mod interactive;
+mod line_mode;
 mod mock_selftest;
 mod packaging;
 mod permissions;

@@ -49,6 +49,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         }
     }
     let has_key_flag = raw_has_api_key(&raw);
+    let (raw, no_tui) = take_no_tui(raw);
     let mut args = Args::parse(raw)?;
     if has_key_flag && let Err(why) = hide_key::hide_api_key() {
         write_stderr_line(&format!(
@@ -79,6 +80,15 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
             return Err(Error::Usage(format!(
                 "`ama {typed}` is not a subcommand; did you mean `{meant}`? To send `{typed}` to the model as a prompt, run `ama -p \"{typed}\"`"
             )));
+        }
+    }
+    if !args.print && args.mode.is_none() {
+        match choose_mode(&args, no_tui) {
+            Front::Print => {}
+            Front::Line => return crate::modes::line::run(&args, args.prompt.clone()),
+            Front::Interactive => {
+                return crate::modes::interactive::run(&args, args.prompt.clone());
+            }
         }
     }
     let started = Instant::now();
@@ -119,6 +129,76 @@ fn help(rest: &[OsString]) -> Result<i32> {
     }
 }
 
+/// The front end a run without `-p` / `--mode` gets (issue #13 "when it runs").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Front {
+    /// One prompt, answered, then exit: a prompt argument with piped stdin.
+    Print,
+    /// Prompts line by line from stdin.
+    Line,
+    /// The terminal UI.
+    Interactive,
+}
+
+/// What the terminal looks like, for `choose_mode`.
+#[derive(Clone, Copy, Debug)]
+struct Terminal {
+    stdin_tty: bool,
+    stdout_tty: bool,
+    dumb: bool,
+}
+
+impl Terminal {
+    fn current() -> Terminal {
+        Terminal {
+            stdin_tty: std::io::stdin().is_terminal(),
+            stdout_tty: std::io::stdout().is_terminal(),
+            dumb: std::env::var("TERM").is_ok_and(|t| t == "dumb"),
+        }
+    }
+}
+
+fn choose_mode(args: &Args, no_tui: bool) -> Front {
+    decide(Terminal::current(), args.prompt.is_some(), no_tui)
+}
+
+/// A prompt argument with piped stdin is one print-mode run (`git diff | ama "review this"`);
+/// the terminal UI needs both ends to be terminals, a `TERM` that is not `dumb` and no
+/// `--no-tui`; everything else is line mode.
+fn decide(t: Terminal, has_prompt: bool, no_tui: bool) -> Front {
+    if has_prompt && !t.stdin_tty {
+        return Front::Print;
+    }
+    if t.stdin_tty && t.stdout_tty && !t.dumb && !no_tui {
+        return Front::Interactive;
+    }
+    Front::Line
+}
+
+/// Removes `--no-tui` (before any `--`) from the arguments; true when it was there.
+fn take_no_tui(raw: Vec<OsString>) -> (Vec<OsString>, bool) {
+    let mut found = false;
+    let mut past_dashes = false;
+    let kept = raw
+        .into_iter()
+        .filter(|a| {
+            if past_dashes {
+                return true;
+            }
+            if a == "--" {
+                past_dashes = true;
+                return true;
+            }
+            if a == "--no-tui" {
+                found = true;
+                return false;
+            }
+            true
+        })
+        .collect();
+    (kept, found)
+}
+
 fn raw_has_api_key(raw: &[OsString]) -> bool {
     raw.iter()
         .take_while(|a| *a != "--")
@@ -128,11 +208,6 @@ fn raw_has_api_key(raw: &[OsString]) -> bool {
 /// The prompt (argument, then piped stdin), checked, then print mode.
 fn print_mode(args: &mut Args) -> Result<i32> {
     let stdin_is_tty = std::io::stdin().is_terminal();
-    if !args.print && args.mode.is_none() && stdin_is_tty {
-        return Err(Error::Usage(
-            "the interactive terminal UI is not available in this build yet; run a prompt with `ama -p \"<prompt>\"`".into(),
-        ));
-    }
     let limit = prompt::limit(args);
     let text = prompt::assemble(args.prompt.take(), stdin_is_tty, &limit)?;
     limit.check(text.len())?;
@@ -157,4 +232,60 @@ fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
         "durationApiMs": 0,
         "permissionDenials": [],
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ffi::OsString;
+
+    use super::{Front, Terminal, decide, take_no_tui};
+
+    #[test]
+    fn mode_rule() {
+        let piped = Terminal {
+            stdin_tty: false,
+            stdout_tty: false,
+            dumb: false,
+        };
+        let tty = Terminal {
+            stdin_tty: true,
+            stdout_tty: true,
+            dumb: false,
+        };
+        for (t, has_prompt, no_tui, want) in [
+            (piped, true, false, Front::Print),
+            (piped, false, false, Front::Line),
+            (piped, false, true, Front::Line),
+            (tty, false, true, Front::Line),
+            (tty, true, true, Front::Line),
+            (tty, false, false, Front::Interactive),
+            (tty, true, false, Front::Interactive),
+            (Terminal { dumb: true, ..tty }, false, false, Front::Line),
+            (
+                Terminal {
+                    stdout_tty: false,
+                    ..tty
+                },
+                false,
+                false,
+                Front::Line,
+            ),
+        ] {
+            assert_eq!(
+                decide(t, has_prompt, no_tui),
+                want,
+                "{t:?} {has_prompt} {no_tui}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_tui_is_taken_before_dashes_only() {
+        let raw = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
+        assert_eq!(take_no_tui(raw(&["--no-tui", "hi"])), (raw(&["hi"]), true));
+        assert_eq!(
+            take_no_tui(raw(&["hi", "--", "--no-tui"])),
+            (raw(&["hi", "--", "--no-tui"]), false)
+        );
+    }
 }

@@ -1,0 +1,169 @@
+//! Line mode (issue #13): the plain-text front end for when the full terminal UI cannot run
+//! (stdin or stdout not a terminal, `TERM=dumb`, `--no-tui`, or terminal set-up failed). Each
+//! input line is a prompt (a line ending in `\` continues), the answer streams to stdout as it
+//! arrives, tool progress and approval questions go to stderr, and approvals are answered on the
+//! same input. End of input ends the session with exit 0.
+
+use std::io::{BufRead, BufReader, IsTerminal, Write};
+use std::time::Duration;
+
+use crate::agent::bus::Events;
+use crate::agent::events::SessionEvent;
+use crate::agent::{Agent, AgentOptions, PromptRequest};
+use crate::ai::event::AssistantEvent;
+use crate::ai::types::StopReason;
+use crate::app::compose;
+use crate::app::options::Args;
+use crate::app::signals;
+use crate::error::{Error, Result};
+use crate::modes::interactive::approval;
+use crate::tui::line_mode::{ask_approval, read_prompt};
+use crate::util::output::{write_stderr_line, write_stdout};
+
+/// How long closing the session may take at exit.
+const CLOSE_DEADLINE: Duration = Duration::from_secs(5);
+
+/// Runs line mode over stdin until end of input; the exit code is 0, or the signal's.
+pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
+    crate::agent::session::exit_on_panic_when_aborting();
+    let (config, opened) = compose::session_config(args)?;
+    let agent = Agent::start(AgentOptions {
+        config,
+        store: opened.store,
+        context: opened.context,
+        reason: opened.reason,
+        models: None,
+        sessions_root: None,
+        fresh_permissions: None,
+    });
+    agent.set_client_capabilities(&["approvals".to_string()]);
+    let events = agent.subscribe();
+    let signal_state = {
+        let agent = agent.clone();
+        signals::install(move |code| {
+            let idle = !agent.is_running();
+            let _ = agent.abort(Duration::ZERO);
+            if idle {
+                // Waiting for input: nothing to stop, so the signal ends the session now.
+                signals::exit_now(code);
+            }
+        })
+    };
+    let progress = std::io::stderr().is_terminal();
+    let mut input = BufReader::new(std::io::stdin().lock());
+    let mut next = first;
+    let mut failed = None;
+    loop {
+        let prompt = match next.take() {
+            Some(p) => p,
+            None => match read_prompt(&mut input) {
+                Ok(Some(p)) => p,
+                Ok(None) => break,
+                Err(e) => {
+                    failed = Some(Error::Run(format!(
+                        "line mode could not read the next prompt from stdin ({e}); pipe prompts one per line or run `ama -p \"<prompt>\"`"
+                    )));
+                    break;
+                }
+            },
+        };
+        if prompt.trim().is_empty() {
+            continue;
+        }
+        if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
+            write_stderr_line(&format!("error: {e}"));
+            continue;
+        }
+        run_once(&agent, &events, &mut input, progress);
+        if signal_state.exit_code().is_some() {
+            break;
+        }
+    }
+    if let Err(e) = agent.close(CLOSE_DEADLINE) {
+        write_stderr_line(&format!("warning: {e}"));
+    }
+    if let Some(code) = signal_state.exit_code() {
+        return Ok(code);
+    }
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(0),
+    }
+}
+
+/// Shows one run's events until it settles, answering approvals from `input`.
+fn run_once<R: BufRead>(agent: &Agent, events: &Events, input: &mut R, progress: bool) {
+    let mut at_line_start = true;
+    while let Ok(event) = events.recv() {
+        match event {
+            SessionEvent::MessageUpdate {
+                assistant_message_event: AssistantEvent::TextDelta { delta, .. },
+                ..
+            } if !delta.is_empty() => {
+                at_line_start = delta.ends_with('\n');
+                write_stdout(delta.as_bytes());
+            }
+            SessionEvent::ToolExecutionStart {
+                tool_name, args, ..
+            } if progress => {
+                end_line(&mut at_line_start);
+                write_stderr_line(&format!("→ {tool_name} {}", one_line(&args)));
+            }
+            SessionEvent::AutoRetryStart {
+                attempt,
+                max_attempts,
+                delay_ms,
+                error_message,
+            } => {
+                end_line(&mut at_line_start);
+                write_stderr_line(&format!(
+                    "retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}"
+                ));
+            }
+            SessionEvent::PermissionRequest { request } => {
+                end_line(&mut at_line_start);
+                let view = approval::to_view(&request);
+                let mut err = std::io::stderr().lock();
+                let choice = ask_approval(input, &mut err, &view)
+                    .unwrap_or(crate::tui::components::approval::Choice::Deny);
+                let _ = err.flush();
+                agent.permission_response(&request.request_id, approval::answer(choice));
+            }
+            SessionEvent::Notification { level, message } => {
+                end_line(&mut at_line_start);
+                write_stderr_line(&format!("{level}: {message}"));
+            }
+            SessionEvent::AgentSettled { .. } => break,
+            _ => {}
+        }
+    }
+    end_line(&mut at_line_start);
+    if let Some(summary) = agent.last_run()
+        && matches!(summary.stop_reason, StopReason::Error)
+        && let Some(msg) = summary.error_message
+    {
+        write_stderr_line(&format!("error: {msg}"));
+    }
+}
+
+/// Ends a streamed answer's last line so the next output starts on its own.
+fn end_line(at_line_start: &mut bool) {
+    if !*at_line_start {
+        write_stdout(b"\n");
+        *at_line_start = true;
+    }
+}
+
+/// A one-line view of tool arguments for progress output.
+fn one_line(args: &serde_json::Value) -> String {
+    let s = args
+        .get("command")
+        .or_else(|| args.get("path"))
+        .and_then(serde_json::Value::as_str)
+        .map_or_else(|| args.to_string(), String::from);
+    let line = crate::tui::sanitize::sanitize_line(s.lines().next().unwrap_or(""));
+    match line.char_indices().nth(80) {
+        Some((i, _)) => format!("{}…", &line[..i]),
+        None => line,
+    }
+}

@@ -1,0 +1,232 @@
+//! Interactive mode end to end (issue #13): tmux runs the real `ama` against the mock server in
+//! an 80x24 terminal; the test types prompts with `send-keys`, reads the screen with
+//! `capture-pane`, answers an approval with `y`, and exits with Ctrl+D, then checks the exit code
+//! and that the terminal is back in canonical mode. Skipped when tmux is not installed.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use crate::support::Test;
+use crate::support::mock::{MockServer, Turn};
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn cmd(&self, args: &[&str]) -> String {
+        let out = Command::new("tmux")
+            .arg("-L")
+            .arg(&self.socket)
+            .args(args)
+            .output()
+            .unwrap_or_else(|e| panic!("tmux {args:?}: {e}"));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn pane(&self) -> String {
+        self.cmd(&["capture-pane", "-p", "-t", "t"])
+    }
+
+    /// Polls the pane until `pred` holds (15 s at most).
+    fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let end = Instant::now() + Duration::from_secs(15);
+        loop {
+            let p = self.pane();
+            if pred(&p) {
+                return p;
+            }
+            if Instant::now() > end {
+                panic!("timed out waiting for {what}; pane:\n{p}");
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["-L", &self.socket, "kill-server"])
+            .output();
+    }
+}
+
+/// Starts `ama <extra>` for `t` in a fresh tmux server, then prints `EXIT=<code>` and whether the
+/// terminal is in canonical mode when it ends.
+fn start(t: &Test, name: &str, extra: &str) -> Tmux {
+    // Writes config.json; the environment below is the one `Test` gives every run.
+    let _ = t.command();
+    let script = format!(
+        "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
+         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}' {extra}; echo EXIT=$?; \
+         stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 60",
+        work = t.path().display(),
+        home = t.home().display(),
+        config = t.config_dir().display(),
+        data = t.data_dir().display(),
+        exe = env!("CARGO_BIN_EXE_ama"),
+    );
+    let tmux = Tmux {
+        socket: format!("ama-interactive-{name}-{}", std::process::id()),
+    };
+    tmux.cmd(&[
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "sh",
+        "-c",
+        &script,
+    ]);
+    tmux
+}
+
+fn have_tmux() -> bool {
+    let ok = Command::new("tmux").arg("-V").output().is_ok();
+    if !ok {
+        eprintln!("tmux is not installed; skipping");
+    }
+    ok
+}
+
+#[test]
+fn double_ctrl_c_exits_130_with_the_terminal_restored() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "ctrlc", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "discard me"]);
+    tmux.wait_for("typed text", |p| p.contains("› discard me"));
+    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    tmux.wait_for("a cleared editor", |p| !p.contains("discard me"));
+    assert!(!tmux.pane().contains("EXIT="), "one Ctrl+C only clears");
+    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=130"), "{p}");
+    assert!(p.lines().any(|l| l == "icanon"), "{p}");
+    assert_eq!(mock.model_requests().len(), 0);
+}
+
+#[test]
+fn no_tui_on_a_terminal_is_line_mode() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text("Plain answer.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "notui", "--no-tui");
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "hi"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Plain answer."));
+    assert!(
+        !tmux.pane().contains("mode:Manual"),
+        "no status bar in line mode"
+    );
+    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=0"), "{p}");
+}
+
+#[test]
+fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("Hello from the **mock**.").usage(2000, 300, 0, 0),
+        Turn::new().tool_call("call_1", "bash", json!({"command": "touch made.txt"})),
+        Turn::text("Made the file."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "prompt", "");
+    tmux.wait_for("the status bar", |p| {
+        p.contains("mock/mock-model") && p.contains("mode:Manual")
+    });
+
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "say hello"]);
+    tmux.wait_for("typed text", |p| p.contains("› say hello"));
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    let p = tmux.wait_for("the answer", |p| p.contains("Hello from the mock."));
+    let lines: Vec<&str> = p.lines().collect();
+    let asked = lines.iter().position(|l| l.starts_with("› say hello"));
+    let answered = lines
+        .iter()
+        .position(|l| l.contains("Hello from the mock."));
+    assert!(asked < answered, "the answer follows the prompt:\n{p}");
+    let history = std::fs::read_to_string(t.data_dir().join("history")).unwrap_or_default();
+    assert_eq!(
+        history, "say hello\n",
+        "sent prompts go to <data dir>/history"
+    );
+    // 2000 in at $3/M and 300 out at $15/M: $0.0105.
+    tmux.wait_for("the figures in the status bar", |p| {
+        p.contains("↑2.0k ↓300") && p.contains("$0.01")
+    });
+
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "make a file"]);
+    tmux.wait_for("typed text", |p| p.contains("› make a file"));
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the approval dialog", |p| {
+        p.contains("Allow bash?") && p.contains("touch made.txt")
+    });
+    assert!(
+        !t.path().join("made.txt").exists(),
+        "nothing runs before the answer"
+    );
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "y"]);
+    tmux.wait_for("the final answer", |p| p.contains("Made the file."));
+    assert!(t.path().join("made.txt").exists(), "the approved call ran");
+
+    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(
+        p.contains("EXIT=0"),
+        "Ctrl+D on an empty editor exits 0:\n{p}"
+    );
+    assert!(
+        p.lines().any(|l| l == "icanon"),
+        "the terminal is back in canonical mode:\n{p}"
+    );
+    assert!(
+        p.contains("Hello from the mock."),
+        "the conversation stays on the main screen:\n{p}"
+    );
+    assert_eq!(mock.model_requests().len(), 3);
+}
+
+#[test]
+fn esc_stops_a_run_and_the_next_prompt_works() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("Partial answer that never ends").stall_after(3),
+        Turn::text("Second answer."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "esc", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "go"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the spinner", |p| p.contains("Working… (Esc to stop)"));
+    tmux.cmd(&["send-keys", "-t", "t", "Escape"]);
+    tmux.wait_for("the run to stop", |p| !p.contains("Working…"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "again"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.wait_for("the second answer", |p| p.contains("Second answer."));
+    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=0"), "{p}");
+    assert_eq!(mock.model_requests().len(), 2);
+}
