@@ -32,6 +32,8 @@ pub struct Args {
     /// `--deny` rules, in order.
     pub deny: Vec<String>,
     pub no_session: bool,
+    /// `--no-tui`: line mode even on a terminal.
+    pub no_tui: bool,
     pub no_context_files: bool,
     pub session_dir: Option<String>,
     /// `--resume [id]`: `Some(None)` = the latest session of this cwd.

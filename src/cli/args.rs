@@ -92,6 +92,7 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
     let v = value.clone().unwrap_or_default();
     match long {
         "print" => a.print = true,
+        "no-tui" => a.no_tui = true,
         "output-format" => {
             one_of(long, &v, table::OUTPUT_FORMATS)?;
             a.output_format = match v.as_str() {

@@ -49,7 +49,6 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         }
     }
     let has_key_flag = raw_has_api_key(&raw);
-    let (raw, no_tui) = take_no_tui(raw);
     let mut args = Args::parse(raw)?;
     if has_key_flag && let Err(why) = hide_key::hide_api_key() {
         write_stderr_line(&format!(
@@ -83,7 +82,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         }
     }
     if !args.print && args.mode.is_none() {
-        match choose_mode(&args, no_tui) {
+        match choose_mode(&args) {
             Front::Print => {}
             Front::Line => return crate::modes::line::run(&args, args.prompt.clone()),
             Front::Interactive => {
@@ -158,8 +157,8 @@ impl Terminal {
     }
 }
 
-fn choose_mode(args: &Args, no_tui: bool) -> Front {
-    decide(Terminal::current(), args.prompt.is_some(), no_tui)
+fn choose_mode(args: &Args) -> Front {
+    decide(Terminal::current(), args.prompt.is_some(), args.no_tui)
 }
 
 /// A prompt argument with piped stdin is one print-mode run (`git diff | ama "review this"`);
@@ -173,30 +172,6 @@ fn decide(t: Terminal, has_prompt: bool, no_tui: bool) -> Front {
         return Front::Interactive;
     }
     Front::Line
-}
-
-/// Removes `--no-tui` (before any `--`) from the arguments; true when it was there.
-fn take_no_tui(raw: Vec<OsString>) -> (Vec<OsString>, bool) {
-    let mut found = false;
-    let mut past_dashes = false;
-    let kept = raw
-        .into_iter()
-        .filter(|a| {
-            if past_dashes {
-                return true;
-            }
-            if a == "--" {
-                past_dashes = true;
-                return true;
-            }
-            if a == "--no-tui" {
-                found = true;
-                return false;
-            }
-            true
-        })
-        .collect();
-    (kept, found)
 }
 
 fn raw_has_api_key(raw: &[OsString]) -> bool {
@@ -236,9 +211,7 @@ fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
 
 #[cfg(test)]
 mod tests {
-    use std::ffi::OsString;
-
-    use super::{Front, Terminal, decide, take_no_tui};
+    use super::{Front, Terminal, decide};
 
     #[test]
     fn mode_rule() {
@@ -277,15 +250,5 @@ mod tests {
                 "{t:?} {has_prompt} {no_tui}"
             );
         }
-    }
-
-    #[test]
-    fn no_tui_is_taken_before_dashes_only() {
-        let raw = |v: &[&str]| v.iter().map(OsString::from).collect::<Vec<_>>();
-        assert_eq!(take_no_tui(raw(&["--no-tui", "hi"])), (raw(&["hi"]), true));
-        assert_eq!(
-            take_no_tui(raw(&["hi", "--", "--no-tui"])),
-            (raw(&["hi", "--", "--no-tui"]), false)
-        );
     }
 }

@@ -177,6 +177,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "leave AGENTS.md / CLAUDE.md files out of the system prompt"),
     flag(Some('p'), "print", Value::None, Modes,
         "print mode: run the prompt, print the result, exit"),
+    flag(None, "no-tui", Value::None, Modes,
+        "without -p: read prompts line by line (line mode), even on a terminal"),
     flag(None, "mode", Value::Required("MODE", Words(MODES)), Modes,
         "print or text (print mode), json or stream-json (print mode with that output), rpc (docs/rpc.md)"),
     flag(Some('h'), "help", Value::None, Other, "print this help and exit"),
