@@ -4,55 +4,12 @@
 //! and that the terminal is back in canonical mode. Skipped when tmux is not installed.
 
 use std::process::Command;
-use std::time::{Duration, Instant};
 
 use serde_json::json;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn cmd(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| panic!("tmux {args:?}: {e}"));
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn pane(&self) -> String {
-        self.cmd(&["capture-pane", "-p", "-t", "t"])
-    }
-
-    /// Polls the pane until `pred` holds (15 s at most).
-    fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
-        let end = Instant::now() + Duration::from_secs(15);
-        loop {
-            let p = self.pane();
-            if pred(&p) {
-                return p;
-            }
-            if Instant::now() > end {
-                panic!("timed out waiting for {what}; pane:\n{p}");
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .output();
-    }
-}
+use crate::support::tmux::Tmux;
 
 /// Starts `ama <extra>` for `t` in a fresh tmux server, then prints `EXIT=<code>` and whether the
 /// terminal is in canonical mode when it ends.

@@ -19,6 +19,8 @@ use ama::tui::renderer::Renderer;
 use ama::tui::style::{ColorLevel, Style, Theme};
 use ama::tui::terminal::{ProcessTerminal, terminal_size};
 
+use crate::support::tmux::Tmux;
+
 /// The demo program tmux runs. Does nothing unless AMA_TUI_DEMO=1.
 #[test]
 fn demo_child() {
@@ -72,49 +74,6 @@ fn demo_child() {
                 _ => {}
             }
         }
-    }
-}
-
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn cmd(&self, args: &[&str]) -> String {
-        let out = Command::new("tmux")
-            .arg("-L")
-            .arg(&self.socket)
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| panic!("tmux {args:?}: {e}"));
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn pane(&self) -> String {
-        self.cmd(&["capture-pane", "-p", "-t", "t"])
-    }
-
-    /// Polls the pane until `pred` holds (10 s at most).
-    fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
-        let end = Instant::now() + Duration::from_secs(10);
-        loop {
-            let p = self.pane();
-            if pred(&p) {
-                return p;
-            }
-            if Instant::now() > end {
-                panic!("timed out waiting for {what}; pane:\n{p}");
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .output();
     }
 }
 

@@ -13,6 +13,7 @@ pub mod mock;
 pub mod net;
 mod output;
 mod selftest;
+pub mod tmux;
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
