@@ -38,10 +38,10 @@ fn on(network: &str) -> Value {
     json!({"sandbox": {"bash": "auto", "network": network}})
 }
 
-/// A directory outside the workspace and outside /tmp (which the sandbox leaves writable).
+/// A directory outside the workspace and outside /tmp and `$TMPDIR` (which the sandbox leaves
+/// writable). Not under the target dir: a clone under /tmp would put that inside /tmp.
 fn outside_dir(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("sandbox-{name}-{}", std::process::id()));
+    let dir = PathBuf::from("/var/tmp").join(format!("ama-sandbox-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("create outside dir");
     dir
@@ -87,6 +87,7 @@ fn writes_inside_the_workspace_succeed_and_outside_fail_with_the_hint() {
         !out.exists(),
         "the write outside the workspace went through"
     );
+    let _ = std::fs::remove_dir_all(out.parent().unwrap_or(&out));
 }
 
 #[test]
@@ -230,6 +231,7 @@ fn background_jobs_are_wrapped() {
     assert_eq!(ended[0].details["sandboxed"], json!(true));
     assert_eq!(ended[1].text, "rc=1\n");
     assert!(!out.exists());
+    let _ = std::fs::remove_dir_all(out.parent().unwrap_or(&out));
 }
 
 #[test]

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::agent::retry::RetryPolicy;
 use crate::agent::session::SessionConfig;
+use crate::agent::{Agent, AgentOptions};
 use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;
 use crate::app::options::Args;
@@ -122,6 +123,24 @@ pub fn bash_sandbox() -> crate::permissions::pipeline::Sandbox {
     } else {
         crate::permissions::pipeline::Sandbox::None
     }
+}
+
+/// A session for a front end that drives one conversation (print, line and interactive modes):
+/// the configured session, started on its own thread. A panic while aborting exits with 1.
+pub fn agent(args: &Args) -> Result<(Agent, String)> {
+    crate::agent::session::exit_on_panic_when_aborting();
+    let (config, opened) = session_config(args)?;
+    let session_id = config.session_id.clone();
+    let agent = Agent::start(AgentOptions {
+        config,
+        store: opened.store,
+        context: opened.context,
+        reason: opened.reason,
+        models: None,
+        sessions_root: None,
+        fresh_permissions: None,
+    });
+    Ok((agent, session_id))
 }
 
 /// The permission settings: user config, then the project's `.ama/config.json` (tighten only),

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
-use crate::agent::{Agent, AgentOptions, PromptRequest};
+use crate::agent::{Agent, PromptRequest};
 use crate::ai::event::AssistantEvent;
 use crate::ai::types::StopReason;
 use crate::app::compose;
@@ -25,17 +25,7 @@ const CLOSE_DEADLINE: Duration = Duration::from_secs(5);
 
 /// Runs line mode over stdin until end of input; the exit code is 0, or the signal's.
 pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
-    crate::agent::session::exit_on_panic_when_aborting();
-    let (config, opened) = compose::session_config(args)?;
-    let agent = Agent::start(AgentOptions {
-        config,
-        store: opened.store,
-        context: opened.context,
-        reason: opened.reason,
-        models: None,
-        sessions_root: None,
-        fresh_permissions: None,
-    });
+    let (agent, _) = compose::agent(args)?;
     agent.set_client_capabilities(&["approvals".to_string()]);
     let events = agent.subscribe();
     let signal_state = {

@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
+use crate::agent::PromptRequest;
 use crate::agent::events::SessionEvent;
 use crate::agent::session::RunSummary;
-use crate::agent::{Agent, AgentOptions, PromptRequest};
 use crate::ai::types::StopReason;
 use crate::app::compose;
 use crate::app::options::{Args, OutputFormat};
@@ -17,19 +17,8 @@ use crate::error::Result;
 use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
-    crate::agent::session::exit_on_panic_when_aborting();
-    let (config, opened) = compose::session_config(args)?;
-    let session_id = config.session_id.clone();
+    let (agent, session_id) = compose::agent(args)?;
     let started = Instant::now();
-    let agent = Agent::start(AgentOptions {
-        config,
-        store: opened.store,
-        context: opened.context,
-        reason: opened.reason,
-        models: None,
-        sessions_root: None,
-        fresh_permissions: None,
-    });
     let format = args.output_format;
     let events = if format == OutputFormat::StreamJson {
         agent.subscribe()

@@ -10,7 +10,6 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use crate::agent::{Agent, AgentOptions};
 use crate::app::compose;
 use crate::app::options::Args;
 use crate::app::signals;
@@ -47,24 +46,14 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             return crate::modes::line::run(args, first);
         }
     };
-    crate::agent::session::exit_on_panic_when_aborting();
-    let (config, opened) = match compose::session_config(args) {
-        Ok(v) => v,
+    let agent = match compose::agent(args) {
+        Ok((agent, _)) => agent,
         Err(e) => {
             drop(term);
             restore_terminal();
             return Err(e);
         }
     };
-    let agent = Agent::start(AgentOptions {
-        config,
-        store: opened.store,
-        context: opened.context,
-        reason: opened.reason,
-        models: None,
-        sessions_root: None,
-        fresh_permissions: None,
-    });
     agent.set_client_capabilities(&["approvals".to_string()]);
     let events = agent.subscribe();
     let signalled = Arc::new(AtomicBool::new(false));
