@@ -6,12 +6,13 @@
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::Signal;
-use serde_json::{Value, json};
+use serde_json::json;
 
 use ama::modes::rpc::client::RpcClient;
 
 use crate::process::{assert_tree_gone, exited_at, tree_marker, wait_for_file};
 use crate::support::mock::{MockServer, Turn};
+use crate::support::rpc::{ok, start};
 use crate::support::{Test, send_signal};
 
 const T: Duration = Duration::from_secs(10);
@@ -52,21 +53,6 @@ fn ctrl_c_and_sigterm_end_print_mode_while_a_tool_runs() {
     }
 }
 
-fn rpc(t: &Test) -> RpcClient {
-    let mut cmd = t.command();
-    cmd.args(["--mode", "rpc"]);
-    let mut c = RpcClient::spawn(cmd).unwrap_or_else(|e| panic!("spawn ama --mode rpc: {e}"));
-    c.wait_event("session_start", T)
-        .unwrap_or_else(|| panic!("no session_start"));
-    c
-}
-
-fn ok(c: &mut RpcClient, cmd: Value) -> Value {
-    let r = c.request(cmd.clone(), T).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(r["success"], json!(true), "{cmd} -> {r}");
-    r["data"].clone()
-}
-
 #[test]
 fn rpc_abort_ends_the_run_while_a_tool_runs() {
     for stubborn in [false, true] {
@@ -76,7 +62,7 @@ fn rpc_abort_ends_the_run_while_a_tool_runs() {
             .mock(&mock, "openai-completions")
             .env("AMA_TEST_TREE", &marker)
             .args(&["--permission-mode", "full-auto"]);
-        let mut c = rpc(&t);
+        let mut c = start(&t);
         ok(&mut c, json!({"type": "prompt", "message": "go"}));
         wait_for_file(&t.path().join("started"), T);
         let sent = Instant::now();
@@ -138,7 +124,7 @@ fn pending_approval(marker: &str) -> (Test, MockServer, RpcClient) {
     let t = Test::new()
         .mock(&mock, "openai-completions")
         .env("AMA_TEST_TREE", marker);
-    let mut c = rpc(&t);
+    let mut c = start(&t);
     ok(
         &mut c,
         json!({"type": "set_client_capabilities", "capabilities": ["approvals"]}),

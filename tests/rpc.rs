@@ -1,36 +1,13 @@
 //! `ama --mode rpc` end to end through the library's `RpcClient`: the handshake, every command,
 //! bad input, concurrency, approvals, session switching, stdin close, and the golden transcript.
 
-use std::time::Duration;
-
 use serde_json::{Value, json};
 
 use ama::modes::rpc::client::RpcClient;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-
-const T: Duration = Duration::from_secs(15);
-
-fn start(t: &Test) -> RpcClient {
-    let mut cmd = t.command();
-    cmd.arg("--mode").arg("rpc");
-    let mut c = RpcClient::spawn(cmd).unwrap_or_else(|e| panic!("spawn ama --mode rpc: {e}"));
-    let hello = c
-        .wait_event("hello", T)
-        .unwrap_or_else(|| panic!("no hello"));
-    assert_eq!(hello["protocolVersion"], json!(1));
-    assert_eq!(hello["agent"], json!("ama"));
-    c.wait_event("session_start", T)
-        .unwrap_or_else(|| panic!("no session_start"));
-    c
-}
-
-fn ok(c: &mut RpcClient, cmd: Value) -> Value {
-    let r = c.request(cmd.clone(), T).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(r["success"], json!(true), "{cmd} -> {r}");
-    r["data"].clone()
-}
+use crate::support::rpc::{T, ok, start};
 
 fn err(c: &mut RpcClient, cmd: Value) -> Value {
     let r = c.request(cmd.clone(), T).unwrap_or_else(|e| panic!("{e}"));

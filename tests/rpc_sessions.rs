@@ -12,23 +12,7 @@ use ama::modes::rpc::client::RpcClient;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-
-const T: Duration = Duration::from_secs(15);
-
-fn start(t: &Test) -> RpcClient {
-    let mut cmd = t.command();
-    cmd.arg("--mode").arg("rpc");
-    let mut c = RpcClient::spawn(cmd).unwrap_or_else(|e| panic!("spawn ama --mode rpc: {e}"));
-    c.wait_event("session_start", T)
-        .unwrap_or_else(|| panic!("no session_start"));
-    c
-}
-
-fn ok(c: &mut RpcClient, cmd: Value) -> Value {
-    let r = c.request(cmd.clone(), T).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(r["success"], json!(true), "{cmd} -> {r}");
-    r["data"].clone()
-}
+use crate::support::rpc::{T, ok, start};
 
 fn settle(c: &mut RpcClient) {
     c.wait_event("agent_settled", T)

@@ -12,6 +12,7 @@
 pub mod mock;
 pub mod net;
 mod output;
+pub mod rpc;
 mod selftest;
 pub mod tmux;
 
