@@ -20,7 +20,7 @@ use crate::tools::{Ended, run_calls_with};
 const HINT: &str = "[sandbox: this command ran in ama's OS sandbox (writes only in the workspace and temp dirs, no network). If it failed because of that, rerun it with sandbox:false, which needs the user's approval.]";
 
 /// Whether bwrap works here; prints why not (and fails under `AMA_REQUIRE_SANDBOX=1`).
-fn sandbox_works() -> bool {
+pub(crate) fn sandbox_works() -> bool {
     let status = ama::sandbox::detect::probe(std::env::var_os("PATH").as_deref());
     if status.confines_bash() {
         return true;
@@ -34,13 +34,13 @@ fn sandbox_works() -> bool {
     false
 }
 
-fn on(network: &str) -> Value {
+pub(crate) fn on(network: &str) -> Value {
     json!({"sandbox": {"bash": "auto", "network": network}})
 }
 
 /// A directory outside the workspace and outside /tmp and `$TMPDIR` (which the sandbox leaves
 /// writable). Not under the target dir: a clone under /tmp would put that inside /tmp.
-fn outside_dir(name: &str) -> PathBuf {
+pub(crate) fn outside_dir(name: &str) -> PathBuf {
     let dir = PathBuf::from("/var/tmp").join(format!("ama-sandbox-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("create outside dir");

@@ -19,6 +19,7 @@ mod rpc;
 mod rpc_backpressure;
 mod rpc_sessions;
 mod sandbox;
+mod sandbox_run;
 mod security;
 mod sessions;
 mod support;

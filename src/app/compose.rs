@@ -39,6 +39,9 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
     let registry = registry(args)?;
     let cwd = std::env::current_dir()
         .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
+    for w in crate::tools::bash::start_run(args.sandbox, &cwd) {
+        eprintln!("warning: {w}");
+    }
     let configured_dir = registry.settings().rest.get("sessionDir");
     let root = session_setup::sessions_root(args, configured_dir.and_then(|v| v.as_str()));
     let opened = session_setup::open(args, &root, &cwd)?;

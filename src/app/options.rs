@@ -31,6 +31,9 @@ pub struct Args {
     pub allow: Vec<String>,
     /// `--deny` rules, in order.
     pub deny: Vec<String>,
+    /// `--sandbox` (`Some(true)`) / `--no-sandbox` (`Some(false)`): `sandbox.bash` for this run;
+    /// the last one given wins.
+    pub sandbox: Option<bool>,
     pub no_session: bool,
     /// `--no-tui`: line mode even on a terminal.
     pub no_tui: bool,

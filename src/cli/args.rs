@@ -129,6 +129,8 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "permission-mode" => a.permission_mode = value,
         "allow" => a.allow.push(v),
         "deny" => a.deny.push(v),
+        "sandbox" => a.sandbox = Some(true),
+        "no-sandbox" => a.sandbox = Some(false),
         "no-session" => a.no_session = true,
         "no-context-files" => a.no_context_files = true,
         "session-dir" => a.session_dir = value,

@@ -2,4 +2,6 @@
 
 pub mod models;
 pub mod paths;
+pub mod sandbox_project;
+pub mod secret_paths;
 pub mod settings;

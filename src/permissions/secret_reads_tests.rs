@@ -93,3 +93,58 @@ fn environment_dumps() {
     assert!(env_dump(&analyze("env ls")).is_none());
     assert!(env_dump(&analyze("typeset")).is_some());
 }
+
+/// The permission pipeline and the OS sandbox read one list of credential places
+/// (`config::secret_paths`): every place is a secret path to the pipeline (by name, in a
+/// command, and as a glob over its first component) and hidden by the sandbox's bash policy.
+#[test]
+fn one_secret_list_for_the_pipeline_and_the_sandbox() {
+    use crate::config::secret_paths::HOME_SECRETS;
+    use crate::sandbox::bash::{BashPaths, policy};
+
+    let p = project(Path::new("/w"));
+    let sandboxed = policy(&BashPaths {
+        cwd: "/w".into(),
+        temp: "/tmp".into(),
+        log_dir: "/d/tool-output".into(),
+        home: Some("/home/u".into()),
+        config_dir: None,
+        data_dir: "/d".into(),
+        extra_writable: Vec::new(),
+        network: crate::sandbox::Network::Deny,
+    });
+    for s in HOME_SECRETS {
+        let path = format!("/home/u/{}", s.path);
+        assert_eq!(
+            crate::permissions::secrets::kind(&path),
+            Some(s.what),
+            "{path}"
+        );
+        let cmd = format!("cat ~/{}", s.path);
+        assert!(
+            crate::permissions::secrets::in_command(&p, &analyze(&cmd)).is_some(),
+            "{cmd}"
+        );
+        let first = s.path.split('/').next().unwrap_or_default();
+        if first != ".config" {
+            let glob = format!("~/{}*", &first[..first.len() - 1]);
+            assert!(glob_may_match_secret(&glob), "{glob}");
+        }
+        let hidden = if s.dir {
+            &sandboxed.hidden_dirs
+        } else {
+            &sandboxed.hidden_files
+        };
+        assert!(
+            hidden.contains(&Path::new(&path).to_path_buf()),
+            "the sandbox does not hide {path}"
+        );
+    }
+    let home_hidden = sandboxed
+        .hidden_dirs
+        .iter()
+        .chain(&sandboxed.hidden_files)
+        .filter(|h| h.starts_with("/home/u"))
+        .count();
+    assert_eq!(home_hidden, HOME_SECRETS.len());
+}

@@ -32,26 +32,12 @@ pub fn kind(path: &str) -> Option<&'static str> {
     if path.starts_with("/proc/") && matches!(base, "environ" | "cmdline" | "mem") {
         return Some("a process's environment or memory (/proc/…)");
     }
-    for (i, part) in parts.iter().enumerate() {
-        let next = parts.get(i + 1).copied();
-        match (*part, next) {
-            (".ssh", _) => return Some("SSH keys and config (.ssh/)"),
-            (".gnupg", _) => return Some("GnuPG keys (.gnupg/)"),
-            (".aws", _) => return Some("AWS credentials (.aws/)"),
-            (".kube", Some("config")) => return Some("Kubernetes credentials (.kube/config)"),
-            (".docker", Some("config.json")) => {
-                return Some("Docker credentials (.docker/config.json)");
-            }
-            (".config", Some("gcloud")) => return Some("Google Cloud credentials"),
-            _ => {}
-        }
+    // The credential places the OS sandbox hides too: one list (`config::secret_paths`).
+    if let Some(s) = crate::config::secret_paths::home_secret(&parts) {
+        return Some(s.what);
     }
-    match base {
-        ".netrc" => return Some("login credentials (.netrc)"),
-        ".pgpass" => return Some("PostgreSQL passwords (.pgpass)"),
-        ".git-credentials" => return Some("git credentials (.git-credentials)"),
-        ".env" => return Some("an environment file (.env)"),
-        _ => {}
+    if base == ".env" {
+        return Some("an environment file (.env)");
     }
     if let Some(suffix) = base.strip_prefix(".env.")
         && !ENV_TEMPLATES.contains(&suffix)
@@ -175,7 +161,7 @@ mod tests {
             "env",
             "src/main.rs",
             "id_rsa.pub",
-            ".kube/cache",
+            ".docker/daemon.json",
             "keyboard.rs",
             "auth.json",
             "monkey",

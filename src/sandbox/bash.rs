@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::config::secret_paths::HOME_SECRETS;
 use crate::sandbox::profile::{Network, Policy};
 
 /// The sentence the bash tool's description gains while the sandbox is on.
@@ -11,16 +12,6 @@ pub const DESCRIPTION: &str = "Runs in an OS sandbox (writes only in workspace/t
 /// The same with `sandbox.network: "allow"`.
 pub const DESCRIPTION_NETWORK: &str =
     "Runs in an OS sandbox (writes only in workspace/temp); sandbox:false needs approval.";
-
-/// Credential places under the home directory that a sandboxed command cannot read. Keep in step
-/// with the permission pipeline's secret paths (`permissions/paths.rs`).
-pub const HOME_SECRET_DIRS: &[&str] = &[".ssh", ".gnupg", ".aws", ".kube", ".config/gcloud"];
-pub const HOME_SECRET_FILES: &[&str] = &[
-    ".docker/config.json",
-    ".netrc",
-    ".pgpass",
-    ".git-credentials",
-];
 
 /// The places a bash call's policy is built from.
 #[derive(Debug, Clone)]
@@ -56,22 +47,35 @@ pub fn policy(p: &BashPaths) -> Policy {
     let mut hidden_dirs = Vec::new();
     let mut hidden_files = Vec::new();
     if let Some(home) = &p.home {
-        hidden_dirs.extend(HOME_SECRET_DIRS.iter().map(|d| home.join(d)));
-        hidden_files.extend(HOME_SECRET_FILES.iter().map(|f| home.join(f)));
+        // The permission pipeline's list of credential places (`config::secret_paths`).
+        for s in HOME_SECRETS {
+            let list = if s.dir {
+                &mut hidden_dirs
+            } else {
+                &mut hidden_files
+            };
+            list.push(home.join(s.path));
+        }
     }
     if let Some(config) = &p.config_dir {
         hidden_dirs.push(config.clone());
     }
     hidden_dirs.push(p.data_dir.join("sessions"));
     hidden_files.push(p.data_dir.join("auth.json"));
+    let mut read_only = vec![
+        p.cwd.join(".ama"),
+        p.cwd.join(".git/hooks"),
+        p.cwd.join(".git/config"),
+    ];
+    // In a linked worktree `.git` is a file naming the real git dir: rewritten, it would point
+    // git run later outside the sandbox at a directory with hooks the command made.
+    if p.cwd.join(".git").is_file() {
+        read_only.push(p.cwd.join(".git"));
+    }
     Policy {
         network: p.network,
         writable,
-        read_only: vec![
-            p.cwd.join(".ama"),
-            p.cwd.join(".git/hooks"),
-            p.cwd.join(".git/config"),
-        ],
+        read_only,
         hidden_dirs,
         hidden_files,
         reexposed: vec![p.log_dir.clone()],
@@ -107,6 +111,8 @@ const NETWORK_REFUSALS: &[&str] = &[
     "ECONNREFUSED",
     "ENETUNREACH",
     "Connection refused",
+    "Couldn't connect to server",
+    "Failed to connect",
     "unable to resolve host",
 ];
 

@@ -106,6 +106,8 @@ pub fn probe(path: Option<&OsStr>) -> Status {
         Some(program) => {
             let args = [
                 "--die-with-parent",
+                "--cap-drop",
+                "ALL",
                 "--ro-bind",
                 "/",
                 "/",

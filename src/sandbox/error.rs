@@ -8,6 +8,9 @@ use std::path::PathBuf;
 pub enum SandboxError {
     /// A path of the policy contains a control character, which no profile may carry.
     ControlCharacter { path: PathBuf },
+    /// A writable path resolves to `/`: binding it would make every file writable and put the
+    /// host's `/dev` back over the sandbox's.
+    WritableRoot { path: PathBuf },
     /// The detected sandbox cannot restrict writes (`unshare`, `none`), so it cannot run bash.
     Unsupported { kind: &'static str },
 }
@@ -17,6 +20,7 @@ impl SandboxError {
     pub fn code(&self) -> &'static str {
         match self {
             SandboxError::ControlCharacter { .. } => "sandbox.control_character",
+            SandboxError::WritableRoot { .. } => "sandbox.writable_root",
             SandboxError::Unsupported { .. } => "sandbox.unsupported",
         }
     }
@@ -28,6 +32,11 @@ impl fmt::Display for SandboxError {
             SandboxError::ControlCharacter { path } => write!(
                 f,
                 "the sandbox refuses the path {:?}: it contains a control character; rename it or leave it out of sandbox.writable",
+                path
+            ),
+            SandboxError::WritableRoot { path } => write!(
+                f,
+                "the sandbox refuses the writable path {:?}: it is the root directory, which would leave nothing confined; remove it from sandbox.writable, or run without the sandbox (--no-sandbox)",
                 path
             ),
             SandboxError::Unsupported { kind } => write!(

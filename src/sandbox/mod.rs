@@ -1,11 +1,13 @@
-//! The OS sandbox: a leaf module (std and nix only) that finds out once per process whether the
-//! kernel can confine a child (`detect`), turns a policy into the arguments of bwrap or the SBPL
-//! text of sandbox-exec (`profile`), and puts the sandbox program in front of a command line
-//! (`wrap`). Callers get a wrapped command line and spawn it themselves (`process::spawn_in`).
+//! The OS sandbox: a leaf module (std, nix and `config::secret_paths` only) that finds out once
+//! per process whether the kernel can confine a child (`detect`), turns a policy into the
+//! arguments of bwrap or the SBPL text of sandbox-exec (`profile`), and puts the sandbox program
+//! in front of a command line (`wrap`). Callers get a wrapped command line and spawn it
+//! themselves (`process::spawn_in`). `harden` keeps ama's own process out of the commands' reach.
 
 pub mod bash;
 pub mod detect;
 pub mod error;
+pub mod harden;
 pub mod profile;
 pub mod wrap;
 

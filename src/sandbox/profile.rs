@@ -100,6 +100,9 @@ pub fn resolve(policy: &Policy) -> Result<Resolved, SandboxError> {
     };
     for p in &policy.writable {
         if let Some(r) = real(p)? {
+            if r.parent().is_none() {
+                return Err(SandboxError::WritableRoot { path: p.clone() });
+            }
             push_unique(&mut out.writable, r);
         }
     }
@@ -140,8 +143,12 @@ pub fn resolve(policy: &Policy) -> Result<Resolved, SandboxError> {
 pub fn bwrap_args(p: &Resolved) -> Vec<OsString> {
     let mut a: Vec<OsString> = Vec::new();
     let mut push = |items: &[&std::ffi::OsStr]| a.extend(items.iter().map(|s| s.to_os_string()));
+    // `--cap-drop ALL`: run by root, bwrap would otherwise leave the command every capability in
+    // the host's namespaces, and CAP_SYS_ADMIN remounts `/` writable.
     push(&[
         "--die-with-parent".as_ref(),
+        "--cap-drop".as_ref(),
+        "ALL".as_ref(),
         "--ro-bind".as_ref(),
         "/".as_ref(),
         "/".as_ref(),

@@ -43,6 +43,8 @@ fn bwrap_arguments_follow_the_policy() {
     let (ssh, data, netrc) = (r.join("home/.ssh"), r.join("data"), r.join("home/.netrc"));
     let want = os(&[
         "--die-with-parent",
+        "--cap-drop",
+        "ALL",
         "--ro-bind",
         "/",
         "/",
@@ -79,7 +81,16 @@ fn network_allow_keeps_the_network_namespace() {
     let got = bwrap_args(&resolve(&p).expect("resolve"));
     assert_eq!(
         got,
-        os(&["--die-with-parent", "--ro-bind", "/", "/", "--dev", "/dev"])
+        os(&[
+            "--die-with-parent",
+            "--cap-drop",
+            "ALL",
+            "--ro-bind",
+            "/",
+            "/",
+            "--dev",
+            "/dev"
+        ])
     );
 }
 
@@ -150,4 +161,20 @@ fn sbpl_probe_denies_network_and_every_write() {
         sbpl_probe(),
         "(version 1)\n(allow default)\n(deny network*)\n(deny mach-lookup (global-name \"com.apple.dnssd.service\"))\n(deny file-write*)\n(allow file-write* (literal \"/dev/null\") (literal \"/dev/zero\") (literal \"/dev/tty\") (literal \"/dev/dtracehelper\") (regex #\"^/dev/fd/\"))\n"
     );
+}
+
+#[test]
+fn a_writable_root_is_refused() {
+    let r = tree("root");
+    std::os::unix::fs::symlink("/", r.join("to-root")).expect("symlink");
+    for bad in [
+        PathBuf::from("/"),
+        r.join("to-root"),
+        PathBuf::from("/tmp/.."),
+    ] {
+        let mut p = Policy::deny_all();
+        p.writable = vec![r.join("ws"), bad.clone()];
+        let err = resolve(&p).expect_err("a writable / is refused");
+        assert_eq!(err.code(), "sandbox.writable_root", "{bad:?}");
+    }
 }

@@ -107,17 +107,82 @@ pub struct BashSandbox {
     notice: std::sync::atomic::AtomicBool,
 }
 
+/// What a run's command line adds to the user config's `sandbox` keys: `--sandbox` /
+/// `--no-sandbox`, and the project whose `.ama/config.json` may tighten them.
+#[derive(Debug, Clone, Default)]
+pub struct SandboxRun {
+    /// `Some(true)` for `--sandbox`, `Some(false)` for `--no-sandbox`: `sandbox.bash` for this run.
+    pub flag: Option<bool>,
+    /// The session's working directory (default: the current directory).
+    pub cwd: Option<std::path::PathBuf>,
+}
+
+static RUN: OnceLock<SandboxRun> = OnceLock::new();
+
+/// Sets the run's flag and project before the first `bash_sandbox()` call (the composition root
+/// calls it first thing). Returns false when it came too late to count.
+pub fn configure(run: SandboxRun) -> bool {
+    RUN.set(run).is_ok()
+}
+
+/// Called once by the composition root before any session starts: fixes this run's sandbox
+/// settings (`--sandbox` / `--no-sandbox`, the project config of `cwd`), marks ama's process not
+/// dumpable so no command can read its environment through `/proc` (`sandbox::harden`), and
+/// returns the warnings to print: ignored sandbox keys, a `--sandbox` that cannot be honoured.
+pub fn start_run(flag: Option<bool>, cwd: &Path) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if let Err(why) = sandbox::harden::protect_process() {
+        warnings.push(format!(
+            "could not keep commands from reading ama's environment through /proc ({why}); provider keys in ama's environment may be readable by the commands it runs"
+        ));
+    }
+    configure(SandboxRun {
+        flag,
+        cwd: Some(cwd.to_path_buf()),
+    });
+    let on = bash_sandbox();
+    warnings.extend(on.settings.warnings.iter().cloned());
+    if flag == Some(true) && !on.active {
+        warnings.push(format!(
+            "--sandbox: the OS sandbox is not available, so bash runs without it: {}",
+            on.status.reason
+        ));
+    }
+    warnings
+}
+
+/// The sandbox settings of this run: user config, then the project's `.ama/config.json` (which
+/// may only tighten), then `--sandbox` / `--no-sandbox`.
+pub fn run_settings(run: &SandboxRun) -> SandboxSettings {
+    let home = crate::config::paths::home();
+    let mut settings = match crate::config::settings::load_user() {
+        Ok(l) => l.settings.sandbox(home.as_deref()),
+        Err(e) => SandboxSettings {
+            warnings: vec![format!(
+                "the sandbox settings could not be read ({e}); bash uses the defaults"
+            )],
+            ..SandboxSettings::default()
+        },
+    };
+    let cwd = run.cwd.clone().or_else(|| std::env::current_dir().ok());
+    if let Some(cwd) = cwd {
+        crate::config::sandbox_project::apply(&mut settings, &cwd);
+    }
+    if let Some(on) = run.flag {
+        settings.bash = on;
+    }
+    settings
+}
+
 pub fn bash_sandbox() -> &'static BashSandbox {
     static ON: OnceLock<BashSandbox> = OnceLock::new();
     ON.get_or_init(|| {
-        let home = crate::config::paths::home();
-        let settings = crate::config::settings::load_user()
-            .map(|l| l.settings.sandbox(home.as_deref()))
-            .unwrap_or_default();
-        let status = if settings.bash {
-            sandbox::detect::status(settings.enabled)
-        } else {
-            sandbox::detect::Status::off("sandbox.bash: \"off\"")
+        let run = RUN.get_or_init(SandboxRun::default);
+        let settings = run_settings(run);
+        let status = match (settings.bash, run.flag) {
+            (true, _) => sandbox::detect::status(settings.enabled),
+            (false, Some(false)) => sandbox::detect::Status::off("--no-sandbox"),
+            (false, _) => sandbox::detect::Status::off("sandbox.bash: \"off\""),
         };
         let active = settings.bash && status.confines_bash();
         BashSandbox {

@@ -299,7 +299,10 @@ fn on_path(name: &str) -> Option<std::path::PathBuf> {
 pub fn sandbox(settings: &crate::config::settings::Settings) -> Vec<Check> {
     use crate::sandbox::detect;
     let home = crate::config::paths::home();
-    let config = settings.sandbox(home.as_deref());
+    let mut config = settings.sandbox(home.as_deref());
+    if let Ok(cwd) = std::env::current_dir() {
+        crate::config::sandbox_project::apply(&mut config, &cwd);
+    }
     let status = detect::status(config.enabled);
     let program = status.program.as_ref().map(|p| p.display().to_string());
     let off = detect::env_off() || !config.enabled;

@@ -1,0 +1,197 @@
+//! The `sandbox` keys of a project's `.ama/config.json`, which may only tighten: a repository
+//! someone else wrote must not turn the sandbox off (its commands would run unconfined), turn it
+//! on (default mode would then run its commands without asking), or widen what is writable. So
+//! the one key honoured is `sandbox.network: "deny"`; every other sandbox key there is ignored
+//! with a warning that names the file.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::config::settings::{SandboxSettings, Settings};
+
+/// The sandbox keys a project config may set besides `network: "deny"`, in warning order.
+const KEYS: [&str; 4] = ["enabled", "bash", "network", "writable"];
+
+/// Applies the project config of `cwd` (`<cwd>/.ama/config.json`), when there is one, to
+/// `settings`. A config that cannot be read is left to the permission settings, which refuse
+/// to start with it.
+pub fn apply(settings: &mut SandboxSettings, cwd: &Path) {
+    let file = cwd.join(".ama").join("config.json");
+    if let Ok(Some(project)) = crate::config::settings::load_file(&file) {
+        tighten(settings, &project, &file);
+    }
+}
+
+/// Applies the project config `project` (read from `file`) to `settings`, the user's.
+pub fn tighten(settings: &mut SandboxSettings, project: &Settings, file: &Path) {
+    let nested = project.rest.get("sandbox");
+    if let Some(v) = nested
+        && !v.is_object()
+    {
+        settings.warnings.push(format!(
+            "`{}` sets \"sandbox\" to {v}, which is not an object; a project config may only set \"sandbox\": {{\"network\": \"deny\"}}, so it is ignored",
+            file.display()
+        ));
+    }
+    for key in KEYS {
+        let value = nested
+            .and_then(|s| s.get(key))
+            .or_else(|| project.rest.get(&format!("sandbox.{key}")));
+        let Some(value) = value else { continue };
+        if key == "network" && value == "deny" {
+            settings.network_allow = false;
+            continue;
+        }
+        settings.warnings.push(format!(
+            "`{}` sets \"sandbox.{key}\" to {value}; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)",
+            file.display()
+        ));
+    }
+    if let Some(Value::Object(map)) = nested {
+        for key in map.keys().filter(|k| !KEYS.contains(&k.as_str())) {
+            settings.warnings.push(format!(
+                "`{}` sets the unknown key \"sandbox.{key}\"; it is ignored",
+                file.display()
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::tighten;
+    use crate::config::settings::{SandboxSettings, Settings};
+
+    fn project(json: &str) -> Settings {
+        serde_json::from_str(json).expect("test config parses")
+    }
+
+    fn user(bash: bool, network_allow: bool) -> SandboxSettings {
+        SandboxSettings {
+            bash,
+            network_allow,
+            ..SandboxSettings::default()
+        }
+    }
+
+    #[test]
+    fn only_network_deny_is_taken() {
+        let file = Path::new("/w/.ama/config.json");
+        // (project config, user bash, user network_allow) → (bash, network_allow, enabled, warnings)
+        let table: &[(&str, bool, bool, bool, bool, bool, usize)] = &[
+            (r#"{}"#, true, true, true, true, true, 0),
+            (
+                r#"{"sandbox": {"network": "deny"}}"#,
+                true,
+                true,
+                true,
+                false,
+                true,
+                0,
+            ),
+            (
+                r#"{"sandbox.network": "deny"}"#,
+                false,
+                true,
+                false,
+                false,
+                true,
+                0,
+            ),
+            (
+                r#"{"sandbox": {"network": "allow"}}"#,
+                true,
+                false,
+                true,
+                false,
+                true,
+                1,
+            ),
+            (
+                r#"{"sandbox": {"bash": "off"}}"#,
+                true,
+                false,
+                true,
+                false,
+                true,
+                1,
+            ),
+            (
+                r#"{"sandbox": {"bash": "auto"}}"#,
+                false,
+                false,
+                false,
+                false,
+                true,
+                1,
+            ),
+            (
+                r#"{"sandbox": {"enabled": "off", "bash": "off"}}"#,
+                true,
+                false,
+                true,
+                false,
+                true,
+                2,
+            ),
+            (
+                r#"{"sandbox.enabled": "off"}"#,
+                true,
+                false,
+                true,
+                false,
+                true,
+                1,
+            ),
+            (
+                r#"{"sandbox": {"writable": ["/"]}}"#,
+                true,
+                false,
+                true,
+                false,
+                true,
+                1,
+            ),
+            (
+                r#"{"sandbox": {"nope": 1}}"#,
+                true,
+                false,
+                true,
+                false,
+                true,
+                1,
+            ),
+            (r#"{"sandbox": "off"}"#, true, false, true, false, true, 1),
+        ];
+        for &(json, bash, net, want_bash, want_net, want_enabled, warnings) in table {
+            let mut s = user(bash, net);
+            tighten(&mut s, &project(json), file);
+            assert_eq!(
+                (s.bash, s.network_allow, s.enabled, s.warnings.len()),
+                (want_bash, want_net, want_enabled, warnings),
+                "{json}: {:?}",
+                s.warnings
+            );
+            assert!(s.writable.is_empty(), "{json}");
+        }
+    }
+
+    #[test]
+    fn the_warning_names_the_file_key_and_fix() {
+        let mut s = user(true, false);
+        tighten(
+            &mut s,
+            &project(r#"{"sandbox": {"bash": "off"}}"#),
+            Path::new("/w/.ama/config.json"),
+        );
+        assert_eq!(
+            s.warnings,
+            [
+                "`/w/.ama/config.json` sets \"sandbox.bash\" to \"off\"; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)"
+            ]
+        );
+    }
+}
