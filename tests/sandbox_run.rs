@@ -380,3 +380,65 @@ fn a_worktrees_git_file_stays_read_only() {
     );
     let _ = std::fs::remove_dir_all(main);
 }
+
+/// `--sandbox` reaches the permission pipeline too: an unattended default-mode run lets an
+/// understood, secret-free workspace write through without asking, as `sandbox.bash: "auto"`
+/// does; without the flag the same run denies it.
+#[test]
+fn the_sandbox_flag_reaches_the_permission_pipeline() {
+    if !sandbox_works() {
+        return;
+    }
+    for (args, runs) in [(&["--sandbox"][..], true), (&[][..], false)] {
+        let mock = MockServer::start(vec![
+            Turn::new().tool_call("c1", "bash", json!({"command": "touch made.txt"})),
+            Turn::text("done"),
+        ]);
+        let t = Test::new()
+            .mock(&mock, "openai-completions")
+            .args(&["-p", "--output-format", "json"])
+            .args(args)
+            .arg("go");
+        let out = t.run();
+        out.status(0);
+        let denials = out.json()["permissionDenials"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(denials, usize::from(!runs), "{args:?}: {}", out.stdout);
+        assert_eq!(t.path().join("made.txt").exists(), runs, "{args:?}");
+    }
+}
+
+#[test]
+fn doctor_reports_the_project_configs_ignored_sandbox_keys() {
+    let t = Test::new();
+    project_config(
+        &t,
+        json!({"sandbox": {"bash": "off"}, "sandbox.network": "deny"}),
+    );
+    let file = t.path().join(".ama/config.json").display().to_string();
+    let out = t
+        .config_merge(on("allow"))
+        .args(&["doctor", "--json"])
+        .run();
+    let report: Value = serde_json::from_str(&out.stdout).expect("doctor --json prints JSON");
+    let sections = report["sections"].as_array().cloned().unwrap_or_default();
+    let section = sections.into_iter().find(|s| s["name"] == "sandbox");
+    let checks = section.expect("a sandbox section")["checks"].clone();
+    let checks = checks.as_array().cloned().unwrap_or_default();
+    let bash = checks.iter().find(|c| c["name"] == "sandboxBash");
+    let bash = bash.expect("a sandboxBash check");
+    assert_eq!(bash["enabled"], true, "{bash}");
+    assert_eq!(bash["network"], "deny", "{bash}");
+    let config: Vec<&Value> = checks
+        .iter()
+        .filter(|c| c["name"] == "sandboxConfig")
+        .collect();
+    assert_eq!(config.len(), 1, "{checks:?}");
+    assert_eq!(
+        config[0]["detail"],
+        format!(
+            "`{file}` sets \"sandbox.bash\" to \"off\"; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)"
+        )
+    );
+}
