@@ -243,6 +243,51 @@ fn warming_off_sends_nothing() {
     );
 }
 
+#[test]
+fn idle_mode_warms_between_prompts_and_stops_at_the_next() {
+    // Idle warming pays off only for a large prefix (a 15 % chance of another request): 300k.
+    let mock = MockServer::start(vec![
+        Turn::text("one").usage(100, 5, 0, 300_000),
+        Turn::text("warm").usage(1, 1, 300_100, 0),
+        Turn::text("two").usage(100, 5, 300_100, 10),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({
+            "providers": {"mock": {"compat": {"cacheTtlSeconds": 3}}},
+            "cache": {"warm": {"mode": "idle"}}
+        }));
+    let mut c = start(&t);
+    ok(&mut c, json!({"type": "prompt", "message": "one"}));
+    settle(&mut c);
+    let sent = c
+        .wait_for(|e| e["type"] == "cache_warm" && e["phase"] == "sent", T)
+        .unwrap_or_else(|| panic!("no warming request while idle"));
+    assert_eq!(sent["usage"]["cacheRead"], json!(300_100));
+    ok(&mut c, json!({"type": "prompt", "message": "two"}));
+    settle(&mut c);
+    let phases: Vec<String> = events_of(&mut c, &["cache_warm"])
+        .iter()
+        .map(|e| format!("{} {}", e["phase"], e["reason"]))
+        .collect();
+    assert_eq!(
+        phases,
+        [
+            "\"scheduled\" null",
+            "\"sent\" null",
+            "\"scheduled\" null",
+            "\"stopped\" \"done\""
+        ]
+    );
+    assert_eq!(mock.model_requests().len(), 3);
+    let stats = ok(&mut c, json!({"type": "get_session_stats"}));
+    let w = &stats["cache"]["warming"];
+    assert_eq!(w["mode"], json!("idle"), "{stats}");
+    assert_eq!(w["phase"], json!("idle"));
+    assert_eq!(w["sent"], json!(1));
+    assert_eq!(stats["cache"]["misses"]["count"], json!(0));
+}
+
 fn probe_mock() -> MockServer {
     MockServer::start(vec![
         Turn::text("OK").usage(10, 1, 0, 4500),

@@ -38,7 +38,9 @@ fn warming_forbidden() -> bool {
 
 /// The host's `cache.onWarmingDecision` handler; the last one set wins, `None` removes it.
 pub fn set_decision_hook(hook: Option<Arc<dyn DecisionHook>>) {
-    *decision_hook_slot().lock().unwrap_or_else(|p| p.into_inner()) = hook;
+    *decision_hook_slot()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner()) = hook;
 }
 
 fn decision_hook_slot() -> &'static Mutex<Option<Arc<dyn DecisionHook>>> {

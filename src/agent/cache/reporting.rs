@@ -151,7 +151,8 @@ mod tests {
     #[test]
     fn reporting_transitions() {
         // (requests as (prompt, read, write), forced, final state)
-        let cases: &[(&[(u64, u64, u64)], bool, Reporting)] = &[
+        type Case<'a> = (&'a [(u64, u64, u64)], bool, Reporting);
+        let cases: &[Case] = &[
             (&[], false, Reporting::Unknown),
             (&[(5000, 0, 5000)], false, Reporting::Reported),
             (&[(5000, 4000, 0)], false, Reporting::Reported),

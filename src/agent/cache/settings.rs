@@ -120,7 +120,7 @@ impl CacheSettings {
             .compat(&model.provider, "cacheTtlSeconds")
             .and_then(Value::as_f64)
         {
-            return (s > 0.0).then(|| (s * 1000.0) as u64);
+            return (s > 0.0).then_some((s * 1000.0) as u64);
         }
         match model.api {
             Api::AnthropicMessages => Some(DEFAULT_TTL_MS),

@@ -181,7 +181,7 @@ impl Agent {
 /// tui.md's cache section, in English.
 pub fn section(c: &CacheStats, input: u64, read: u64, write: u64) -> String {
     let all = input + read + write;
-    let pct = |x: u64| if all == 0 { 0 } else { (x * 100 / all) as u32 };
+    let pct = |x: u64| (x * 100).checked_div(all).unwrap_or(0);
     let mut out = String::from("Cache\n");
     out += &format!(
         "  input      {} = cache read {} ({}%) + uncached {}\n",

@@ -236,13 +236,14 @@ fn a_short_tool_sends_nothing() {
 #[test]
 fn stops() {
     let never = u64::MAX;
-    let cases: Vec<(
-        &str,
+    type Case<'a> = (
+        &'a str,
         Plan,
-        &dyn DecisionHook,
+        &'a dyn DecisionHook,
         Vec<Result<Usage, String>>,
-        Vec<&str>,
-    )> = vec![
+        Vec<&'a str>,
+    );
+    let cases: Vec<Case> = vec![
         (
             "a warm that reads nothing stops",
             plan(),
