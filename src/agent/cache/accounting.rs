@@ -185,6 +185,12 @@ impl SessionCache {
         }
     }
 
+    /// The conversation's prefix was rewritten on purpose (a compaction): the next request has
+    /// nothing cached to miss.
+    pub fn forget_prefix(&mut self) {
+        self.previous = None;
+    }
+
     /// Session-wide hit rate: reads over every counted request's prompt.
     pub fn hit_rate(&self) -> f64 {
         if self.denominator == 0 {

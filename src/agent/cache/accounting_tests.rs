@@ -287,3 +287,23 @@ fn warming_moves_the_idle_clock() {
         Some((MissReason::Evicted, 120_000))
     );
 }
+
+#[test]
+fn a_compaction_is_not_a_miss() {
+    let mut endpoint = EndpointState::default();
+    endpoint.record(30_100, 0, 30_000, false);
+    let obs = |at_ms, u: Usage| Observation {
+        at_ms,
+        fingerprint: fp("p/m", "s1", "t1"),
+        usage: u,
+        endpoint: endpoint.clone(),
+        prices: Some(prices()),
+        ttl_ms: Some(300_000),
+        subtask_since: false,
+    };
+    let mut s = SessionCache::default();
+    s.observe(&obs(0, usage(100, 0, 30_000)));
+    s.forget_prefix();
+    assert_eq!(s.observe(&obs(1000, usage(100, 0, 8_000))), None);
+    assert_eq!(s.miss_count(), 0);
+}
