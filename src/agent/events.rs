@@ -117,6 +117,16 @@ pub enum SessionEvent {
     PermissionModeChanged {
         mode: Mode,
     },
+    /// A request missed the cached prefix (rpc.md `cache_miss`).
+    CacheMiss {
+        #[serde(flatten)]
+        miss: crate::agent::cache::accounting::Miss,
+    },
+    /// Cache warming scheduled, sent or stopped (rpc.md `cache_warm`).
+    CacheWarm {
+        #[serde(flatten)]
+        warm: crate::agent::cache::warming::WarmEvent,
+    },
     /// Not a session event in rpc.md's sense: a message for the user, e.g. a run that failed
     /// after its prompt was answered (`level`: info, warn or error).
     Notification {

@@ -67,6 +67,7 @@ impl AgentSession {
         images: Vec<crate::ai::types::ContentBlock>,
         on_started: &std::sync::Mutex<Option<OnStarted>>,
     ) -> RunSummary {
+        self.cache_idle_stop();
         self.sync_runtime();
         self.start_entries();
         let mut summary = RunSummary::default();
@@ -135,6 +136,12 @@ impl AgentSession {
             let (assistant, info) = self.stream_message(&ctx, &cancel);
             summary.duration_api_ms += started.elapsed().as_millis() as u64;
             summary.usage.add(&assistant.usage);
+            if !matches!(
+                assistant.stop_reason,
+                StopReason::Error | StopReason::Aborted
+            ) {
+                self.cache_observe(&ctx, &assistant.usage);
+            }
             let attempt = retry_attempt + 1;
             let delay = match (assistant.stop_reason, &info) {
                 (StopReason::Error, Some(i)) => {
@@ -226,7 +233,9 @@ impl AgentSession {
                 }
                 break;
             }
+            let warm = self.cache_warm_tools(&ctx);
             let executed = self.execute_calls(&calls, &cancel);
+            drop(warm);
             let terminate = !executed.is_empty() && executed.iter().all(|(_, t)| *t);
             let results: Vec<ToolResultMessage> = executed.into_iter().map(|(r, _)| r).collect();
             self.end_turn(assistant, results);
@@ -247,6 +256,7 @@ impl AgentSession {
             }
             self.deliver_queued(false);
         }
+        self.cache_idle_start();
         self.settle(summary)
     }
 

@@ -20,7 +20,7 @@ pub struct Tokens {
     pub total: u64,
 }
 
-/// rpc.md's `SessionStats` (the `cache` object is not produced yet).
+/// rpc.md's `SessionStats`.
 #[derive(Serialize, Clone, Debug)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionStats {
@@ -41,6 +41,8 @@ pub struct SessionStats {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub context_percent: Option<f64>,
     pub cache_hit_rate: f64,
+    /// rpc.md's `SessionCacheStats` (`agent::cache`).
+    pub cache: crate::agent::cache::view::CacheStats,
 }
 
 impl Agent {
@@ -115,6 +117,7 @@ impl Agent {
             } else {
                 total.cache_read as f64 / denominator as f64
             },
+            cache: self.cache_stats(),
         }
     }
 }

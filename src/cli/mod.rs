@@ -3,6 +3,7 @@
 //! reach a model as a prompt.
 
 pub mod args;
+pub mod cache_probe;
 pub mod completions;
 pub mod doctor;
 mod help;
@@ -44,6 +45,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
             Some("permissions") => return permissions::run(rest.to_vec()),
             Some("doctor") => return doctor::run(rest.to_vec()),
             Some("completions") => return completions::run(rest.to_vec()),
+            Some("models") => return cache_probe::run(rest.to_vec()),
             Some("help") => return help(rest),
             _ => {}
         }
@@ -113,6 +115,7 @@ fn help(rest: &[OsString]) -> Result<i32> {
         Some("permissions") => permissions::run(help_flag),
         Some("doctor") => doctor::run(help_flag),
         Some("completions") => completions::run(help_flag),
+        Some("models") => cache_probe::run(help_flag),
         Some("help") => help(&[]),
         _ => {
             let name = sub.to_string_lossy();

@@ -17,6 +17,7 @@ use crate::error::Result;
 use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
+    crate::agent::cache::hooks::forbid_warming();
     let (agent, session_id) = compose::agent(args)?;
     let started = Instant::now();
     let format = args.output_format;
@@ -68,6 +69,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         }
     }
     let summary = agent.last_run().unwrap_or_default();
+    let cache = agent.cache_stats();
     let session_file = agent.session_file();
     if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
         eprintln!("warning: {e}");
@@ -95,7 +97,8 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
             }
         }
         OutputFormat::Json | OutputFormat::StreamJson => {
-            let result = result_object(&summary, &session_id, session_file, started, is_error);
+            let mut result = result_object(&summary, &session_id, session_file, started, is_error);
+            result["cache"] = serde_json::to_value(&cache).unwrap_or(Value::Null);
             write_stdout(json_line(&result).as_bytes());
         }
     }

@@ -1,0 +1,289 @@
+//! Where the turn loop meets the cache: `cache_observe` after each real response (accounting,
+//! `cache_miss`, the notice), and the warming threads: one while a turn's tools run (`streaming`)
+//! and one while the session is idle (`idle`). A warming request re-sends the last request's
+//! context unchanged (same system, tools, messages and thinking), so it reads the whole cached
+//! prefix and writes nothing, with the smallest output the API accepts.
+
+use std::sync::{Arc, Mutex, Weak};
+use std::thread::JoinHandle;
+
+use crate::agent::cache::accounting::Observation;
+use crate::agent::cache::fingerprint::Fingerprint;
+use crate::agent::cache::reporting::{self, Endpoint};
+use crate::agent::cache::settings::{CacheSettings, WarmMode};
+use crate::agent::cache::state::{self, SessionState};
+use crate::agent::cache::warming::{
+    self, BuiltIn, DecisionHook, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS,
+};
+use crate::agent::events::SessionEvent;
+use crate::agent::session::{AgentSession, Shared, lock};
+use crate::ai::apis::RequestOptions;
+use crate::ai::event::AssistantEvent;
+use crate::ai::model::{Model, Prices};
+use crate::ai::types::{Api, Context, ThinkingLevel, Usage};
+use crate::session::entry::{Body, UsageEntry};
+use crate::util::cancel::Cancel;
+
+/// Print mode never warms; it says so once, before its session starts.
+static PRINT_MODE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Turns warming off for this process (print mode).
+pub fn forbid_warming() {
+    PRINT_MODE.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+fn warming_forbidden() -> bool {
+    PRINT_MODE.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// The host's `cache.onWarmingDecision` handler; the last one set wins, `None` removes it.
+pub fn set_decision_hook(hook: Option<Arc<dyn DecisionHook>>) {
+    *decision_hook_slot()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner()) = hook;
+}
+
+fn decision_hook_slot() -> &'static Mutex<Option<Arc<dyn DecisionHook>>> {
+    static HOOK: std::sync::OnceLock<Mutex<Option<Arc<dyn DecisionHook>>>> =
+        std::sync::OnceLock::new();
+    HOOK.get_or_init(|| Mutex::new(None))
+}
+
+fn decision_hook() -> Arc<dyn DecisionHook> {
+    decision_hook_slot()
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+        .unwrap_or_else(|| Arc::new(BuiltIn))
+}
+
+/// The model's prices, `None` when the catalog has none.
+pub fn prices_of(model: &Model) -> Option<Prices> {
+    (model.cost != Prices::default()).then(|| model.cost.clone())
+}
+
+/// A running warming thread; dropping it stops the thread and waits for it.
+pub struct WarmGuard {
+    stop: Stop,
+    cancel: Cancel,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Drop for WarmGuard {
+    fn drop(&mut self) {
+        self.stop.set();
+        self.cancel.cancel();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// What a warming thread needs from its session.
+struct Warmer {
+    /// Weak: idle warming must not keep a closed or replaced session alive.
+    shared: Weak<Shared>,
+    state: Arc<Mutex<SessionState>>,
+    model: Model,
+    api_key: Option<String>,
+    thinking: ThinkingLevel,
+    ctx: Context,
+    phase: Phase,
+}
+
+impl AgentSession {
+    /// Accounts one real response's usage; publishes `cache_miss` and, for a large miss, a
+    /// notice.
+    pub(crate) fn cache_observe(&self, ctx: &Context, usage: &Usage) {
+        let settings = CacheSettings::process();
+        let model = &self.config.model;
+        let endpoint = Endpoint::of(model);
+        let prompt = usage.input + usage.cache_read + usage.cache_write;
+        let endpoint_state = reporting::record(
+            &endpoint,
+            prompt,
+            usage.cache_read,
+            usage.cache_write,
+            settings.forced_silent(&model.provider),
+        );
+        let obs = Observation {
+            at_ms: crate::util::time::now_ms(),
+            fingerprint: Fingerprint::of(ctx, &model.spec()),
+            usage: usage.clone(),
+            endpoint: endpoint_state,
+            prices: prices_of(model),
+            ttl_ms: settings.ttl_ms(model),
+            subtask_since: false,
+        };
+        let st = state::of(&self.config.session_id);
+        let miss = {
+            let mut s = state::lock(&st);
+            let idle = s.mode_override.unwrap_or(settings.warm_mode) == WarmMode::Idle;
+            s.last_ctx = idle.then(|| ctx.clone());
+            s.cache.observe(&obs)
+        };
+        if let Some(miss) = miss {
+            let notice = (settings.miss_notices && miss.notable()).then(|| miss.notice());
+            self.shared.publish(SessionEvent::CacheMiss { miss });
+            if let Some(message) = notice {
+                self.shared.publish(SessionEvent::Notification {
+                    level: "warn",
+                    message,
+                });
+            }
+        }
+    }
+
+    /// After a compaction (or anything that rewrites the history on purpose): the next
+    /// request is not compared with the last one, so it is not counted as a miss.
+    pub fn cache_forget_prefix(&self) {
+        let st = state::of(&self.config.session_id);
+        state::lock(&st).cache.forget_prefix();
+    }
+
+    /// Starts streaming-mode warming for the tools of a turn whose request was `ctx`; the
+    /// warming stops when the guard is dropped.
+    pub(crate) fn cache_warm_tools(&self, ctx: &Context) -> Option<WarmGuard> {
+        self.cache_warm(ctx, Phase::Streaming)
+    }
+
+    /// Starts idle-mode warming after a run (kept until the next run starts).
+    pub(crate) fn cache_idle_start(&self) {
+        let st = state::of(&self.config.session_id);
+        let Some(ctx) = state::lock(&st).last_ctx.clone() else {
+            return;
+        };
+        let guard = self.cache_warm(&ctx, Phase::Idle);
+        let old = std::mem::replace(&mut state::lock(&st).idle, guard);
+        drop(old);
+    }
+
+    /// Stops idle warming: a run is starting.
+    pub(crate) fn cache_idle_stop(&self) {
+        let st = state::of(&self.config.session_id);
+        let old = state::lock(&st).idle.take();
+        drop(old);
+    }
+
+    fn cache_warm(&self, ctx: &Context, phase: Phase) -> Option<WarmGuard> {
+        if warming_forbidden() {
+            return None;
+        }
+        let settings = CacheSettings::process();
+        let st = state::of(&self.config.session_id);
+        let (mode, last) = {
+            let s = state::lock(&st);
+            (
+                s.mode_override.unwrap_or(settings.warm_mode),
+                s.cache.last_request(),
+            )
+        };
+        let (last_at_ms, prompt_tokens) = last?;
+        let model = self.config.model.clone();
+        let plan = Plan {
+            mode,
+            phase,
+            ttl_ms: settings.ttl_ms(&model),
+            prices: prices_of(&model),
+            reporting: reporting::state(&Endpoint::of(&model)).reporting,
+            prompt_tokens,
+            last_at_ms,
+            min_savings_usd: settings.min_savings_usd,
+        };
+        // Idle mode with nothing to do stays quiet: most sessions never use it.
+        if phase == Phase::Idle && warming::decide(&plan).action == warming::Action::Stop {
+            return None;
+        }
+        let stop = Stop::default();
+        let cancel = Cancel::new();
+        let warmer = Warmer {
+            shared: Arc::downgrade(&self.shared),
+            state: st,
+            model,
+            api_key: self.config.api_key.clone(),
+            thinking: self.config.thinking,
+            ctx: ctx.clone(),
+            phase,
+        };
+        let (s2, c2) = (stop.clone(), cancel.clone());
+        let thread = std::thread::Builder::new()
+            .name("ama-cache-warm".into())
+            .spawn(move || warmer.run(plan, &s2, &c2))
+            .ok()?;
+        Some(WarmGuard {
+            stop,
+            cancel,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Warmer {
+    fn run(&self, plan: Plan, stop: &Stop, cancel: &Cancel) {
+        warming::run(
+            plan,
+            &SystemClock,
+            stop,
+            decision_hook().as_ref(),
+            &mut || self.send(cancel),
+            &mut |e| {
+                {
+                    let mut s = state::lock(&self.state);
+                    s.warm.apply(self.phase, &e);
+                    if e.phase == "sent" {
+                        s.cache.warmed(crate::util::time::now_ms());
+                    }
+                }
+                if let (false, Some(shared)) = (e.quiet, self.shared.upgrade()) {
+                    shared.publish(SessionEvent::CacheWarm { warm: e });
+                }
+            },
+        );
+    }
+
+    /// One warming request: the last request again, with the smallest output the API takes.
+    fn send(&self, cancel: &Cancel) -> Result<Usage, String> {
+        let Some(shared) = self.shared.upgrade() else {
+            return Err("the session has closed".into());
+        };
+        let opts = RequestOptions {
+            api_key: self.api_key.clone(),
+            thinking: self.thinking,
+            // Anthropic raises this above the thinking budget itself.
+            max_tokens: Some(match self.model.api {
+                Api::AnthropicMessages => 1,
+                _ => WARM_OUTPUT_TOKENS,
+            }),
+        };
+        let rx = crate::ai::stream::stream(&self.model, &self.ctx, &opts, cancel);
+        for item in rx.into_iter().flatten() {
+            match item.event {
+                AssistantEvent::Done { message, .. } => {
+                    record(&shared, &self.model, &message.usage);
+                    return Ok(message.usage);
+                }
+                AssistantEvent::Error { message, .. } => {
+                    return Err(message.error_message.unwrap_or_default());
+                }
+                _ => {}
+            }
+        }
+        Err("the warming stream ended without a final event".into())
+    }
+}
+
+/// A `usage` entry with `kind: "cache_warm"`.
+fn record(shared: &Shared, model: &Model, usage: &Usage) {
+    let body = Body::Usage(UsageEntry {
+        kind: "cache_warm".into(),
+        provider: model.provider.clone(),
+        model: model.id.clone(),
+        usage: usage.clone(),
+    });
+    let written = lock(&shared.store).append(body);
+    if let Ok(entries) = written {
+        for entry in entries {
+            shared.publish(SessionEvent::EntryAppended { entry });
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Each session's cache state, kept here by session id so the session types stay unchanged: its
+//! accounting, its warming status and the `/cache warm` override. Process-wide like the endpoint
+//! registry; a session that ends leaves a few hundred bytes behind.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use crate::agent::cache::accounting::SessionCache;
+use crate::agent::cache::settings::WarmMode;
+use crate::agent::cache::warming::{Phase, StopReason, WarmEvent};
+
+/// The warming part of the stats (rpc.md `cache.warming`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WarmStatus {
+    /// `None` until warming was considered once (`inactive`).
+    pub scheduled: Option<bool>,
+    pub phase: Option<Phase>,
+    pub next_warm_at: Option<u64>,
+    pub reason: Option<StopReason>,
+    pub sent: u32,
+    pub cost_usd: f64,
+    pub expected_savings_usd: Option<f64>,
+}
+
+impl WarmStatus {
+    /// Follows one `cache_warm` event.
+    pub fn apply(&mut self, phase: Phase, e: &WarmEvent) {
+        self.phase = Some(phase);
+        match e.phase {
+            "scheduled" => {
+                self.scheduled = Some(true);
+                self.next_warm_at = e.next_warm_at;
+                self.reason = None;
+                if e.expected_savings.is_some() {
+                    self.expected_savings_usd = e.expected_savings;
+                }
+            }
+            "sent" => {
+                self.sent += 1;
+                self.cost_usd += e.cost.unwrap_or(0.0);
+            }
+            _ => {
+                self.scheduled = Some(false);
+                self.next_warm_at = None;
+                self.reason = e.reason;
+            }
+        }
+    }
+
+    pub fn state(&self) -> &'static str {
+        match self.scheduled {
+            None => "inactive",
+            Some(true) => "scheduled",
+            Some(false) => "stopped",
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct SessionState {
+    pub cache: SessionCache,
+    pub warm: WarmStatus,
+    /// `/cache warm off|streaming|idle` for this session only.
+    pub mode_override: Option<WarmMode>,
+    /// The last real request, kept only in `idle` mode (what idle warming re-sends).
+    pub last_ctx: Option<crate::ai::types::Context>,
+    /// The idle warming thread, stopped when the next run starts.
+    pub idle: Option<crate::agent::cache::hooks::WarmGuard>,
+}
+
+type Map = HashMap<String, Arc<Mutex<SessionState>>>;
+
+fn map() -> &'static Mutex<Map> {
+    static MAP: OnceLock<Mutex<Map>> = OnceLock::new();
+    MAP.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// The state of session `id`, created on first use.
+pub fn of(id: &str) -> Arc<Mutex<SessionState>> {
+    let mut m = map().lock().unwrap_or_else(|p| p.into_inner());
+    m.entry(id.to_string()).or_default().clone()
+}
+
+pub fn lock(s: &Mutex<SessionState>) -> MutexGuard<'_, SessionState> {
+    s.lock().unwrap_or_else(|p| p.into_inner())
+}
