@@ -4,6 +4,7 @@
 
 mod api;
 pub mod bus;
+pub mod compaction;
 pub mod context;
 pub mod error;
 pub mod events;
