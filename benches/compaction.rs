@@ -54,7 +54,7 @@ fn generate(root: &Path, cwd: &Path, every: usize) -> PathBuf {
         s.append(assistant(n))
             .unwrap_or_else(|e| panic!("generate: {e}"));
         let last = TURNS - 100;
-        if n + 1 <= last && (last - (n + 1)) % every == 0 {
+        if n < last && (last - (n + 1)).is_multiple_of(every) {
             let first_kept = kept_from[kept_from.len() - 10].clone();
             let body = Body::Compaction(Compaction {
                 summary: format!("summary after turn {n}: {}", "fact ".repeat(400)),

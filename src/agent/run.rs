@@ -105,6 +105,9 @@ impl AgentSession {
         let mut retry_attempt: u32 = 0;
         // A request that overflowed is compacted and sent again once.
         let mut overflow_retried = false;
+        // A threshold compaction that failed is not tried again in this run (it would fail
+        // again, and a failing summary request costs money each time).
+        let mut threshold_failed = false;
         loop {
             let cancel = self.cancel();
             self.sync_runtime();
@@ -125,7 +128,7 @@ impl AgentSession {
                 summary.error_code = Some("session_error");
                 break;
             }
-            if let Some(outcome) = self.compact_if_due(&cancel) {
+            if !threshold_failed && let Some(outcome) = self.compact_if_due(&cancel) {
                 match outcome {
                     Ok(r) => summary.usage.add(&r.usage.unwrap_or_default()),
                     Err(crate::agent::compaction::CompactError::Aborted) => {
@@ -134,7 +137,7 @@ impl AgentSession {
                         break;
                     }
                     // The request goes out anyway; an overflow answer gets its own compaction.
-                    Err(_) => {}
+                    Err(_) => threshold_failed = true,
                 }
             }
             if !std::mem::take(&mut announced) {
