@@ -7,6 +7,7 @@ mod ai_network;
 mod cancel;
 mod cli;
 mod compaction;
+mod compaction_branch;
 mod docs;
 mod first_contact;
 mod interactive;
