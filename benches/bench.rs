@@ -4,6 +4,7 @@
 //! 50,000 files, compared with `rg` and `fd` when they are installed. It prints medians; it never
 //! asserts (timings do not decide tests).
 
+mod compaction;
 #[path = "../tests/support/mock.rs"]
 mod mock;
 mod resume;
@@ -123,6 +124,10 @@ fn main() {
         resume_case(); // `cargo bench --bench bench -- resume`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "compaction") {
+        compaction_case(); // `cargo bench --bench bench -- compaction`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "stream") {
         stream_case(); // `cargo bench --bench bench -- stream`: only this case
         return;
@@ -185,6 +190,9 @@ fn main() {
 
     // 5. Resume a generated 100 MB session: in-process (open + index + project), then end to end.
     resume_case();
+
+    // 5b. Projecting a session compacted 50 times against one compacted once.
+    compaction_case();
 
     // 6. grep and glob over a generated tree, against rg and fd.
     search_bench();
@@ -386,6 +394,11 @@ fn stream_case() {
         }
         println!("{label}{}", ms(median(per_k)));
     }
+}
+
+fn compaction_case() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    compaction::case(dir.path(), dir.path());
 }
 
 fn resume_case() {

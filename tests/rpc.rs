@@ -212,7 +212,7 @@ fn state_model_and_setting_commands() {
     err(&mut c, json!({"type": "set_steering_mode", "mode": "some"}));
     assert_eq!(
         err(&mut c, json!({"type": "compact"}))["code"],
-        json!("not_implemented")
+        json!("nothing_to_compact")
     );
     assert_eq!(
         ok(

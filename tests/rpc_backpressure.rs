@@ -169,6 +169,9 @@ fn a_client_that_stops_reading_loses_nothing_and_ama_stays_small() {
             "message_start",
             "message_end",
             "turn_end",
+            // The long answer fills more than 90 % of the mock model's window.
+            "context_pressure",
+            "context_pressure",
             "agent_end",
             "agent_before_settle",
             "agent_settled"

@@ -7,6 +7,8 @@ mod ai_network;
 mod cache;
 mod cancel;
 mod cli;
+mod compaction;
+mod compaction_branch;
 mod docs;
 mod first_contact;
 mod interactive;

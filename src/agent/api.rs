@@ -343,15 +343,16 @@ impl Agent {
         }
     }
 
-    /// Compaction has not landed; the hook point for it.
-    pub fn compact(&self, _instructions: Option<String>) -> Result<serde_json::Value, AgentError> {
-        Err(AgentError::NotImplemented("compaction"))
+    /// RPC `compact`: a manual compaction; the `CompactionResult` as JSON.
+    pub fn compact(&self, instructions: Option<String>) -> Result<serde_json::Value, AgentError> {
+        let result = self.compact_now(instructions.as_deref())?;
+        serde_json::to_value(result)
+            .map_err(|e| AgentError::Internal(format!("compaction result: {e}")))
     }
 
+    /// Switches the threshold trigger; recorded in the session file.
     pub fn set_auto_compaction(&self, enabled: bool) -> bool {
-        self.handle()
-            .update_runtime(|r| r.auto_compaction = enabled);
-        enabled
+        self.record_auto_compaction(enabled)
     }
 
     pub fn set_auto_retry(&self, enabled: bool) -> bool {

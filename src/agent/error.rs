@@ -21,6 +21,8 @@ pub enum AgentError {
     Internal(String),
     /// A failure from a lower layer (session files, keys, config), with its own code.
     Core(crate::error::Error),
+    /// A compaction or branch summary that did not happen; the session is unchanged.
+    Compaction(crate::agent::compaction::CompactError),
 }
 
 impl AgentError {
@@ -35,6 +37,7 @@ impl AgentError {
             AgentError::Timeout(_) => "timeout",
             AgentError::Internal(_) => "internal_error",
             AgentError::Core(e) => e.code(),
+            AgentError::Compaction(e) => e.code(),
         }
     }
 }
@@ -55,6 +58,7 @@ impl fmt::Display for AgentError {
                 "the session thread has stopped; start a new session (`new_session`) or restart ama"
             ),
             AgentError::Core(e) => write!(f, "{e}"),
+            AgentError::Compaction(e) => write!(f, "{}", e.message()),
         }
     }
 }

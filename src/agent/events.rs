@@ -89,6 +89,23 @@ pub enum SessionEvent {
         #[serde(skip_serializing_if = "Option::is_none")]
         final_error: Option<String>,
     },
+    CompactionStart {
+        trigger: crate::agent::compaction::Trigger,
+    },
+    CompactionEnd {
+        trigger: crate::agent::compaction::Trigger,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        result: Option<crate::agent::compaction::CompactionResult>,
+        aborted: bool,
+        will_retry: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+    },
+    /// The context crossed 70 % or 90 % of the window.
+    ContextPressure {
+        #[serde(flatten)]
+        crossing: crate::agent::compaction::pressure::Crossing,
+    },
     /// An entry that has just reached the session file.
     ModelChanged {
         model: Value,

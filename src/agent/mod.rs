@@ -5,6 +5,7 @@
 mod api;
 pub mod bus;
 pub mod cache;
+pub mod compaction;
 pub mod context;
 pub mod error;
 pub mod events;

@@ -32,7 +32,7 @@ impl Agent {
         };
         SessionState {
             is_streaming: h.is_running(),
-            is_compacting: false,
+            is_compacting: h.shared.compaction.is_compacting(),
             is_retrying: h.shared.retrying.load(std::sync::atomic::Ordering::SeqCst),
             model: ModelRef {
                 provider: rt.model.provider.clone(),
@@ -65,7 +65,7 @@ impl Agent {
     /// The projected context: restored custom and summary messages keep their roles.
     pub fn messages(&self) -> Vec<AgentMessage> {
         let h = self.handle();
-        let restored = &h.shared.restored;
+        let restored = lock(&h.shared.restored);
         let messages = lock(&h.shared.messages);
         let mut out: Vec<AgentMessage> = restored.iter().cloned().map(AgentMessage::from).collect();
         out.extend(

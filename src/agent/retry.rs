@@ -1,5 +1,6 @@
 //! Retry policy for model requests: which failures retry, and the backoff (exponential with
 //! jitter, base 1 s, cap 30 s; a server's `retry-after` wins). Pure, so it is tested directly.
+//! It also carries the compaction settings, the other way a run recovers (from a full window).
 
 use std::time::Duration;
 
@@ -11,6 +12,8 @@ pub struct RetryPolicy {
     pub max_retries: u32,
     pub base: Duration,
     pub cap: Duration,
+    /// `compaction.*`: the threshold and overflow triggers and how much a compaction keeps.
+    pub compaction: crate::agent::compaction::Settings,
 }
 
 impl Default for RetryPolicy {
@@ -20,6 +23,7 @@ impl Default for RetryPolicy {
             max_retries: 3,
             base: Duration::from_secs(1),
             cap: Duration::from_secs(30),
+            compaction: Default::default(),
         }
     }
 }

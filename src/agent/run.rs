@@ -42,6 +42,7 @@ impl AgentSession {
             message: Message::Assistant(message),
             tool_results,
         });
+        self.note_context_pressure();
     }
 
     fn add_user(&self, text: String, origin: Option<&str>) {
@@ -103,6 +104,11 @@ impl AgentSession {
         let mut announced = first_turn;
 
         let mut retry_attempt: u32 = 0;
+        // A request that overflowed is compacted and sent again once.
+        let mut overflow_retried = false;
+        // A threshold compaction that failed is not tried again in this run (it would fail
+        // again, and a failing summary request costs money each time).
+        let mut threshold_failed = false;
         loop {
             let cancel = self.cancel();
             self.sync_runtime();
@@ -123,6 +129,18 @@ impl AgentSession {
                 summary.error_code = Some("session_error");
                 break;
             }
+            if !threshold_failed && let Some(outcome) = self.compact_if_due(&cancel) {
+                match outcome {
+                    Ok(r) => summary.usage.add(&r.usage.unwrap_or_default()),
+                    Err(crate::agent::compaction::CompactError::Aborted) => {
+                        summary.stop_reason = StopReason::Aborted;
+                        summary.error_message = Some("aborted".into());
+                        break;
+                    }
+                    // The request goes out anyway; an overflow answer gets its own compaction.
+                    Err(_) => threshold_failed = true,
+                }
+            }
             if !std::mem::take(&mut announced) {
                 self.shared.publish(SessionEvent::TurnStart);
             }
@@ -141,6 +159,48 @@ impl AgentSession {
                 StopReason::Error | StopReason::Aborted
             ) {
                 self.cache_observe(&ctx, &assistant.usage);
+            }
+            if !overflow_retried
+                && self.config.retry.compaction.enabled
+                && matches!(&info, Some(i) if i.kind == crate::ai::event::ErrorKind::ContextOverflow)
+                && assistant.stop_reason == StopReason::Error
+            {
+                overflow_retried = true;
+                self.record_overflow(&assistant);
+                self.shared.publish(SessionEvent::MessageEnd {
+                    message: Message::Assistant(assistant.clone()),
+                });
+                summary.num_turns -= 1;
+                let error_message = assistant.error_message.clone().unwrap_or_default();
+                self.end_turn(assistant, Vec::new());
+                match self.compactor().run(
+                    crate::agent::compaction::Trigger::Overflow,
+                    None,
+                    &cancel,
+                    true,
+                ) {
+                    Ok(r) => {
+                        summary.usage.add(&r.usage.unwrap_or_default());
+                        continue;
+                    }
+                    Err(crate::agent::compaction::CompactError::Aborted) => {
+                        summary.stop_reason = StopReason::Aborted;
+                        summary.error_message = Some("aborted".into());
+                    }
+                    Err(e) => {
+                        summary.stop_reason = StopReason::Error;
+                        summary.error_message = Some(format!(
+                            "{error_message} (compacting to recover failed: {})",
+                            e.message()
+                        ));
+                        summary.error_code =
+                            Some(crate::ai::event::ErrorKind::ContextOverflow.code());
+                    }
+                }
+                break;
+            }
+            if assistant.stop_reason != StopReason::Error {
+                overflow_retried = false;
             }
             let attempt = retry_attempt + 1;
             let delay = match (assistant.stop_reason, &info) {

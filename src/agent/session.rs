@@ -82,7 +82,7 @@ pub(crate) struct Shared {
     pub messages: Mutex<Vec<Message>>,
     /// The restored branch as projected (with the custom and summary roles); `messages` starts
     /// with their LLM form, so `messages[restored.len()..]` came later.
-    pub restored: Vec<ContextMessage>,
+    pub restored: Mutex<Vec<ContextMessage>>,
     pub cancel: Mutex<Cancel>,
     pub running: Mutex<bool>,
     pub last_summary: Mutex<Option<RunSummary>>,
@@ -95,6 +95,8 @@ pub(crate) struct Shared {
     /// Whether the run is waiting to retry a failed request.
     pub retrying: std::sync::atomic::AtomicBool,
     pub bus: Arc<Bus>,
+    /// Whether a compaction runs, and the context-pressure history.
+    pub compaction: crate::agent::compaction::State,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -189,12 +191,14 @@ impl AgentSession {
         {
             config.tool_state.set_todos(items);
         }
+        crate::agent::compaction::restore_files(&resumed.messages, &config);
+        let auto_compaction = crate::agent::compaction::auto_on_start(&customs, &config);
         let session_name = store.name().ok().flatten();
         let projected = resumed.messages.clone();
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
             messages: Mutex::new(resumed.into_llm()),
-            restored: projected,
+            restored: Mutex::new(projected),
             cancel: Mutex::new(Cancel::new()),
             running: Mutex::new(false),
             last_summary: Mutex::new(None),
@@ -207,11 +211,12 @@ impl AgentSession {
                 thinking: config.thinking,
                 active_tools: config.tools.active_names(),
                 auto_retry: config.retry.enabled,
-                auto_compaction: false,
+                auto_compaction,
                 session_name,
             }),
             retrying: std::sync::atomic::AtomicBool::new(false),
             bus,
+            compaction: Default::default(),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));

@@ -43,12 +43,19 @@ pub struct SessionStats {
     pub cache_hit_rate: f64,
     /// rpc.md's `SessionCacheStats` (`agent::cache`).
     pub cache: crate::agent::cache::view::CacheStats,
+    /// Tokens left in the window after the latest turn (compaction; moves into `cache` with it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub context_remaining_tokens: Option<u64>,
+    /// Turns left at the mean growth of the last 5 turns.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub estimated_turns_left: Option<u64>,
 }
 
 impl Agent {
     pub fn stats(&self) -> SessionStats {
         let h = self.handle();
-        let restored_len = h.shared.restored.len();
+        let restored = lock(&h.shared.restored).clone();
+        let restored_len = restored.len();
         let messages = lock(&h.shared.messages).clone();
         let (mut users, mut assistants, mut calls, mut results) = (0, 0, 0, 0);
         let mut total = Usage::default();
@@ -56,8 +63,7 @@ impl Agent {
         let mut last: Option<Usage> = None;
         for (i, m) in messages.iter().enumerate() {
             // Restored custom and summary messages are user messages only in their LLM form.
-            let real =
-                i >= restored_len || matches!(h.shared.restored[i], ContextMessage::Message(_));
+            let real = i >= restored_len || matches!(restored[i], ContextMessage::Message(_));
             match m {
                 Message::User(_) if real => users += 1,
                 Message::Assistant(a) => {
@@ -79,6 +85,8 @@ impl Agent {
             if let Body::Usage(u) = entry.body {
                 // They are not messages: an unpriced one does not hide the messages' cost.
                 add(&mut total, &u.usage, &mut true);
+            } else if let Some(u) = crate::agent::compaction::summary_usage(&entry.body) {
+                add(&mut total, u, &mut true);
             }
         }
         let rt = h.runtime();
@@ -89,7 +97,10 @@ impl Agent {
             let cur = lock(&self.inner.current);
             (cur.session_id.clone(), cur.session_file.clone())
         };
+        let (context_remaining_tokens, estimated_turns_left) = self.context_outlook();
         SessionStats {
+            context_remaining_tokens,
+            estimated_turns_left,
             session_id,
             session_file: h
                 .session_file()

@@ -275,7 +275,10 @@ fn default_model(registry: &Registry) -> Result<ModelSpec> {
 
 /// The `retry` config key: `{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs": 30000}`.
 pub fn retry_policy(settings: &crate::config::settings::Settings) -> Result<RetryPolicy> {
-    let mut p = RetryPolicy::default();
+    let mut p = RetryPolicy {
+        compaction: crate::agent::compaction::Settings::from_rest(&settings.rest)?,
+        ..RetryPolicy::default()
+    };
     let Some(v) = settings.rest.get("retry") else {
         return Ok(p);
     };

@@ -113,7 +113,12 @@ pub fn project_branch(branch: Vec<Entry>) -> Context {
             included.push(c);
             let ids: Vec<&str> = branch.iter().map(|e| e.id.as_str()).collect();
             let k = kept_start(&ids, c, &first_kept);
-            included.extend((k..c).filter(|i| system_of(&branch[*i]).is_none()));
+            // An earlier compaction after the first kept entry was summarised by this one
+            // (its summary came before the kept entries): it stays out.
+            included.extend((k..c).filter(|i| {
+                system_of(&branch[*i]).is_none()
+                    && (*i == k || !matches!(branch[*i].body, Body::Compaction(_)))
+            }));
             included.extend(c + 1..branch.len());
         }
         None => included.extend(0..branch.len()),

@@ -254,6 +254,18 @@ fn compaction_tables() {
             ],
             &["compaction:new", "compaction:old", "user:two"],
         ),
+        (
+            "a compaction that keeps part of an earlier one's kept part drops the earlier summary",
+            vec![
+                ("u1", user("one")),
+                ("a1", asst("r1")),
+                ("c1", compaction("old", "u1")),
+                ("u2", user("two")),
+                ("c2", compaction("new", "a1")),
+                ("u3", user("three")),
+            ],
+            &["compaction:new", "assistant:r1/2", "user:two", "user:three"],
+        ),
     ];
     for (name, items, expected) in cases {
         let entries = chain(items);

@@ -65,6 +65,9 @@ pub fn build_request(model: &Model, ctx: &Context, opts: &RequestOptions) -> Htt
             last["cache_control"] = json!({"type": "ephemeral"});
         }
         body["tools"] = Value::Array(tools);
+        if super::tool_choice::none() {
+            body["tool_choice"] = json!({"type": "none"});
+        }
     }
     if let Some(budget) = budget {
         body["thinking"] = json!({"type": "enabled", "budget_tokens": budget});

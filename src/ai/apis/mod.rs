@@ -8,6 +8,7 @@ pub mod openai_chat;
 pub mod openai_responses;
 #[cfg(test)]
 pub(crate) mod test_support;
+pub mod tool_choice;
 
 use serde_json::Value;
 

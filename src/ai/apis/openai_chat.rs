@@ -61,6 +61,9 @@ pub fn build_request(model: &Model, ctx: &Context, opts: &RequestOptions) -> Htt
             })
             .collect();
         body["tools"] = Value::Array(tools);
+        if super::tool_choice::none() {
+            body["tool_choice"] = json!("none");
+        }
     }
     HttpRequest {
         url: endpoint(&model.base_url, "chat/completions"),

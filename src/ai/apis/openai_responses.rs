@@ -49,6 +49,9 @@ pub fn build_request(model: &Model, ctx: &Context, opts: &RequestOptions) -> Htt
             })
             .collect();
         body["tools"] = Value::Array(tools);
+        if super::tool_choice::none() {
+            body["tool_choice"] = json!("none");
+        }
     }
     if let Some(effort) = opts.thinking.openai_effort().filter(|_| model.reasoning) {
         body["reasoning"] = json!({"effort": effort, "summary": "auto"});

@@ -60,7 +60,7 @@ pub const ABORT_DEADLINE: Duration = Duration::from_secs(30);
 
 /// Commands that wait for the run (and so get their own thread).
 pub fn runs_long(kind: &str) -> bool {
-    kind == "abort"
+    kind == "abort" || kind == "compact"
 }
 
 /// Handles one command and queues its response (a started prompt answers later, from the run).

@@ -106,6 +106,14 @@ impl Turn {
         }
     }
 
+    /// A turn that refuses the request as larger than the context window (HTTP 400 with the
+    /// wording Anthropic uses), which ama classifies as `context_overflow`.
+    pub fn context_overflow() -> Turn {
+        let error = json!({"type": "error", "error": {"type": "invalid_request_error",
+            "message": "prompt is too long: 4100 tokens > 4000 maximum"}});
+        Turn::http_error(400, error)
+    }
+
     /// Appends a text block.
     pub fn say(mut self, text: &str) -> Turn {
         self.blocks.push(Block::Text(text.into()));
