@@ -7,6 +7,7 @@
 #[path = "../tests/support/mock.rs"]
 mod mock;
 mod resume;
+mod tui;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -127,6 +128,11 @@ fn main() {
         stream_case(); // `cargo bench --bench bench -- stream`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "tui") {
+        tui::stream_case(); // `cargo bench --bench bench -- tui`: only the terminal UI cases
+        tui::keys_case();
+        return;
+    }
     if std::env::args().any(|a| a == "--list") {
         return;
     }
@@ -158,6 +164,8 @@ fn main() {
 
     // 3. CPU per 1000 deltas.
     stream_case();
+    tui::stream_case();
+    tui::keys_case();
 
     // 4. Three requests with two bash calls.
     let mut walls = Vec::new();

@@ -6,3 +6,4 @@ pub mod compose;
 pub mod options;
 pub mod session_setup;
 pub mod signals;
+pub mod startup;
