@@ -16,8 +16,56 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
-use crate::mock::{MockServer, Turn};
-use crate::{BIN, median, ms, world};
+use serde_json::json;
+
+/// Starts a mock server answering one request with `text` in `deltas` deltas: a guard that
+/// keeps it running, and its OpenAI-compatible base URL. Cargo also builds this file as a bench
+/// target of its own, so bench.rs passes the mock in rather than this file naming it.
+pub type Serve<'a> = &'a dyn Fn(&str, usize) -> (Box<dyn std::any::Any>, String);
+
+const BIN: &str = env!("CARGO_BIN_EXE_ama");
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
+}
+
+struct World {
+    _dir: tempfile::TempDir,
+    work: std::path::PathBuf,
+    env: Vec<(&'static str, String)>,
+}
+
+fn world(url: &str) -> World {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let work = dir.path().join("work");
+    let config = dir.path().join("config");
+    for d in [&work, &config] {
+        std::fs::create_dir_all(d).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let cfg = json!({"model": "mock/mock-model", "providers": {"mock": {
+        "api": "openai-completions", "baseUrl": url, "apiKeyEnv": "MOCK_API_KEY",
+        "models": [{"id": "mock-model", "contextWindow": 128000, "maxTokens": 8192}]}}});
+    std::fs::write(config.join("config.json"), cfg.to_string()).unwrap_or_else(|e| panic!("{e}"));
+    let env = vec![
+        ("AMA_CONFIG_DIR", config.display().to_string()),
+        (
+            "AMA_DATA_DIR",
+            dir.path().join("data").display().to_string(),
+        ),
+        ("HOME", dir.path().display().to_string()),
+        ("MOCK_API_KEY", "bench".to_string()),
+    ];
+    World {
+        _dir: dir,
+        work,
+        env,
+    }
+}
 
 const MARK: &str = "ZZEND";
 
@@ -149,9 +197,9 @@ fn answer(lines: usize) -> String {
     s
 }
 
-fn run_stream(turn: Turn, settle: Duration) -> Duration {
-    let mock = MockServer::start(vec![turn]);
-    let w = world(&mock);
+fn run_stream(serve: Serve, text: &str, deltas: usize, settle: Duration) -> Duration {
+    let (_mock, url) = serve(text, deltas);
+    let w = world(&url);
     let mut p = spawn(&["go"], &w.env, &w.work);
     p.wait_for(MARK);
     std::thread::sleep(settle);
@@ -159,14 +207,12 @@ fn run_stream(turn: Turn, settle: Duration) -> Duration {
 }
 
 /// CPU per 1 000 deltas of a 20 000-delta answer, rendered in the terminal UI.
-pub fn stream_case() {
+pub fn stream_case(serve: Serve) {
     let mut per_k = Vec::new();
+    let settle = Duration::from_millis(300);
     for _ in 0..5 {
-        let base = run_stream(Turn::new().say(MARK), Duration::from_millis(300));
-        let big = run_stream(
-            Turn::new().say(&answer(4_000)).deltas(20_000),
-            Duration::from_millis(300),
-        );
+        let base = run_stream(serve, MARK, 1, settle);
+        let big = run_stream(serve, &answer(4_000), 20_000, settle);
         per_k.push(big.saturating_sub(base) / 20);
     }
     println!(
@@ -175,9 +221,9 @@ pub fn stream_case() {
     );
 }
 
-fn run_keys(keys: usize) -> Duration {
-    let mock = MockServer::start(vec![Turn::new().say(&answer(2_000))]);
-    let w = world(&mock);
+fn run_keys(serve: Serve, keys: usize) -> Duration {
+    let (_mock, url) = serve(&answer(2_000), 1);
+    let w = world(&url);
     let mut p = spawn(&["go"], &w.env, &w.work);
     p.wait_for(MARK);
     std::thread::sleep(Duration::from_millis(300));
@@ -192,11 +238,11 @@ fn run_keys(keys: usize) -> Duration {
 }
 
 /// CPU per keystroke with 2 000 lines of history.
-pub fn keys_case() {
+pub fn keys_case(serve: Serve) {
     let mut per_key = Vec::new();
     for _ in 0..5 {
-        let idle = run_keys(0);
-        let typed = run_keys(300);
+        let idle = run_keys(serve, 0);
+        let typed = run_keys(serve, 300);
         per_key.push(typed.saturating_sub(idle) / 300);
     }
     println!(

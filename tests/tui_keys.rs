@@ -355,3 +355,63 @@ fn ctrl_z_suspends_and_fg_redraws() {
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT="));
     assert!(p.contains("EXIT=0"), "{p}");
 }
+
+#[test]
+fn resume_without_an_id_asks_which_session() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("One."),
+        Turn::text("Two."),
+        Turn::text("Resumed answer."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    for prompt in ["the older session", "the newer session"] {
+        let out = t.command().args(["-p", prompt]).output();
+        assert!(out.is_ok_and(|o| o.status.success()));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let tmux = start(&t, "resume", "--resume");
+    let p = tmux.wait_for("the question", |p| p.contains("Number (Enter for 1"));
+    let newer = p
+        .lines()
+        .position(|l| l.contains("1. ") && l.contains("the newer session"));
+    let older = p
+        .lines()
+        .position(|l| l.contains("2. ") && l.contains("the older session"));
+    assert!(newer.is_some() && older.is_some(), "{p}");
+    keys(&tmux, &["-l", "2"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    assert!(
+        p.contains("✓ resuming") && p.contains("the older session"),
+        "{p}"
+    );
+    assert!(!p.contains("Number (Enter"), "the question collapsed:\n{p}");
+    keys(&tmux, &["-l", "go on"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Resumed answer."));
+    let req = mock.model_requests();
+    let body = req.last().map(|r| r.body.to_string()).unwrap_or_default();
+    assert!(body.contains("the older session"), "{body}");
+    assert!(!body.contains("the newer session"), "{body}");
+    exit(&tmux);
+}
+
+#[test]
+fn resume_refused_exits_5() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text("One.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let out = t.command().args(["-p", "a session"]).output();
+    assert!(out.is_ok_and(|o| o.status.success()));
+    let tmux = start(&t, "resume-esc", "--resume");
+    tmux.wait_for("the question", |p| p.contains("Number (Enter for 1"));
+    keys(&tmux, &["Escape"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=5"), "{p}");
+    assert!(p.lines().any(|l| l == "icanon"), "{p}");
+}

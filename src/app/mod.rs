@@ -7,3 +7,4 @@ pub mod options;
 pub mod session_setup;
 pub mod signals;
 pub mod startup;
+pub mod startup_resume;

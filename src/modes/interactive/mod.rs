@@ -107,9 +107,23 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     Ok(code)
 }
 
-/// The agent; a missing API key is asked for on the terminal first (tui.md "startup screen").
-/// A refused question ends with the missing-key error (exit 4).
+/// The agent. First the startup questions on the terminal (tui.md "startup screen"): which
+/// session for `--resume` without an id, and a missing API key. A refused question ends with
+/// the error it stands for (exit 5 for the session, 4 for the key).
 fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agent::Agent> {
+    let picked;
+    let args = if args.resume == Some(None) && args.session.is_none() {
+        term.pause();
+        let id = crate::app::startup_resume::ask(args);
+        term.resume()
+            .map_err(|e| Error::Run(format!("the terminal UI could not restart: {e}")))?;
+        let mut a = args.clone();
+        a.resume = Some(Some(id?));
+        picked = a;
+        &picked
+    } else {
+        args
+    };
     match compose::agent(args) {
         Ok((agent, _)) => Ok(agent),
         Err(Error::NoKey { provider, hint }) => {

@@ -64,8 +64,8 @@ impl ConfirmDialog {
         ConfirmDialog::new(
             "Enable Bypass permissions?",
             &[
-                "Every tool call runs without asking: bash commands, writes and edits anywhere",
-                "the sandbox allows. Use it in throwaway containers and sandboxes only.",
+                "Every tool call runs without asking: bash commands, writes and edits anywhere \
+               the sandbox allows. Use it in throwaway containers and sandboxes only.",
             ],
         )
         .labels("Enable Bypass", "Cancel")
