@@ -415,3 +415,53 @@ fn resume_refused_exits_5() {
     assert!(p.contains("EXIT=5"), "{p}");
     assert!(p.lines().any(|l| l == "icanon"), "{p}");
 }
+
+/// A 5 MB answer (one code block) streaming, then a 200 000-line tool output: keys typed
+/// meanwhile show up at once (generous bound: 2 s; a full re-render of 5 MB per keystroke would
+/// take longer than the whole stream).
+#[test]
+fn huge_answer_and_tool_output_keep_typing_responsive() {
+    if !have_tmux() {
+        return;
+    }
+    let mut big = String::from("```\n");
+    while big.len() < 5 * 1024 * 1024 {
+        big.push_str(
+            "0123456789 abcdefghijklmnopqrstuvwxyz 0123456789 abcdefghijklmnopqrstuvwxyz\n",
+        );
+    }
+    big.push_str("```\nEND-OF-BIG");
+    let mock = MockServer::start(vec![
+        Turn::new().say(&big).deltas(5_000).pace_ms(1),
+        Turn::new().tool_call("c1", "bash", serde_json::json!({"command": "seq 200000"})),
+        Turn::text("Counted."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "huge", "--permission-mode full-auto");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Bypass permissions"));
+    keys(&tmux, &["-l", "big"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the stream", |p| p.contains("Working…"));
+    let sent = std::time::Instant::now();
+    keys(&tmux, &["-l", "typed while streaming"]);
+    let p = tmux.wait_for("the typed text", |p| p.contains("› typed while streaming"));
+    let took = sent.elapsed();
+    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
+    assert!(p.contains("Working…"), "typed during the stream:\n{p}");
+    eprintln!("5 MB stream: keys shown after {took:?}");
+    keys(&tmux, &["C-u"]);
+    tmux.wait_for("the end of the answer", |p| {
+        p.contains("END-OF-BIG") && !p.contains("Working…")
+    });
+    keys(&tmux, &["-l", "count"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Counted."));
+    let sent = std::time::Instant::now();
+    keys(&tmux, &["C-o"]);
+    keys(&tmux, &["-l", "after the output"]);
+    tmux.wait_for("the typed text", |p| p.contains("› after the output"));
+    let took = sent.elapsed();
+    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
+    keys(&tmux, &["C-u"]);
+    exit(&tmux);
+}
