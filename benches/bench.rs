@@ -8,6 +8,7 @@ mod compaction;
 #[path = "../tests/support/mock.rs"]
 mod mock;
 mod resume;
+mod tui;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -132,6 +133,11 @@ fn main() {
         stream_case(); // `cargo bench --bench bench -- stream`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "tui") {
+        tui::stream_case(&serve_text); // `cargo bench --bench bench -- tui`: only the UI cases
+        tui::keys_case(&serve_text);
+        return;
+    }
     if std::env::args().any(|a| a == "--list") {
         return;
     }
@@ -163,6 +169,8 @@ fn main() {
 
     // 3. CPU per 1000 deltas.
     stream_case();
+    tui::stream_case(&serve_text);
+    tui::keys_case(&serve_text);
 
     // 4. Three requests with two bash calls.
     let mut walls = Vec::new();
@@ -454,4 +462,11 @@ fn resume_case() {
         ms(median(firsts)),
         median(rss) as f64 / 1024.0
     );
+}
+
+/// One answer of `text` in `deltas` deltas, for benches/tui.rs.
+fn serve_text(text: &str, deltas: usize) -> (Box<dyn std::any::Any>, String) {
+    let mock = MockServer::start(vec![Turn::new().say(text).deltas(deltas)]);
+    let url = mock.openai_url();
+    (Box::new(mock), url)
 }

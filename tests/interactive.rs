@@ -13,12 +13,17 @@ use crate::support::tmux::Tmux;
 
 /// Starts `ama <extra>` for `t` in a fresh tmux server, then prints `EXIT=<code>` and whether the
 /// terminal is in canonical mode when it ends.
-fn start(t: &Test, name: &str, extra: &str) -> Tmux {
+pub(crate) fn start(t: &Test, name: &str, extra: &str) -> Tmux {
+    start_with(t, name, extra, "MOCK_API_KEY=test-key-123")
+}
+
+/// `start` with `env` (`NAME=value …`) instead of the mock's API key.
+pub(crate) fn start_with(t: &Test, name: &str, extra: &str, env: &str) -> Tmux {
     // Writes config.json; the environment below is the one `Test` gives every run.
     let _ = t.command();
     let script = format!(
         "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}' {extra}; echo EXIT=$?; \
+         {env} NO_COLOR=1 TERM=xterm-256color '{exe}' {extra}; echo EXIT=$?; \
          stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 60",
         work = t.path().display(),
         home = t.home().display(),
@@ -45,7 +50,7 @@ fn start(t: &Test, name: &str, extra: &str) -> Tmux {
     tmux
 }
 
-fn have_tmux() -> bool {
+pub(crate) fn have_tmux() -> bool {
     let ok = Command::new("tmux").arg("-V").output().is_ok();
     if !ok {
         eprintln!("tmux is not installed; skipping");

@@ -28,4 +28,5 @@ mod sessions;
 mod support;
 mod tools;
 mod tui_frames;
+mod tui_keys;
 mod tui_tmux;

@@ -3,14 +3,18 @@
 //! the real renderer into an in-memory terminal, the bytes go through the vt100 emulator, and the
 //! screen text is compared with tests/fixtures/tui/run-<W>x<H>-<step>.txt at 80x24 and 40x24.
 //! `UPDATE_GOLDEN=1` (or `AMA_UPDATE_GOLDEN=1`) rewrites the goldens; review the diff.
-//! The interactive mode is not wired yet; this composes the components as it will.
+//! A second scene (`queue-*`) covers the interactive mode's later blocks: a collapsed thinking
+//! block, queued steer / follow-up lines, and the Bypass confirmation dialog.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use ama::tui::component::{Component, FrameBuilder};
 use ama::tui::components::approval::{ApprovalDialog, ApprovalRequest, Choice, Severity, Subject};
-use ama::tui::components::blocks::{Startup, UserKind, UserMessage};
+use ama::tui::components::blocks::{
+    Queued, Startup, Thinking, ThinkingMode, UserKind, UserMessage,
+};
+use ama::tui::components::confirm::{Answer, ConfirmDialog};
 use ama::tui::components::loader::Loader;
 use ama::tui::components::markdown::Markdown;
 use ama::tui::components::status_bar::{CacheState, StatusBar, StatusInfo};
@@ -266,6 +270,96 @@ fn run_scene(cols: u16, rows: u16, resize_to: (u16, u16)) {
         before_resize <= 2,
         "the prompt was re-drawn {before_resize} times"
     );
+}
+
+/// Thinking, queued messages during a run, the Bypass confirmation, and the mode after it.
+fn queue_scene(cols: u16, rows: u16) {
+    let mut s = Screen::new(cols, rows);
+    let mut editor = Editor::default();
+    commit(
+        &mut s,
+        &Startup {
+            version: "0.1.0".into(),
+        },
+    );
+    commit(&mut s, &UserMessage::new("fix the tests", UserKind::Prompt));
+    commit(
+        &mut s,
+        &Thinking {
+            text: "look at the failures\nthen the code\nthen fix".into(),
+            tokens: None,
+            mode: ThinkingMode::Collapsed,
+        },
+    );
+    let tool = ToolCall::new("bash", "cargo test");
+    let mut loader = Loader::new("Working");
+    loader.set_elapsed(Duration::from_secs(7));
+    let queued = Queued {
+        messages: vec![
+            (UserKind::Steer, "also check clippy".into()),
+            (
+                UserKind::FollowUp,
+                "then write the changelog\nand the docs".into(),
+            ),
+        ],
+    };
+    let mut bar = status(20, Some((5_000, 300)), Some(0.03));
+    bar.info.queued = 2;
+    for i in keys(b"and commit") {
+        editor.handle(&i);
+    }
+    draw(
+        &mut s,
+        &[&tool, &queued, &loader],
+        Some(&editor),
+        None,
+        &bar,
+    );
+    s.check("queue-01-queued");
+
+    // Shift+Tab into Bypass: the confirmation replaces the editor, Cancel selected.
+    let mut confirm = ConfirmDialog::bypass();
+    let w = s.r.width();
+    let mut fb = FrameBuilder::new();
+    fb.component(&tool, w)
+        .component(&queued, w)
+        .component(&loader, w)
+        .component(&confirm, w)
+        .component(&bar, w);
+    s.r.render(&fb.build())
+        .unwrap_or_else(|e| panic!("render: {e}"));
+    s.feed();
+    s.check("queue-02-confirm");
+    assert_eq!(
+        confirm.handle_key(Key::plain(ama::tui::keys::KeyCode::Right)),
+        None
+    );
+    assert_eq!(
+        confirm.handle_key(Key::plain(ama::tui::keys::KeyCode::Enter)),
+        Some(Answer::Confirm)
+    );
+
+    // Confirmed: the editor is back and the bar shows the mode's display name.
+    bar.info.mode = "Bypass permissions".into();
+    bar.info.mode_warn = true;
+    draw(
+        &mut s,
+        &[&tool, &queued, &loader],
+        Some(&editor),
+        None,
+        &bar,
+    );
+    s.check("queue-03-bypass");
+}
+
+#[test]
+fn queue_frames_80x24() {
+    queue_scene(80, 24);
+}
+
+#[test]
+fn queue_frames_40x24() {
+    queue_scene(40, 24);
 }
 
 #[test]

@@ -6,3 +6,5 @@ pub mod compose;
 pub mod options;
 pub mod session_setup;
 pub mod signals;
+pub mod startup;
+pub mod startup_resume;

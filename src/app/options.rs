@@ -37,6 +37,8 @@ pub struct Args {
     pub no_session: bool,
     /// `--no-tui`: line mode even on a terminal.
     pub no_tui: bool,
+    /// `--quiet-startup normal|header|silent` (checked): the terminal UI's startup header.
+    pub quiet_startup: Option<String>,
     pub no_context_files: bool,
     pub session_dir: Option<String>,
     /// `--resume [id]`: `Some(None)` = the latest session of this cwd.

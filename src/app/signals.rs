@@ -1,13 +1,14 @@
-//! How ama ends. One signal thread: the first SIGINT or SIGTERM asks the mode to stop its run (on
-//! a thread of its own, so the signal thread keeps listening) and sets the exit code to 130 or
-//! 143; a second signal skips to the last exit step at once: SIGKILL to every process ama started,
-//! then exit with the second signal's code. A normal exit runs `exit_sequence`: the registered
+//! How ama ends. One signal thread: the first SIGINT, SIGTERM or SIGHUP asks the mode to stop its
+//! run (on a thread of its own, so the signal thread keeps listening) and sets the exit code to
+//! 130, 143 or 129; a second signal skips to the last exit step at once: the terminal is put back
+//! (the hook a front end registered with `on_fast_exit`), SIGKILL goes to every process ama
+//! started, then ama exits with the second signal's code. A normal exit runs `exit_sequence`: the registered
 //! steps in a fixed order, then the process layer's teardown.
 
 use std::sync::atomic::{AtomicI32, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
-use signal_hook::consts::{SIGINT, SIGTERM};
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
 use crate::process::{KILL_GRACE, teardown};
@@ -27,11 +28,29 @@ impl SignalState {
     }
 }
 
+/// Work that must happen even on the second-signal fast path (the terminal UI's restore).
+static FAST_EXIT: OnceLock<fn()> = OnceLock::new();
+
+/// Registers `hook` to run before `exit_now` kills and exits (once per process; later calls are
+/// ignored). It must not block: it runs on the signal thread.
+pub fn on_fast_exit(hook: fn()) {
+    let _ = FAST_EXIT.set(hook);
+}
+
+/// The exit code a signal asks for: 128 + its number.
+fn code_of(sig: i32) -> i32 {
+    match sig {
+        SIGINT => 130,
+        SIGHUP => 129,
+        _ => 143,
+    }
+}
+
 /// Starts the signal thread; `on_signal` runs for the first signal, on its own thread (it should
-/// abort the run; it may block). It gets the exit code the signal asks for (130 or 143).
+/// abort the run; it may block). It gets the exit code the signal asks for (130, 143 or 129).
 pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
     let state = SignalState::default();
-    let Ok(mut signals) = Signals::new([SIGINT, SIGTERM]) else {
+    let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
         return state;
     };
     let code = state.code.clone();
@@ -40,7 +59,7 @@ pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
         .name("ama-signals".into())
         .spawn(move || {
             for sig in signals.forever() {
-                let c = if sig == SIGINT { 130 } else { 143 };
+                let c = code_of(sig);
                 if code.swap(c, Ordering::SeqCst) != 0 {
                     exit_now(c);
                 }
@@ -58,6 +77,9 @@ pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
 
 /// The second signal: every process ama started gets SIGKILL, and ama exits with `code`.
 pub fn exit_now(code: i32) -> ! {
+    if let Some(hook) = FAST_EXIT.get() {
+        hook();
+    }
     teardown::kill_all_now();
     std::process::exit(code)
 }

@@ -93,6 +93,10 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
     match long {
         "print" => a.print = true,
         "no-tui" => a.no_tui = true,
+        "quiet-startup" => {
+            one_of(long, &v, table::QUIET_STARTUP)?;
+            a.quiet_startup = value;
+        }
         "output-format" => {
             one_of(long, &v, table::OUTPUT_FORMATS)?;
             a.output_format = match v.as_str() {
@@ -219,6 +223,7 @@ mod tests {
             let value = match f.long {
                 "api-key-file" => "/proc/self/cmdline",
                 "output-format" | "mode" => "json",
+                "quiet-startup" => "header",
                 "thinking" => "low",
                 "max-turns" => "2",
                 _ => "x",

@@ -121,6 +121,7 @@ const fn flag(
 pub(crate) const THINKING: &[&str] = &["off", "minimal", "low", "medium", "high", "xhigh"];
 pub(crate) const OUTPUT_FORMATS: &[&str] = &["text", "json", "stream-json"];
 pub(crate) const MODES: &[&str] = &["print", "text", "json", "stream-json", "rpc"];
+pub(crate) const QUIET_STARTUP: &[&str] = &["normal", "header", "silent"];
 pub(crate) const PERMISSION_MODES: &[&str] = &[
     "default",
     "auto-edit",
@@ -183,6 +184,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "print mode: run the prompt, print the result, exit"),
     flag(None, "no-tui", Value::None, Modes,
         "without -p: read prompts line by line (line mode), even on a terminal"),
+    flag(None, "quiet-startup", Value::Required("LEVEL", Words(QUIET_STARTUP)), Modes,
+        "terminal UI header: normal (title, model, directory, context files), header (title only), silent"),
     flag(None, "mode", Value::Required("MODE", Words(MODES)), Modes,
         "print or text (print mode), json or stream-json (print mode with that output), rpc (docs/rpc.md)"),
     flag(Some('h'), "help", Value::None, Other, "print this help and exit"),

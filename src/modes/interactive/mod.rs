@@ -4,7 +4,9 @@
 //! line mode.
 
 pub(crate) mod approval;
+mod header;
 mod run;
+pub(crate) mod ui_settings;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,11 +15,11 @@ use std::time::Duration;
 use crate::app::compose;
 use crate::app::options::Args;
 use crate::app::signals;
-use crate::error::Result;
+use crate::app::startup;
+use crate::error::{Error, Result};
 use crate::tui::editor::Editor;
 use crate::tui::editor::history::History;
 use crate::tui::input::InputSource;
-use crate::tui::keybindings::Keybindings;
 use crate::tui::keys::esc_timeout_from_env;
 use crate::tui::renderer::Renderer;
 use crate::tui::style::{ColorLevel, Theme};
@@ -37,7 +39,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         ));
         History::new()
     });
-    let term = match ProcessTerminal::start() {
+    let mut term = match ProcessTerminal::start() {
         Ok(t) => t,
         Err(e) => {
             write_stderr_line(&format!(
@@ -46,8 +48,8 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             return crate::modes::line::run(args, first);
         }
     };
-    let agent = match compose::agent(args) {
-        Ok((agent, _)) => agent,
+    let agent = match compose_asking(args, &mut term) {
+        Ok(agent) => agent,
         Err(e) => {
             drop(term);
             restore_terminal();
@@ -56,6 +58,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     };
     agent.set_client_capabilities(&["approvals".to_string()]);
     let events = agent.subscribe();
+    signals::on_fast_exit(restore_terminal);
     let signalled = Arc::new(AtomicBool::new(false));
     let signal_state = {
         let agent = agent.clone();
@@ -65,7 +68,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             let _ = agent.abort(Duration::ZERO);
         })
     };
-    let theme = if std::env::var_os("NO_COLOR").is_some() {
+    let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
         Theme::plain()
     } else {
         Theme::dark(ColorLevel::detect())
@@ -76,8 +79,20 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         esc_timeout_from_env(),
         Box::new(terminal_size),
     );
-    let editor = Editor::new(history, Keybindings::default());
+    let settings = ui_settings::UiSettings::load();
+    let (keys, key_warnings) =
+        ui_settings::load_keybindings(ui_settings::keybindings_file().as_deref());
+    let editor = Editor::new(history, keys);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
+    ui.show_thinking = settings.show_thinking;
+    ui.header = header::build(header::level(args, &settings), args, &agent);
+    ui.sandboxed = matches!(
+        compose::bash_sandbox(),
+        crate::permissions::pipeline::Sandbox::Active { .. }
+    );
+    for w in settings.warnings.iter().chain(&key_warnings) {
+        ui.warn(w);
+    }
     let code = ui.run(first, || {
         signalled
             .load(Ordering::SeqCst)
@@ -90,4 +105,43 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         write_stderr_line(&format!("warning: {e}"));
     }
     Ok(code)
+}
+
+/// The agent. First the startup questions on the terminal (tui.md "startup screen"): which
+/// session for `--resume` without an id, and a missing API key. A refused question ends with
+/// the error it stands for (exit 5 for the session, 4 for the key).
+fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agent::Agent> {
+    let picked;
+    let args = if args.resume == Some(None) && args.session.is_none() {
+        term.pause();
+        let id = crate::app::startup_resume::ask(args);
+        term.resume()
+            .map_err(|e| Error::Run(format!("the terminal UI could not restart: {e}")))?;
+        let mut a = args.clone();
+        a.resume = Some(Some(id?));
+        picked = a;
+        &picked
+    } else {
+        args
+    };
+    match compose::agent(args) {
+        Ok((agent, _)) => Ok(agent),
+        Err(Error::NoKey { provider, hint }) => {
+            term.pause();
+            let answer = startup::ask_key(&provider);
+            term.resume()
+                .map_err(|e| Error::Run(format!("the terminal UI could not restart: {e}")))?;
+            match answer? {
+                Some(a) => {
+                    let mut args = args.clone();
+                    if !a.stored {
+                        args.api_key = Some(a.key);
+                    }
+                    compose::agent(&args).map(|(agent, _)| agent)
+                }
+                None => Err(Error::NoKey { provider, hint }),
+            }
+        }
+        Err(e) => Err(e),
+    }
 }

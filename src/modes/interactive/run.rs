@@ -2,7 +2,13 @@
 //! with a short deadline) and drains the agent's events between waits, then draws the live
 //! region (streaming answer, running tools, editor or approval dialog, status bar) as one frame.
 //! Finished blocks are committed to the scrollback once. The terminal is restored on every exit
-//! path, and on SIGINT / SIGTERM.
+//! path, and on SIGINT / SIGTERM. The submodules add Shift+Tab mode cycling (`mode_cycle`), the
+//! message queue (`queue`) and thinking blocks (`thinking`).
+
+mod mode_cycle;
+mod queue;
+mod suspend;
+mod thinking;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -12,19 +18,23 @@ use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::{Agent, PromptRequest, StreamingBehavior};
 use crate::ai::event::AssistantEvent;
+use crate::ai::types::Usage;
 use crate::permissions::mode::Mode;
 use crate::tui::component::{Component, FrameBuilder};
 use crate::tui::components::approval::{ApprovalDialog, Choice};
-use crate::tui::components::blocks::{Notice, Startup, UserKind, UserMessage};
+use crate::tui::components::blocks::{
+    Notice, Queued, Startup, ThinkingMode, UserKind, UserMessage,
+};
+use crate::tui::components::confirm::ConfirmDialog;
 use crate::tui::components::loader::Loader;
 use crate::tui::components::markdown::Markdown;
-use crate::tui::components::status_bar::{StatusBar, StatusInfo};
+use crate::tui::components::status_bar::{CacheState, StatusBar, StatusInfo};
 use crate::tui::components::tool_call::{ToolCall, ToolStatus};
 use crate::tui::editor::{Editor, EditorAction};
 use crate::tui::input::InputSource;
-use crate::tui::keys::{Key, KeyCode};
+use crate::tui::keybindings::Action;
 use crate::tui::renderer::Renderer;
-use crate::tui::terminal::ProcessTerminal;
+use crate::tui::terminal::{ProcessTerminal, Terminal};
 
 use super::approval;
 
@@ -32,6 +42,9 @@ use super::approval;
 const TICK: Duration = Duration::from_millis(30);
 /// A second Ctrl+C on an empty editor within this exits.
 const DOUBLE_CTRL_C: Duration = Duration::from_millis(1500);
+
+/// The exit code when the terminal cannot be written any more (as SIGHUP: 128 + 1).
+const LOST_TERMINAL: i32 = 129;
 
 /// The loop's state.
 pub(crate) struct Ui {
@@ -52,6 +65,25 @@ pub(crate) struct Ui {
     /// Ctrl+O: tool output shown in full.
     expanded: bool,
     last_ctrl_c: Option<Instant>,
+    /// The Bypass confirmation opened by Shift+Tab.
+    confirm: Option<ConfirmDialog>,
+    /// Bypass was confirmed once: cycling into it again does not ask.
+    bypass_confirmed: bool,
+    /// The agent's queue as last published: (steering, follow-ups).
+    queue: (Vec<String>, Vec<String>),
+    /// The thinking block being streamed, and its line breaks so far.
+    thinking: Option<String>,
+    thinking_lines: usize,
+    /// `ui.showThinking`.
+    pub show_thinking: ThinkingMode,
+    /// Usage of the latest finished assistant message (the cache hit figure).
+    last_usage: Option<Usage>,
+    /// Bash runs in the OS sandbox (`sandbox` in the status bar).
+    pub sandboxed: bool,
+    /// The startup header, committed when the loop starts (`None`: silent).
+    pub header: Option<Box<dyn Component>>,
+    /// Config warnings, printed under the header.
+    warnings: Vec<String>,
 }
 
 impl Ui {
@@ -76,19 +108,31 @@ impl Ui {
             stats: None,
             expanded: false,
             last_ctrl_c: None,
+            confirm: None,
+            bypass_confirmed: false,
+            queue: (Vec::new(), Vec::new()),
+            thinking: None,
+            thinking_lines: 0,
+            show_thinking: ThinkingMode::Collapsed,
+            last_usage: None,
+            sandboxed: false,
+            warnings: Vec::new(),
+            header: Some(Box::new(Startup {
+                version: env!("CARGO_PKG_VERSION").into(),
+            })),
         }
     }
 
     /// Runs until Ctrl+D on an empty editor (0), a double Ctrl+C (130), end of input (0) or
     /// `stop()` returning a code.
     pub(crate) fn run(&mut self, first: Option<String>, stop: impl Fn() -> Option<i32>) -> i32 {
-        let w = self.r.width();
-        self.r.commit(
-            Startup {
-                version: env!("CARGO_PKG_VERSION").into(),
-            }
-            .render(w),
-        );
+        if let Some(h) = self.header.take() {
+            let w = self.r.width();
+            self.r.commit(h.render(w));
+        }
+        for text in std::mem::take(&mut self.warnings) {
+            self.commit_notice(Notice::Error(format!("warning: {text}")));
+        }
         if let Some(p) = first {
             self.send(p, false);
         }
@@ -101,7 +145,12 @@ impl Ui {
                 l.tick();
                 l.set_elapsed(since.elapsed());
             }
-            let _ = self.r.render(&self.frame());
+            if let Err(e) = self.r.render(&self.frame())
+                && e.kind() != std::io::ErrorKind::Interrupted
+            {
+                // The terminal is gone (EIO, a closed pty): end as a hangup would.
+                return LOST_TERMINAL;
+            }
             if self.input.is_closed() {
                 return 0;
             }
@@ -116,18 +165,36 @@ impl Ui {
     fn frame(&self) -> crate::tui::renderer::Frame {
         let w = self.r.width();
         let mut fb = FrameBuilder::new();
-        fb.component(&self.answer, w);
+        if let Some(l) = self.thinking_live(w) {
+            fb.push(vec![l]);
+        }
+        // The renderer shows at most a screen of rows: only those are copied.
+        let rows = self.r.terminal().size().1 as usize;
+        fb.push(self.answer.render_tail(w, rows));
         for t in self.tools.values() {
             fb.component(t, w);
+        }
+        let queued = self.queued_lines();
+        if !queued.is_empty() {
+            let q = Queued {
+                messages: queued
+                    .into_iter()
+                    .map(|(k, t)| (k, t.to_string()))
+                    .collect(),
+            };
+            fb.component(&q, w);
         }
         if let Some((_, l)) = &self.loader {
             fb.component(l, w);
         }
-        match &self.dialog {
-            Some((_, d)) => {
+        match (&self.dialog, &self.confirm) {
+            (Some((_, d)), _) => {
                 fb.component(d, w);
             }
-            None => {
+            (None, Some(c)) => {
+                fb.component(c, w);
+            }
+            (None, None) => {
                 let (lines, cursor) = self.editor.render(w);
                 fb.push_with_cursor(lines, cursor);
             }
@@ -146,6 +213,12 @@ impl Ui {
             queued: state.pending_message_count,
             mode: mode.display_name().into(),
             mode_warn: mode == Mode::FullAuto,
+            cache: self
+                .last_usage
+                .as_ref()
+                .and_then(cache_hit)
+                .map(CacheState::Hit),
+            sandbox: self.sandboxed,
             ..StatusInfo::default()
         };
         if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {
@@ -174,17 +247,27 @@ impl Ui {
             }
             return None;
         }
-        match self.editor.handle(i) {
+        if let crate::tui::keys::Input::Key(k) = i
+            && self.confirm_key(*k)
+        {
+            return None;
+        }
+        let action = self.editor.handle(i);
+        let app = match &action {
+            EditorAction::Unhandled(k) => self.editor.keys().action(k),
+            _ => None,
+        };
+        match action {
             EditorAction::Submit { text, follow_up } => {
                 if let Some(e) = self.editor.take_history_error() {
                     self.commit_notice(Notice::Error(e));
                 }
                 self.send(text, follow_up);
             }
-            EditorAction::Unhandled(k) if k == Key::ctrl('d') && self.editor.is_empty() => {
+            EditorAction::Unhandled(_) if app == Some(Action::Exit) && self.editor.is_empty() => {
                 return Some(0);
             }
-            EditorAction::Unhandled(k) if k == Key::ctrl('c') => {
+            EditorAction::Unhandled(_) if app == Some(Action::Clear) => {
                 if !self.editor.is_empty() {
                     self.editor.clear();
                     self.last_ctrl_c = None;
@@ -197,15 +280,21 @@ impl Ui {
                     self.last_ctrl_c = Some(Instant::now());
                 }
             }
-            EditorAction::Unhandled(k) if k == Key::ctrl('o') => {
+            EditorAction::Unhandled(_) if app == Some(Action::ExpandTools) => {
                 self.expanded = !self.expanded;
                 for t in self.tools.values_mut() {
                     t.set_expanded(self.expanded);
                 }
             }
-            EditorAction::Unhandled(k) if k == Key::plain(KeyCode::Esc) && self.running => {
+            EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
+                self.unqueue_all();
                 let _ = self.agent.abort(Duration::ZERO);
             }
+            EditorAction::Unhandled(_) if app == Some(Action::Dequeue) => {
+                self.dequeue_last();
+            }
+            EditorAction::Unhandled(_) if app == Some(Action::CycleMode) => self.cycle_mode(),
+            EditorAction::Unhandled(_) if app == Some(Action::Suspend) => self.suspend(),
             _ => {}
         }
         None
@@ -213,12 +302,16 @@ impl Ui {
 
     fn send(&mut self, text: String, follow_up: bool) {
         let w = self.r.width();
-        let (kind, behavior) = match (self.running, follow_up) {
+        // A run that has just ended (its events not drained yet) takes a new prompt.
+        let running = self.running && self.agent.is_running();
+        let (kind, behavior) = match (running, follow_up) {
             (false, _) => (UserKind::Prompt, None),
             (true, false) => (UserKind::Steer, Some(StreamingBehavior::Steer)),
             (true, true) => (UserKind::FollowUp, Some(StreamingBehavior::FollowUp)),
         };
-        self.r.commit(UserMessage::new(&text, kind).render(w));
+        if kind == UserKind::Prompt {
+            self.r.commit(UserMessage::new(&text, kind).render(w));
+        }
         let request = PromptRequest {
             text,
             behavior,
@@ -237,6 +330,11 @@ impl Ui {
             (false, _) => self.loader = None,
             _ => {}
         }
+    }
+
+    /// A warning for the scrollback, shown after the startup header.
+    pub(crate) fn warn(&mut self, text: &str) {
+        self.warnings.push(text.to_string());
     }
 
     fn commit_notice(&mut self, n: Notice) {
@@ -275,7 +373,28 @@ impl Ui {
                     self.r.commit(done);
                 }
             }
-            SessionEvent::MessageEnd { .. } => self.flush_answer(),
+            SessionEvent::MessageUpdate {
+                assistant_message_event: AssistantEvent::ThinkingDelta { delta, .. },
+                ..
+            } => self.thinking_delta(&delta),
+            SessionEvent::MessageUpdate {
+                assistant_message_event: AssistantEvent::ThinkingEnd { .. },
+                ..
+            } => self.thinking_end(),
+            SessionEvent::MessageEnd { message } => {
+                self.thinking_end();
+                self.flush_answer();
+                match &message {
+                    crate::ai::types::Message::Assistant(a) => {
+                        self.last_usage = Some(a.usage.clone())
+                    }
+                    m => self.on_user_message(m),
+                }
+            }
+            SessionEvent::QueueUpdate {
+                steering,
+                follow_up,
+            } => self.on_queue(steering, follow_up),
             SessionEvent::ToolExecutionStart {
                 tool_call_id,
                 tool_name,
@@ -355,6 +474,20 @@ impl Ui {
             self.answer = Markdown::new("");
         }
     }
+}
+
+/// The cache hit rate of one request in percent: cacheRead / (input + cacheRead + cacheWrite);
+/// `None` when the request reported no cache fields.
+pub(crate) fn cache_hit(u: &Usage) -> Option<u8> {
+    let total = u.input + u.cache_read + u.cache_write;
+    if !u.cache_reported || total == 0 {
+        return None;
+    }
+    Some(
+        ((u.cache_read as f64 * 100.0) / total as f64)
+            .round()
+            .clamp(0.0, 100.0) as u8,
+    )
 }
 
 /// The text blocks of a tool result, joined.

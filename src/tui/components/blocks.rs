@@ -107,6 +107,18 @@ impl Component for Thinking {
     }
 }
 
+impl Thinking {
+    /// The collapsed line for a block still streaming, from its line count alone (no copy of a
+    /// long text on every frame).
+    pub fn live_line(lines: usize, width: usize) -> Line {
+        Line::styled(
+            format!("Thinking · {lines} lines…"),
+            Style::role(Role::Muted).italic(),
+        )
+        .truncate(width)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// `↻ retry 2/5: <reason>`.
@@ -156,18 +168,27 @@ impl Component for Notice {
     }
 }
 
-/// The messages waiting to be sent after this turn (`↳ followUp  text`).
+/// The messages waiting in the queue (`↳ steer  text`, `↳ followUp  text`), one line each
+/// (a multi-line message shows its first line and `…`).
 pub struct Queued {
-    pub messages: Vec<String>,
+    pub messages: Vec<(UserKind, String)>,
 }
 
 impl Component for Queued {
     fn render(&self, width: usize) -> Vec<Line> {
         self.messages
             .iter()
-            .map(|m| {
-                Line::styled("↳ followUp  ", Style::role(Role::Muted))
-                    .with(sanitize_line(m), Style::role(Role::User))
+            .map(|(kind, m)| {
+                let mark = match kind {
+                    UserKind::Steer => "↳ steer  ",
+                    _ => "↳ followUp  ",
+                };
+                let mut text = sanitize_line(m.lines().next().unwrap_or(""));
+                if m.trim_end().contains('\n') {
+                    text.push_str(" …");
+                }
+                Line::styled(mark, Style::role(Role::Muted))
+                    .with(text, Style::role(Role::User))
                     .truncate(width)
             })
             .collect()
@@ -232,8 +253,11 @@ mod tests {
         );
         assert_eq!(plain(&s, 40), ["ama 0.1.0 · Enter send · Esc interrupt…"]);
         let q = Queued {
-            messages: vec!["later".into()],
+            messages: vec![
+                (UserKind::Steer, "now\x1b[2J".into()),
+                (UserKind::FollowUp, "later\nand more".into()),
+            ],
         };
-        assert_eq!(plain(&q, 40), ["↳ followUp  later"]);
+        assert_eq!(plain(&q, 40), ["↳ steer  now", "↳ followUp  later …"]);
     }
 }

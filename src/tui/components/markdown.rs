@@ -18,8 +18,9 @@ pub struct Markdown {
     source: String,
     /// Bytes of `source` already scanned for block boundaries.
     scan: usize,
-    /// The open code fence (character, length) at `scan`.
+    /// The open code fence (character, length) at `scan`, and its opening line.
     fence: Option<(char, usize)>,
+    fence_line: String,
     /// End of the last blank line outside a code fence: everything before it is finished.
     boundary: usize,
     cache: RefCell<Option<(usize, usize, Vec<Line>)>>,
@@ -31,6 +32,7 @@ impl Markdown {
             source: String::new(),
             scan: 0,
             fence: None,
+            fence_line: String::new(),
             boundary: 0,
             cache: RefCell::new(None),
         };
@@ -51,7 +53,10 @@ impl Markdown {
                 .map(|m| t.chars().take_while(|c| *c == m).count())
                 .unwrap_or(0);
             match (self.fence, marker) {
-                (None, Some(m)) if lead <= 3 && run >= 3 => self.fence = Some((m, run)),
+                (None, Some(m)) if lead <= 3 && run >= 3 => {
+                    self.fence = Some((m, run));
+                    self.fence_line = line.to_string();
+                }
                 (Some((fm, flen)), Some(m))
                     if m == fm && run >= flen && t[run..].trim().is_empty() =>
                 {
@@ -73,7 +78,7 @@ impl Markdown {
     /// a long streamed message never re-renders what is already in the scrollback.
     pub fn drain_finished(&mut self, width: usize) -> Vec<Line> {
         if self.boundary == 0 {
-            return Vec::new();
+            return self.drain_long_block(width);
         }
         let chunk: String = self.source.drain(..self.boundary).collect();
         self.scan -= self.boundary;
@@ -87,18 +92,48 @@ impl Markdown {
     }
 }
 
+/// An unfinished block longer than this is cut at its last line break (a code block is closed
+/// there and reopened), so a huge message never re-renders more than this on a delta.
+const LONG_BLOCK: usize = 32 * 1024;
+
+impl Markdown {
+    /// Cuts a block that has grown past `LONG_BLOCK` at its last complete line.
+    fn drain_long_block(&mut self, width: usize) -> Vec<Line> {
+        if self.source.len() <= LONG_BLOCK || self.scan == 0 {
+            return Vec::new();
+        }
+        let mut chunk: String = self.source.drain(..self.scan).collect();
+        self.scan = 0;
+        if let Some((m, n)) = self.fence {
+            chunk.push_str(&m.to_string().repeat(n));
+            chunk.push('\n');
+            let reopen = format!("{}\n", self.fence_line);
+            self.scan = reopen.len();
+            self.source.insert_str(0, &reopen);
+        }
+        self.cache.replace(None);
+        render_markdown(&sanitize(&chunk), width)
+    }
+
+    /// The last `rows` rendered rows: what a live region of that height can show. Rendering is
+    /// cached per width and source length, so a keystroke while a long answer streams copies at
+    /// most `rows` lines.
+    pub fn render_tail(&self, width: usize, rows: usize) -> Vec<Line> {
+        let fresh = matches!(&*self.cache.borrow(), Some((w, len, _)) if *w == width && *len == self.source.len());
+        if !fresh {
+            let lines = render_markdown(&sanitize(&self.source), width);
+            self.cache.replace(Some((width, self.source.len(), lines)));
+        }
+        match &*self.cache.borrow() {
+            Some((_, _, lines)) => lines[lines.len().saturating_sub(rows)..].to_vec(),
+            None => Vec::new(),
+        }
+    }
+}
+
 impl Component for Markdown {
     fn render(&self, width: usize) -> Vec<Line> {
-        if let Some((w, len, lines)) = &*self.cache.borrow()
-            && *w == width
-            && *len == self.source.len()
-        {
-            return lines.clone();
-        }
-        let lines = render_markdown(&sanitize(&self.source), width);
-        self.cache
-            .replace(Some((width, self.source.len(), lines.clone())));
-        lines
+        self.render_tail(width, usize::MAX)
     }
 }
 

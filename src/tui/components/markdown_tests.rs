@@ -160,3 +160,33 @@ fn tables_align_or_fall_back_to_entries() {
         "Before.\n\n• Name: a.rs ·\n  Size: 12 KiB\n• Name: longer\n  name · Size: 3\n  B\n\nAfter."
     );
 }
+
+#[test]
+fn a_five_megabyte_code_block_is_cut_into_bounded_pieces() {
+    let mut md = Markdown::new("```rust\n");
+    let mut drained = 0;
+    let mut code_rows = 0;
+    let line = "let x = 1; // ".to_string() + &"y".repeat(50) + "\n";
+    while md.source().len() + drained < 5 * 1024 * 1024 {
+        md.push_str(&line);
+        let out = md.drain_finished(200);
+        code_rows += out
+            .iter()
+            .filter(|l| l.plain().starts_with("  let x"))
+            .count();
+        drained += line.len();
+        assert!(md.source().len() <= 33 * 1024, "{}", md.source().len());
+    }
+    md.push_str("```\n");
+    code_rows += md
+        .render(200)
+        .iter()
+        .filter(|l| l.plain().starts_with("  let x"))
+        .count();
+    // Every line of the block is shown once, cut or not.
+    assert_eq!(code_rows, drained / line.len());
+    assert!(
+        md.source().starts_with("```rust\n"),
+        "the fence is reopened"
+    );
+}

@@ -3,6 +3,8 @@
 
 pub mod approval;
 pub mod blocks;
+pub mod confirm;
+pub mod header;
 pub mod loader;
 pub mod markdown;
 pub mod markdown_table;

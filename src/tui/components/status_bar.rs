@@ -1,7 +1,8 @@
 //! The status bar (tui.md "layout", "cache and context"): model · thinking · ↑in ↓out · cache ·
 //! cost · rebill · ctx · queued · mode · codemode · preset · host. Items without data are left
-//! out, never faked. When the row is too narrow, items drop in the spec's order: host, preset,
-//! rebill, cost, cache, tokens, thinking, queued, codemode, then model, ctx and mode last.
+//! out, never faked. `sandbox` (bash runs in the OS sandbox) follows the mode. When the row is
+//! too narrow, items drop in the spec's order: host, preset, sandbox, rebill, cost, cache,
+//! tokens, thinking, queued, codemode, then model, ctx and mode last.
 
 use crate::tui::component::Component;
 use crate::tui::line::Line;
@@ -46,6 +47,8 @@ pub struct StatusInfo {
     pub codemode: Option<(String, bool)>,
     pub preset: Option<String>,
     pub host: Option<String>,
+    /// Bash runs inside the OS sandbox (`sandbox`).
+    pub sandbox: bool,
 }
 
 /// Item identities, in display order.
@@ -63,12 +66,14 @@ enum Item {
     Codemode,
     Preset,
     Host,
+    Sandbox,
 }
 
 /// Which items go first when the row is too narrow.
-const DROP_ORDER: [Item; 12] = [
+const DROP_ORDER: [Item; 13] = [
     Item::Host,
     Item::Preset,
+    Item::Sandbox,
     Item::Rebill,
     Item::Cost,
     Item::Cache,
@@ -179,6 +184,7 @@ impl StatusBar {
                 muted,
             ),
             Item::Host => Line::styled(sanitize_line(i.host.as_ref()?), muted),
+            Item::Sandbox if i.sandbox => Line::styled("sandbox", muted),
             _ => return None,
         })
     }
@@ -188,7 +194,8 @@ impl Component for StatusBar {
     fn render(&self, width: usize) -> Vec<Line> {
         use Item::*;
         let order = [
-            Model, Thinking, Tokens, Cache, Cost, Rebill, Ctx, Queued, Mode, Codemode, Preset, Host,
+            Model, Thinking, Tokens, Cache, Cost, Rebill, Ctx, Queued, Mode, Sandbox, Codemode,
+            Preset, Host,
         ];
         let mut items: Vec<(Item, Line)> = order
             .iter()

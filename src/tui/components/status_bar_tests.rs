@@ -20,6 +20,7 @@ fn full() -> StatusInfo {
         codemode: None,
         preset: Some("default".into()),
         host: None,
+        sandbox: true,
     }
 }
 
@@ -31,7 +32,7 @@ fn plain(info: StatusInfo, w: usize) -> String {
 fn full_row_at_200() {
     assert_eq!(
         plain(full(), 200),
-        "anthropic/claude-sonnet · think:medium · ↑12k ↓1.2k · cache 80% ♨ · $0.12 · rebill $0.11 · ctx 34% · queued 2 · mode:Auto · preset:default"
+        "anthropic/claude-sonnet · think:medium · ↑12k ↓1.2k · cache 80% ♨ · $0.12 · rebill $0.11 · ctx 34% · queued 2 · mode:Auto · sandbox · preset:default"
     );
 }
 

@@ -79,6 +79,11 @@ impl Editor {
         self.history.reset();
     }
 
+    /// The key table in force (the app maps its own keys through it too).
+    pub fn keys(&self) -> &Keybindings {
+        &self.keys
+    }
+
     pub fn buffer(&self) -> &EditorBuffer {
         &self.buf
     }

@@ -1,0 +1,182 @@
+//! Questions asked on the terminal before the interactive UI starts (tui.md "startup screen"):
+//! a missing API key is asked for (typed hidden) with the offer to store it in `auth.json`
+//! (mode 0600, written atomically). Each question collapses to one line once answered. Refusing
+//! (Esc, Ctrl+C, Ctrl+D, an empty answer) gives the caller `None`, and it exits with the error it
+//! had (4 for a key).
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+use serde_json::{Map, Value};
+
+use crate::error::{Error, Result};
+
+/// The answer to the key question.
+pub struct KeyAnswer {
+    pub key: String,
+    /// Stored in auth.json (else it is for this session only).
+    pub stored: bool,
+}
+
+/// One key press of a question, read in raw mode.
+enum Press {
+    Byte(u8),
+    /// Ctrl+C, Ctrl+D, Esc, or the end of input.
+    Refuse,
+}
+
+fn read_press(input: &mut impl Read) -> Press {
+    let mut b = [0u8; 1];
+    match input.read(&mut b) {
+        Ok(1) => match b[0] {
+            0x03 | 0x04 | 0x1b => Press::Refuse,
+            c => Press::Byte(c),
+        },
+        _ => Press::Refuse,
+    }
+}
+
+fn say(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|_| out.flush());
+}
+
+/// Runs `f` with the terminal in raw mode (no echo), restoring it after.
+fn raw<T>(f: impl FnOnce() -> T) -> Result<T> {
+    crossterm::terminal::enable_raw_mode().map_err(|e| {
+        Error::Run(format!(
+            "could not set the terminal up for the startup question ({e}); set the key in the environment or auth.json instead"
+        ))
+    })?;
+    let out = f();
+    let _ = crossterm::terminal::disable_raw_mode();
+    Ok(out)
+}
+
+/// Reads a line without echo; `None` when refused or empty.
+fn read_hidden_line(input: &mut impl Read) -> Option<String> {
+    let mut bytes = Vec::new();
+    loop {
+        match read_press(input) {
+            Press::Refuse => return None,
+            Press::Byte(b'\r' | b'\n') => break,
+            Press::Byte(0x7f | 0x08) => {
+                bytes.pop();
+            }
+            Press::Byte(b) => bytes.push(b),
+        }
+    }
+    let text = String::from_utf8_lossy(&bytes).trim().to_string();
+    (!text.is_empty()).then_some(text)
+}
+
+/// Asks for `provider`'s key, then whether to store it. `None`: the user refused.
+pub fn ask_key(provider: &str) -> Result<Option<KeyAnswer>> {
+    let auth = crate::config::paths::auth_file();
+    let question =
+        format!("No API key for {provider}. Paste it (hidden, Enter to finish, Esc to quit): ");
+    say(&question);
+    let mut stdin = std::io::stdin().lock();
+    let Some(key) = raw(|| read_hidden_line(&mut stdin))? else {
+        say(&format!("\r\x1b[K✗ no API key for {provider}\r\n"));
+        return Ok(None);
+    };
+    say(&format!(
+        "\r\x1b[KStore the key in {}? [y/N] ",
+        auth.display()
+    ));
+    let store = raw(|| matches!(read_press(&mut stdin), Press::Byte(b'y' | b'Y')))?;
+    let line = if store {
+        match store_key(&auth, provider, &key) {
+            Ok(()) => format!("✓ API key for {provider} stored in {}", auth.display()),
+            Err(e) => format!("✗ {e}; the key is used for this session only"),
+        }
+    } else {
+        format!("✓ API key for {provider} set for this session")
+    };
+    let stored = line.contains("stored in");
+    say(&format!("\r\x1b[K{line}\r\n"));
+    Ok(Some(KeyAnswer { key, stored }))
+}
+
+/// Adds `provider: key` to auth.json, keeping its other entries. A new file is created 0600
+/// before the atomic write, which keeps an existing file's mode.
+pub fn store_key(path: &Path, provider: &str, key: &str) -> Result<()> {
+    let mut map = match std::fs::read_to_string(path) {
+        Ok(text) if text.trim().is_empty() => Map::new(),
+        Ok(text) => match serde_json::from_str::<Value>(&text) {
+            Ok(Value::Object(m)) => m,
+            _ => {
+                return Err(Error::Run(format!(
+                    "{} is not a JSON object of provider keys, so it was left alone; fix it by hand",
+                    path.display()
+                )));
+            }
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Map::new(),
+        Err(e) => return Err(Error::io("read", path, e)),
+    };
+    map.insert(provider.to_string(), Value::String(key.to_string()));
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| Error::io("create the directory", dir, e))?;
+    }
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(path)
+        {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(Error::io("create", path, e)),
+        }
+    }
+    let mut text = serde_json::to_string_pretty(&Value::Object(map))
+        .map_err(|e| Error::Run(format!("could not encode auth.json: {e}")))?;
+    text.push('\n');
+    crate::util::atomic::write_atomic(path, text.as_bytes())
+        .map_err(|e| Error::io("write", path, e))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+
+    use super::{read_hidden_line, store_key};
+
+    #[test]
+    fn hidden_line_editing_and_refusal() {
+        let cases: &[(&[u8], Option<&str>)] = &[
+            (b"sk-abc\r", Some("sk-abc")),
+            (b"sk-abx\x7fc\n", Some("sk-abc")),
+            (b"  \r", None),
+            (b"sk\x1b", None),
+            (b"sk\x03", None),
+            (b"sk", None),
+        ];
+        for (input, want) in cases {
+            let mut r: &[u8] = input;
+            assert_eq!(read_hidden_line(&mut r).as_deref(), *want, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn store_key_creates_0600_and_keeps_other_entries() {
+        let dir = std::env::temp_dir().join(format!("ama-startup-{}", std::process::id()));
+        let path = dir.join("sub").join("auth.json");
+        let _ = std::fs::remove_dir_all(&dir);
+        store_key(&path, "mock", "k1").unwrap_or_else(|e| panic!("{e}"));
+        let mode = std::fs::metadata(&path).map(|m| m.permissions().mode() & 0o777);
+        assert_eq!(mode.ok(), Some(0o600));
+        store_key(&path, "other", "k2").unwrap_or_else(|e| panic!("{e}"));
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        assert_eq!(text, "{\n  \"mock\": \"k1\",\n  \"other\": \"k2\"\n}\n");
+        std::fs::write(&path, "[1]").unwrap_or_else(|e| panic!("{e}"));
+        assert!(store_key(&path, "mock", "k3").is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), "[1]");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

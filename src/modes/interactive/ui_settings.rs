@@ -1,0 +1,225 @@
+//! The interactive mode's own config: the `ui` keys of the user config (`ui.showThinking`,
+//! `ui.quietStartup`, nested `{"ui": {…}}` or dotted `"ui.showThinking"`), read from
+//! `Settings.rest`, and `~/.config/ama/keybindings.json`. A bad value or file gives a warning that
+//! names it and the defaults, never an error.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::config::settings::Settings;
+use crate::tui::components::blocks::ThinkingMode;
+use crate::tui::keybindings::Keybindings;
+
+/// `ui.quietStartup` / `--quiet-startup`: how much the startup header shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuietStartup {
+    /// Title and keys hint, model, directory, loaded context files.
+    Normal,
+    /// The title line only.
+    Header,
+    Silent,
+}
+
+impl QuietStartup {
+    pub fn parse(s: &str) -> Option<QuietStartup> {
+        match s {
+            "normal" => Some(QuietStartup::Normal),
+            "header" => Some(QuietStartup::Header),
+            "silent" => Some(QuietStartup::Silent),
+            _ => None,
+        }
+    }
+}
+
+/// The `ui` keys, with the warnings for values that could not be used.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UiSettings {
+    pub show_thinking: ThinkingMode,
+    /// `None`: not set (the caller picks the default).
+    pub quiet_startup: Option<QuietStartup>,
+    pub warnings: Vec<String>,
+}
+
+impl UiSettings {
+    pub fn from_settings(s: &Settings) -> UiSettings {
+        let get = |key: &str| {
+            s.rest
+                .get("ui")
+                .and_then(|u| u.get(key))
+                .or_else(|| s.rest.get(&format!("ui.{key}")))
+        };
+        let mut warnings = Vec::new();
+        let mut pick = |key: &str, allowed: &str| -> Option<String> {
+            match get(key)? {
+                Value::String(v) if allowed.split('/').any(|a| a == v) => Some(v.clone()),
+                v => {
+                    warnings.push(format!(
+                        "config key \"ui.{key}\" is ignored: {v} is not one of {allowed}; fix the value"
+                    ));
+                    None
+                }
+            }
+        };
+        let show_thinking = match pick("showThinking", "collapsed/full/hidden").as_deref() {
+            Some("full") => ThinkingMode::Full,
+            Some("hidden") => ThinkingMode::Hidden,
+            _ => ThinkingMode::Collapsed,
+        };
+        let quiet_startup = pick("quietStartup", "normal/header/silent")
+            .as_deref()
+            .and_then(QuietStartup::parse);
+        UiSettings {
+            show_thinking,
+            quiet_startup,
+            warnings,
+        }
+    }
+
+    /// From the user config; an unreadable config gives the defaults (the agent's own start
+    /// reports that config error).
+    pub fn load() -> UiSettings {
+        match crate::config::settings::load_user() {
+            Ok(l) => UiSettings::from_settings(&l.settings),
+            Err(_) => UiSettings::from_settings(&Settings::default()),
+        }
+    }
+}
+
+/// `~/.config/ama/keybindings.json` (`$AMA_CONFIG_DIR/keybindings.json` when set).
+pub fn keybindings_file() -> Option<PathBuf> {
+    crate::config::paths::user_config_file()
+        .and_then(|c| c.parent().map(|d| d.join("keybindings.json")))
+}
+
+/// The key table: the defaults with the file's overrides. Problems come back as warnings; a file
+/// that cannot be read or parsed leaves the defaults in force.
+pub fn load_keybindings(path: Option<&Path>) -> (Keybindings, Vec<String>) {
+    let mut kb = Keybindings::default();
+    let Some(path) = path else {
+        return (kb, Vec::new());
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (kb, Vec::new()),
+        Err(e) => {
+            return (
+                kb,
+                vec![format!(
+                    "{} cannot be read ({e}); using the default keys",
+                    path.display()
+                )],
+            );
+        }
+    };
+    let parsed: Result<serde_json::Map<String, Value>, _> = serde_json::from_str(&text);
+    let map = match parsed {
+        Ok(m) => m,
+        Err(e) => {
+            return (
+                kb,
+                vec![format!(
+                    "{} is not a JSON object of action id → key or [keys] ({e}); using the default keys",
+                    path.display()
+                )],
+            );
+        }
+    };
+    let mut warnings = Vec::new();
+    let mut overrides = Vec::new();
+    for (id, v) in map {
+        let keys = match v {
+            Value::String(k) => vec![k],
+            Value::Array(a) => a
+                .into_iter()
+                .filter_map(|k| match k {
+                    Value::String(k) => Some(k),
+                    other => {
+                        warnings.push(format!(
+                            "keybindings.json: {id}: {other} is not a key name; write it like \"ctrl+k\""
+                        ));
+                        None
+                    }
+                })
+                .collect(),
+            other => {
+                warnings.push(format!(
+                    "keybindings.json: {id}: {other} is not a key or a list of keys; left at its default"
+                ));
+                continue;
+            }
+        };
+        overrides.push((id, keys));
+    }
+    warnings.extend(kb.apply(&overrides));
+    (kb, warnings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{QuietStartup, UiSettings, load_keybindings};
+    use crate::config::settings::Settings;
+    use crate::tui::components::blocks::ThinkingMode;
+    use crate::tui::keybindings::Action;
+    use crate::tui::keys::{Key, KeyCode, Mods};
+
+    #[test]
+    fn ui_keys() {
+        let cases: &[(&str, ThinkingMode, Option<QuietStartup>, usize)] = &[
+            ("{}", ThinkingMode::Collapsed, None, 0),
+            (
+                r#"{"ui": {"showThinking": "full", "quietStartup": "silent"}}"#,
+                ThinkingMode::Full,
+                Some(QuietStartup::Silent),
+                0,
+            ),
+            (
+                r#"{"ui.showThinking": "hidden", "ui.quietStartup": "header"}"#,
+                ThinkingMode::Hidden,
+                Some(QuietStartup::Header),
+                0,
+            ),
+            (
+                r#"{"ui": {"showThinking": "loud", "quietStartup": 3}}"#,
+                ThinkingMode::Collapsed,
+                None,
+                2,
+            ),
+        ];
+        for (text, thinking, quiet, warns) in cases {
+            let s: Settings = serde_json::from_str(text).unwrap_or_default();
+            let u = UiSettings::from_settings(&s);
+            assert_eq!(u.show_thinking, *thinking, "{text}");
+            assert_eq!(u.quiet_startup, *quiet, "{text}");
+            assert_eq!(u.warnings.len(), *warns, "{text}: {:?}", u.warnings);
+        }
+    }
+
+    #[test]
+    fn keybindings_file() {
+        let dir = std::env::temp_dir().join(format!("ama-kb-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let f = dir.join("keybindings.json");
+        let (kb, w) = load_keybindings(Some(&f));
+        assert!(w.is_empty());
+        assert_eq!(kb.action(&Key::ctrl('o')), Some(Action::ExpandTools));
+
+        let _ = std::fs::write(
+            &f,
+            r#"{"app.tools.expand": [], "app.permission.cycle": "ctrl+p", "app.exit": 5}"#,
+        );
+        let (kb, w) = load_keybindings(Some(&f));
+        assert_eq!(kb.action(&Key::ctrl('o')), None);
+        assert_eq!(kb.action(&Key::ctrl('p')), Some(Action::CycleMode));
+        assert_eq!(kb.action(&Key::new(KeyCode::Tab, Mods::SHIFT)), None);
+        assert_eq!(kb.action(&Key::ctrl('d')), Some(Action::Exit));
+        assert_eq!(w.len(), 1, "{w:?}");
+
+        let _ = std::fs::write(&f, "[not json");
+        let (kb, w) = load_keybindings(Some(&f));
+        assert_eq!(kb.action(&Key::ctrl('o')), Some(Action::ExpandTools));
+        assert_eq!(w.len(), 1);
+        assert!(w[0].contains("using the default keys"), "{w:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,467 @@
+//! The interactive mode's keys and states end to end (issue #13): tmux runs the real `ama`
+//! against the mock server and the tests read the screen. Shift+Tab cycling with the Bypass
+//! confirmation (cancel, then accept, then not asked again), queued messages (the lines above the
+//! editor, Alt+↑, Esc putting them back), a thinking block collapsed to its count, the cache hit
+//! figure, SIGHUP restoring the terminal, and the missing-key question storing auth.json 0600.
+//! Skipped when tmux is not installed.
+
+use std::os::unix::fs::PermissionsExt;
+use std::process::Command;
+
+use crate::interactive::{have_tmux, start, start_with};
+use crate::support::Test;
+use crate::support::mock::{MockServer, Turn};
+use crate::support::tmux::Tmux;
+
+fn keys(t: &Tmux, k: &[&str]) {
+    let mut args = vec!["send-keys", "-t", "t"];
+    args.extend_from_slice(k);
+    t.cmd(&args);
+}
+
+fn exit(t: &Tmux) -> String {
+    keys(t, &["C-d"]);
+    t.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"))
+}
+
+/// The status bar row (the last non-empty row while the UI runs).
+fn status_row(p: &str) -> String {
+    p.lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .to_string()
+}
+
+#[test]
+fn shift_tab_cycles_modes_and_bypass_asks_first() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "cycle", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    for want in ["mode:Accept edits", "mode:Plan", "mode:Auto"] {
+        keys(&tmux, &["BTab"]);
+        tmux.wait_for(want, |p| status_row(p).ends_with(want));
+    }
+    // Bypass asks, with Cancel selected: Enter cancels and the cycle lands on Manual.
+    keys(&tmux, &["BTab"]);
+    let p = tmux.wait_for("the confirmation", |p| {
+        p.contains("Enable Bypass permissions?")
+    });
+    assert!(p.contains("[ Cancel ]"), "Cancel is preselected:\n{p}");
+    assert!(status_row(&p).ends_with("mode:Auto"), "{p}");
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("Manual after cancel", |p| {
+        status_row(p).ends_with("mode:Manual") && !p.contains("Enable Bypass")
+    });
+    // Again, and this time accept (→ then Enter).
+    for _ in 0..4 {
+        keys(&tmux, &["BTab"]);
+    }
+    tmux.wait_for("the confirmation", |p| {
+        p.contains("Enable Bypass permissions?")
+    });
+    keys(&tmux, &["Right"]);
+    tmux.wait_for("the selection moved", |p| p.contains("[ Enable Bypass ]"));
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("Bypass", |p| {
+        status_row(p).ends_with("mode:Bypass permissions")
+    });
+    // Confirmed once: the next time round does not ask.
+    keys(&tmux, &["BTab"]);
+    tmux.wait_for("Manual", |p| status_row(p).ends_with("mode:Manual"));
+    for _ in 0..4 {
+        keys(&tmux, &["BTab"]);
+    }
+    let p = tmux.wait_for("Bypass without asking", |p| {
+        status_row(p).ends_with("mode:Bypass permissions")
+    });
+    assert_eq!(p.matches("Enable Bypass permissions?").count(), 0, "{p}");
+    let p = exit(&tmux);
+    assert!(p.contains("EXIT=0"), "{p}");
+}
+
+#[test]
+fn queued_messages_alt_up_and_esc_put_them_back() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("Streaming and never finishing").stall_after(3),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "queue", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    keys(&tmux, &["-l", "go"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the spinner", |p| p.contains("Working…"));
+
+    // Enter during the run: a steer waits in the queue, shown above the editor and counted.
+    keys(&tmux, &["-l", "first steer"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the queued line", |p| p.contains("↳ steer  first steer"));
+    assert!(status_row(&p).contains("queued 1"), "{p}");
+    // Alt+↑ takes it back into the editor.
+    keys(&tmux, &["M-Up"]);
+    let p = tmux.wait_for("the message back in the editor", |p| {
+        p.contains("› first steer") && !p.contains("↳ steer")
+    });
+    assert!(!status_row(&p).contains("queued"), "{p}");
+    keys(&tmux, &["C-u"]);
+    // Alt+Enter queues a follow-up; Esc puts it back and stops the run.
+    keys(&tmux, &["-l", "a follow-up"]);
+    keys(&tmux, &["M-Enter"]);
+    tmux.wait_for("the queued follow-up", |p| {
+        p.contains("↳ followUp  a follow-up")
+    });
+    keys(&tmux, &["Escape"]);
+    let p = tmux.wait_for("the run to stop", |p| {
+        !p.contains("Working…") && p.contains("› a follow-up")
+    });
+    assert!(!p.contains("↳ followUp"), "{p}");
+    keys(&tmux, &["C-u"]);
+    let p = exit(&tmux);
+    assert!(p.contains("EXIT=0"), "{p}");
+    assert_eq!(mock.model_requests().len(), 1, "nothing queued was sent");
+}
+
+#[test]
+fn thinking_is_collapsed_and_the_cache_hit_shows() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::new()
+            .thinking("first thought\nsecond thought\nthird thought", "sig")
+            .say("The answer.")
+            .usage(1000, 20, 3000, 0),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "thinking", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    keys(&tmux, &["-l", "think"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the answer", |p| p.contains("The answer."));
+    assert!(p.contains("Thinking · 3 lines"), "{p}");
+    assert!(!p.contains("second thought"), "collapsed by default:\n{p}");
+    let lines: Vec<&str> = p.lines().collect();
+    let th = lines.iter().position(|l| l.starts_with("Thinking ·"));
+    let ans = lines.iter().position(|l| l.contains("The answer."));
+    assert!(th < ans, "{p}");
+    // 3000 cache reads of 4000 input tokens.
+    tmux.wait_for("the cache figure", |p| status_row(p).contains("cache 75%"));
+    exit(&tmux);
+}
+
+#[test]
+fn show_thinking_full_from_the_config() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::new()
+            .thinking("first thought\nsecond thought", "sig")
+            .say("The answer."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages").config_merge(
+        serde_json::json!({"ui": {"showThinking": "full", "quietStartup": "header"}}),
+    );
+    let tmux = start(&t, "thinkfull", "");
+    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    assert!(
+        !p.contains("directory"),
+        "header level shows the title only:\n{p}"
+    );
+    keys(&tmux, &["-l", "think"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the answer", |p| p.contains("The answer."));
+    assert!(
+        p.contains("first thought") && p.contains("second thought"),
+        "{p}"
+    );
+    exit(&tmux);
+}
+
+#[test]
+fn quiet_startup_levels() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    std::fs::write(t.path().join("AGENTS.md"), "Be brief.\n").unwrap_or_else(|e| panic!("{e}"));
+    let tmux = start(&t, "quiet-normal", "");
+    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    let dir = t.path().display().to_string();
+    assert!(p.contains("ama ") && p.contains("Enter send"), "{p}");
+    assert!(p.contains("  model      mock/mock-model"), "{p}");
+    assert!(
+        p.lines()
+            .any(|l| l.starts_with("  directory") && l.contains(&dir[..dir.len().min(30)])),
+        "{p}"
+    );
+    assert!(p.contains("  context    AGENTS.md"), "{p}");
+    exit(&tmux);
+    drop(tmux);
+    let tmux = start(&t, "quiet-silent", "--quiet-startup silent");
+    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    assert!(!p.contains("Enter send"), "silent shows no header:\n{p}");
+    exit(&tmux);
+}
+
+#[test]
+fn sighup_restores_the_terminal() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "hup", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    let shell = tmux.cmd(&["list-panes", "-t", "t", "-F", "#{pane_pid}"]);
+    let out = Command::new("ps")
+        .args(["-o", "pid=", "--ppid", shell.trim()])
+        .output()
+        .unwrap_or_else(|e| panic!("ps: {e}"));
+    let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    assert!(!pid.is_empty(), "no ama process under the pane's shell");
+    let status = Command::new("kill").args(["-HUP", &pid]).status();
+    assert!(status.is_ok_and(|s| s.success()));
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=129"), "{p}");
+    assert!(p.lines().any(|l| l == "icanon"), "terminal left raw:\n{p}");
+    assert!(
+        !p.contains("mode:Manual"),
+        "live region left on screen:\n{p}"
+    );
+}
+
+#[test]
+fn a_missing_key_is_asked_for_and_stored_0600() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text("Keyed answer.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start_with(&t, "nokey", "", "MOCK_API_KEY=");
+    tmux.wait_for("the key question", |p| p.contains("No API key for mock"));
+    keys(&tmux, &["-l", "typed-key-456"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the store question", |p| p.contains("Store the key in"));
+    assert!(!p.contains("typed-key-456"), "the key is not echoed:\n{p}");
+    keys(&tmux, &["-l", "y"]);
+    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    assert!(p.contains("✓ API key for mock stored in"), "{p}");
+    assert!(
+        !p.contains("Store the key in"),
+        "the question collapsed to one line:\n{p}"
+    );
+    let auth = t.data_dir().join("auth.json");
+    let mode = std::fs::metadata(&auth).map(|m| m.permissions().mode() & 0o777);
+    assert_eq!(mode.ok(), Some(0o600));
+    let stored = std::fs::read_to_string(&auth).unwrap_or_default();
+    assert!(stored.contains("\"mock\": \"typed-key-456\""), "{stored}");
+    keys(&tmux, &["-l", "hi"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Keyed answer."));
+    let req = mock.model_requests();
+    assert_eq!(req.len(), 1);
+    assert_eq!(req[0].header("x-api-key"), Some("typed-key-456"));
+    exit(&tmux);
+}
+
+#[test]
+fn a_refused_key_question_exits_4() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start_with(&t, "nokey-esc", "", "MOCK_API_KEY=");
+    tmux.wait_for("the key question", |p| p.contains("No API key for mock"));
+    keys(&tmux, &["Escape"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=4"), "{p}");
+    assert!(p.lines().any(|l| l == "icanon"), "{p}");
+    assert!(!t.data_dir().join("auth.json").exists());
+}
+
+#[test]
+fn ctrl_z_suspends_and_fg_redraws() {
+    if !have_tmux() || Command::new("bash").arg("--version").output().is_err() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text("Before the stop.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let _ = t.command();
+    let tmux = Tmux {
+        socket: format!("ama-tui-keys-ctrlz-{}", std::process::id()),
+    };
+    tmux.cmd(&[
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "80",
+        "-y",
+        "24",
+        "bash",
+        "--norc",
+        "--noprofile",
+        "-i",
+    ]);
+    let line = format!(
+        "cd '{work}' && PS1='$ ' HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
+         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}'",
+        work = t.path().display(),
+        home = t.home().display(),
+        config = t.config_dir().display(),
+        data = t.data_dir().display(),
+        exe = env!("CARGO_BIN_EXE_ama"),
+    );
+    keys(&tmux, &["-l", &line]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    keys(&tmux, &["-l", "hello"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Before the stop."));
+    keys(&tmux, &["C-z"]);
+    tmux.wait_for("the job stopped", |p| p.contains("Stopped"));
+    keys(
+        &tmux,
+        &["-l", "stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'"],
+    );
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("stty", |p| p.lines().any(|l| l.trim_end() == "icanon"));
+    assert!(!p.contains("-icanon"), "raw mode while suspended:\n{p}");
+    keys(&tmux, &["C-l"]);
+    keys(&tmux, &["-l", "fg"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the redraw", |p| p.contains("mode:Manual"));
+    assert!(
+        p.contains("Before the stop."),
+        "the last screen is redrawn:\n{p}"
+    );
+    keys(&tmux, &["-l", "typed after fg"]);
+    tmux.wait_for("typing works again", |p| p.contains("› typed after fg"));
+    keys(&tmux, &["C-u"]);
+    keys(&tmux, &["C-d"]);
+    keys(&tmux, &["-l", "echo EXIT=$?"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT="));
+    assert!(p.contains("EXIT=0"), "{p}");
+}
+
+#[test]
+fn resume_without_an_id_asks_which_session() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::text("One."),
+        Turn::text("Two."),
+        Turn::text("Resumed answer."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    for prompt in ["the older session", "the newer session"] {
+        let out = t.command().args(["-p", prompt]).output();
+        assert!(out.is_ok_and(|o| o.status.success()));
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let tmux = start(&t, "resume", "--resume");
+    let p = tmux.wait_for("the question", |p| p.contains("Number (Enter for 1"));
+    let newer = p
+        .lines()
+        .position(|l| l.contains("1. ") && l.contains("the newer session"));
+    let older = p
+        .lines()
+        .position(|l| l.contains("2. ") && l.contains("the older session"));
+    assert!(newer.is_some() && older.is_some(), "{p}");
+    keys(&tmux, &["-l", "2"]);
+    keys(&tmux, &["Enter"]);
+    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    assert!(
+        p.contains("✓ resuming") && p.contains("the older session"),
+        "{p}"
+    );
+    assert!(!p.contains("Number (Enter"), "the question collapsed:\n{p}");
+    keys(&tmux, &["-l", "go on"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Resumed answer."));
+    let req = mock.model_requests();
+    let body = req.last().map(|r| r.body.to_string()).unwrap_or_default();
+    assert!(body.contains("the older session"), "{body}");
+    assert!(!body.contains("the newer session"), "{body}");
+    exit(&tmux);
+}
+
+#[test]
+fn resume_refused_exits_5() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text("One.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let out = t.command().args(["-p", "a session"]).output();
+    assert!(out.is_ok_and(|o| o.status.success()));
+    let tmux = start(&t, "resume-esc", "--resume");
+    tmux.wait_for("the question", |p| p.contains("Number (Enter for 1"));
+    keys(&tmux, &["Escape"]);
+    let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
+    assert!(p.contains("EXIT=5"), "{p}");
+    assert!(p.lines().any(|l| l == "icanon"), "{p}");
+}
+
+/// A 5 MB answer (one code block) streaming, then a 200 000-line tool output: keys typed
+/// meanwhile show up at once (generous bound: 2 s; a full re-render of 5 MB per keystroke would
+/// take longer than the whole stream).
+#[test]
+fn huge_answer_and_tool_output_keep_typing_responsive() {
+    if !have_tmux() {
+        return;
+    }
+    let mut big = String::from("```\n");
+    while big.len() < 5 * 1024 * 1024 {
+        big.push_str(
+            "0123456789 abcdefghijklmnopqrstuvwxyz 0123456789 abcdefghijklmnopqrstuvwxyz\n",
+        );
+    }
+    big.push_str("```\nEND-OF-BIG");
+    let mock = MockServer::start(vec![
+        Turn::new().say(&big).deltas(5_000).pace_ms(1),
+        Turn::new().tool_call("c1", "bash", serde_json::json!({"command": "seq 200000"})),
+        Turn::text("Counted."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "huge", "--permission-mode full-auto");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Bypass permissions"));
+    keys(&tmux, &["-l", "big"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the stream", |p| p.contains("Working…"));
+    let sent = std::time::Instant::now();
+    keys(&tmux, &["-l", "typed while streaming"]);
+    let p = tmux.wait_for("the typed text", |p| p.contains("› typed while streaming"));
+    let took = sent.elapsed();
+    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
+    assert!(p.contains("Working…"), "typed during the stream:\n{p}");
+    eprintln!("5 MB stream: keys shown after {took:?}");
+    keys(&tmux, &["C-u"]);
+    // tmux itself is slow to take 5 MB of scrollback: stop the stream here.
+    keys(&tmux, &["Escape"]);
+    tmux.wait_for("the stream to stop", |p| !p.contains("Working…"));
+    keys(&tmux, &["-l", "count"]);
+    keys(&tmux, &["Enter"]);
+    tmux.wait_for("the answer", |p| p.contains("Counted."));
+    let sent = std::time::Instant::now();
+    keys(&tmux, &["C-o"]);
+    keys(&tmux, &["-l", "after the output"]);
+    tmux.wait_for("the typed text", |p| p.contains("› after the output"));
+    let took = sent.elapsed();
+    assert!(took < std::time::Duration::from_secs(2), "{took:?}");
+    keys(&tmux, &["C-u"]);
+    exit(&tmux);
+}
