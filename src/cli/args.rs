@@ -70,6 +70,7 @@ impl Args {
             a.prompt_words = words.clone();
             a.prompt = Some(words.join(" "));
         }
+        crate::app::extensions::apply_profile(&mut a)?;
         Ok(a)
     }
 }
@@ -136,6 +137,12 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "continue" => a.continue_session = true,
         "session" => a.session = value,
         "fork" => a.fork = value,
+        "trust-project" => a.trust_project = true,
+        "profile" => {
+            a.profile = Some(crate::config::profile::Profile::load(
+                std::path::Path::new(&v),
+            )?)
+        }
         "list-models" => a.list_models = true,
         "help" => a.help = true,
         "version" => a.version = true,

@@ -169,6 +169,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "allow calls matching RULE, e.g. 'bash(npm test*)' (repeatable)"),
     flag(None, "deny", Value::Required("RULE", Anything), Permissions,
         "deny calls matching RULE, e.g. 'write(.env)' (repeatable)"),
+    flag(None, "trust-project", Value::None, Permissions,
+        "use this project's hooks, skills and prompts without asking (docs/hooks.md)"),
     flag(None, "tools", Value::Required("NAME,…", Tools), Topic::Tools,
         "the active tools (default: all built-ins; docs/tools.md)"),
     flag(None, "max-turns", Value::Required("N", Anything), Topic::Tools,
@@ -181,6 +183,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "without -p: read prompts line by line (line mode), even on a terminal"),
     flag(None, "mode", Value::Required("MODE", Words(MODES)), Modes,
         "print or text (print mode), json or stream-json (print mode with that output), rpc (docs/rpc.md)"),
+    flag(None, "profile", Value::Required("PATH.json", Files), Other,
+        "settings from a profile file; flags win over it, it wins over the config (docs/configuration.md)"),
     flag(Some('h'), "help", Value::None, Other, "print this help and exit"),
     flag(Some('V'), "version", Value::None, Other, "print `ama <version>` and exit"),
 ];

@@ -2,4 +2,6 @@
 
 pub mod models;
 pub mod paths;
+pub mod profile;
 pub mod settings;
+pub mod trust;
