@@ -24,13 +24,11 @@ pub const CONTEXT_TYPE: &str = "ama.hook_context";
 /// all is an error only when `strict` (SessionStart), else a notice.
 fn fire(
     hooks: &Hooks,
-    shared: &Shared,
-    config: &SessionConfig,
+    (shared, config): (&Shared, &SessionConfig),
     event: Event,
     names: &[&str],
     fields: Map<String, Value>,
-    cancel: Option<&Cancel>,
-    strict: bool,
+    (cancel, strict): (Option<&Cancel>, bool),
 ) -> Result<Option<Outcome>, HookError> {
     let commands = hooks.set.matching(event, names);
     if commands.is_empty() {
@@ -95,13 +93,11 @@ impl AgentSession {
         let hooks = hooks::active()?;
         fire(
             &hooks,
-            &self.shared,
-            &self.config,
+            (&self.shared, &self.config),
             event,
             names,
             fields,
-            cancel,
-            false,
+            (cancel, false),
         )
         .ok()
         .flatten()
@@ -193,13 +189,11 @@ impl Agent {
         let h = self.handle();
         let outcome = fire(
             &hooks,
-            &h.shared,
-            &h.config,
+            (&h.shared, &h.config),
             Event::SessionStart,
             &[source, input::claude_source(source)],
             input::source_fields(source),
-            None,
-            true,
+            (None, true),
         )?;
         if let Some(o) = outcome {
             lock(&PENDING).extend(o.context);
@@ -215,13 +209,11 @@ impl Agent {
         let h = self.handle();
         let _ = fire(
             &hooks,
-            &h.shared,
-            &h.config,
+            (&h.shared, &h.config),
             Event::SessionEnd,
             &[reason],
             input::reason_fields(reason),
-            None,
-            false,
+            (None, false),
         );
     }
 
@@ -240,13 +232,11 @@ impl Agent {
         );
         let _ = fire(
             &hooks,
-            &h.shared,
-            &h.config,
+            (&h.shared, &h.config),
             Event::PreCompact,
             &[trigger],
             fields,
-            None,
-            false,
+            (None, false),
         );
     }
 
@@ -260,13 +250,11 @@ impl Agent {
         fields.insert("stop_hook_active".into(), json!(false));
         let _ = fire(
             &hooks,
-            &h.shared,
-            &h.config,
+            (&h.shared, &h.config),
             Event::SubagentStop,
             &[],
             fields,
-            None,
-            false,
+            (None, false),
         );
     }
 }
@@ -280,13 +268,11 @@ pub(crate) fn notification(shared: &Arc<Shared>, config: &SessionConfig, message
     fields.insert("message".into(), json!(message));
     let _ = fire(
         &hooks,
-        shared,
-        config,
+        (shared, config),
         Event::Notification,
         &[],
         fields,
-        None,
-        false,
+        (None, false),
     );
 }
 

@@ -102,7 +102,7 @@ pub fn remembered(project: &Path) -> bool {
         return false;
     };
     let k = key(project);
-    read_list(&file).iter().any(|t| *t == k)
+    read_list(&file).contains(&k)
 }
 
 /// Whether this run may use the project's resources: `granted` (from `--trust-project` or the
