@@ -12,6 +12,7 @@ pub mod permissions;
 pub mod process;
 pub mod sandbox;
 pub mod session;
+pub mod skills;
 pub mod tools;
 pub mod tui;
 pub mod util;

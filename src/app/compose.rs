@@ -87,6 +87,7 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
     };
     let tools = tools::registry::Registry::new(args.tools.as_deref())?;
     crate::app::extensions::install_hooks(args, registry.settings(), &cwd)?;
+    crate::app::extensions::install_skills(args, &cwd);
     let perm = permission_config(args, &registry, &cwd)?;
     for w in &perm.warnings {
         eprintln!("warning: {w}");

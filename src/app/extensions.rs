@@ -102,3 +102,25 @@ pub fn warn_untrusted(cwd: &Path, granted: bool) {
         WARNED.call_once(|| eprintln!("warning: {w}"));
     }
 }
+
+/// Discovers the skills (user, profile, and the project's only when trusted) and installs them
+/// for this process.
+pub fn install_skills(args: &Args, cwd: &Path) {
+    let roots = crate::skills::Roots {
+        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
+        profile: args
+            .profile
+            .as_ref()
+            .map(|p| p.skill_dirs.clone())
+            .unwrap_or_default(),
+        trusted_project: trust::is_trusted(cwd, args.trust_project).then(|| cwd.to_path_buf()),
+    };
+    let (skills, warnings) = crate::skills::discover(&roots);
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        for w in &warnings {
+            eprintln!("warning: {w}");
+        }
+    });
+    crate::skills::install(skills);
+}
