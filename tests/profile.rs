@@ -77,3 +77,25 @@ fn unknown_keys_warn_broken_profiles_exit_3_and_host_is_refused() {
         .status(3)
         .stderr_contains("host adapters are not part of this build");
 }
+
+#[test]
+fn profile_instructions_reach_the_system_prompt() {
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    let t = Test::new()
+        .mock(&mock, API)
+        .write("rules.md", "Always answer in French.\n");
+    let rules = t.path().join("rules.md").display().to_string();
+    let t = with_profile(
+        t,
+        &serde_json::json!({"instructions": [rules, "Never touch vendor/."]}).to_string(),
+    )
+    .args(&["-p", "hi"]);
+    t.run().status(0);
+    let system = mock.model_requests()[0].body["system"].to_string();
+    assert!(
+        system.contains(
+            "Instructions from the profile:\\n\\nAlways answer in French.\\n\\nNever touch vendor/."
+        ),
+        "{system}"
+    );
+}

@@ -226,6 +226,10 @@ mod tests {
                 "output-format" | "mode" => "json",
                 "thinking" => "low",
                 "max-turns" => "2",
+                "profile" => concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/tests/fixtures/hooks/profile.json"
+                ),
                 _ => "x",
             };
             if f.takes_value() {

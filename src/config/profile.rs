@@ -145,6 +145,25 @@ impl Profile {
     }
 }
 
+static INSTRUCTIONS: std::sync::RwLock<Vec<String>> = std::sync::RwLock::new(Vec::new());
+
+/// Sets the profile's instructions for the system prompt (the composition root, at startup).
+pub fn install_instructions(texts: Vec<String>) {
+    *INSTRUCTIONS.write().unwrap_or_else(|p| p.into_inner()) = texts;
+}
+
+/// The profile's instructions as one block for the system prompt, or `None` without any (the
+/// prompt then stays byte for byte what it was).
+pub fn instructions_text() -> Option<String> {
+    let list = INSTRUCTIONS.read().unwrap_or_else(|p| p.into_inner());
+    let parts: Vec<&str> = list
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .collect();
+    (!parts.is_empty()).then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")))
+}
+
 #[cfg(test)]
 mod tests {
     use std::path::Path;
