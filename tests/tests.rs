@@ -26,5 +26,6 @@ mod sessions;
 mod skills;
 mod support;
 mod tools;
+mod trust;
 mod tui_frames;
 mod tui_tmux;
