@@ -34,6 +34,8 @@ pub enum Error {
     },
     /// The run itself failed (exit 1).
     Run(String),
+    /// A hook (or host) that had to start at startup could not (exit 6).
+    Extension(String),
 }
 
 impl Error {
@@ -50,6 +52,7 @@ impl Error {
             Error::SessionLocked { .. } => "session_locked",
             Error::Io { .. } => "io_error",
             Error::Run(_) => "run_error",
+            Error::Extension(_) => "extension_error",
         }
     }
 
@@ -60,6 +63,7 @@ impl Error {
             Error::NoModel(_) | Error::NoKey { .. } => 4,
             Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
             Error::Io { .. } | Error::Run(_) => 1,
+            Error::Extension(_) => 6,
         }
     }
 
@@ -112,7 +116,7 @@ impl fmt::Display for Error {
             } => {
                 write!(f, "could not {action} `{}`: {source}", path.display())
             }
-            Error::Run(m) => write!(f, "{m}"),
+            Error::Run(m) | Error::Extension(m) => write!(f, "{m}"),
         }
     }
 }

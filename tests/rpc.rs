@@ -716,7 +716,10 @@ fn golden_prompt_transcript() {
         "{kinds:?}"
     );
     assert_eq!(kinds.last().map(String::as_str), Some("response 2"));
-    assert_eq!(log[0]["capabilities"], json!(["approvals", "images"]));
+    assert_eq!(
+        log[0]["capabilities"],
+        json!(["approvals", "images", "hooks"])
+    );
 }
 
 #[test]

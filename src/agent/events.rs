@@ -144,6 +144,14 @@ pub enum SessionEvent {
         #[serde(flatten)]
         warm: crate::agent::cache::warming::WarmEvent,
     },
+    /// A command hook ran: its event, command, exit code (`null` when killed by its timeout or
+    /// a signal) and how long it took.
+    HookExecuted {
+        event: &'static str,
+        command: String,
+        exit_code: Option<i32>,
+        duration_ms: u64,
+    },
     /// Not a session event in rpc.md's sense: a message for the user, e.g. a run that failed
     /// after its prompt was answered (`level`: info, warn or error).
     Notification {

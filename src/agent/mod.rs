@@ -10,6 +10,7 @@ pub mod context;
 pub mod error;
 pub mod events;
 pub mod handle;
+pub mod hooks;
 pub mod persist;
 pub mod prompt;
 mod queries;

@@ -48,6 +48,16 @@ pub fn sections(
             m.insert("project_context".into(), Value::String(text));
         }
     }
+    if let Some(text) = crate::config::profile::instructions_text() {
+        let merged = match m.get("project_context").and_then(Value::as_str) {
+            Some(files) => format!("{files}\n\n{text}"),
+            None => text,
+        };
+        m.insert("project_context".into(), Value::String(merged));
+    }
+    if let Some(text) = crate::skills::prompt_section(&crate::skills::installed()) {
+        m.insert("skills".into(), Value::String(text));
+    }
     let today = crate::util::time::now_iso();
     let today = today.get(..10).unwrap_or(&today);
     m.insert(

@@ -174,8 +174,15 @@ impl Agent {
         Vec::new()
     }
 
-    /// Discovered skills: none until they land.
+    /// Discovered skills (`get_skills`).
     pub fn skills(&self) -> Vec<SkillInfo> {
-        Vec::new()
+        crate::skills::installed()
+            .into_iter()
+            .map(|s| SkillInfo {
+                name: s.name,
+                description: s.description,
+                location: s.path.display().to_string(),
+            })
+            .collect()
     }
 }

@@ -89,6 +89,11 @@ impl AgentSession {
             f(Ok(()));
         }
         self.test_hook(TestPanic::InRun);
+        self.take_pending_hook_context();
+        if let Some(blocked) = self.user_prompt_hooks(&text, &self.cancel()) {
+            summary.error_message = Some(blocked);
+            return self.settle(summary);
+        }
         if images.is_empty() {
             self.add_user(text, None);
         } else {
@@ -109,6 +114,7 @@ impl AgentSession {
         // A threshold compaction that failed is not tried again in this run (it would fail
         // again, and a failing summary request costs money each time).
         let mut threshold_failed = false;
+        let mut stop_hook_active = 0u32;
         loop {
             let cancel = self.cancel();
             self.sync_runtime();
@@ -289,6 +295,9 @@ impl AgentSession {
             if calls.is_empty() {
                 self.end_turn(assistant, Vec::new());
                 if self.deliver_queued(true) {
+                    continue;
+                }
+                if self.stop_hooks_continue(&mut stop_hook_active, &cancel) {
                     continue;
                 }
                 break;

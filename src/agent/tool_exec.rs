@@ -1,15 +1,18 @@
 //! Executing one assistant message's tool calls: argument checks against each tool's schema,
 //! the permission pipeline (a denial is an error result with the reason), read-class calls of a
 //! batch in parallel, the rest in order, steering skips, and the `tool_execution_*` events with
-//! their result messages.
+//! their result messages. PreToolUse hooks run before the pipeline (their decision is its hook
+//! slot), PostToolUse hooks after the tool; what they say reaches the model with the result.
 
 use std::sync::Arc;
 
 use crate::agent::events::{SessionEvent, ToolResultValue};
 use crate::agent::session::{AgentSession, lock};
 use crate::ai::types::{Message, ToolCall, ToolResultMessage};
+use crate::hooks::output::{Outcome, Permission};
 use crate::permissions::Gate;
 use crate::permissions::audit::AutoDecision;
+use crate::permissions::pipeline::HookVerdict;
 use crate::tools::{ExecutionMode, Tool, ToolContext, ToolOutput, schema};
 use crate::util::cancel::Cancel;
 use crate::util::time::now_ms;
@@ -119,7 +122,14 @@ impl AgentSession {
             ));
             return (output, None);
         }
-        let verdict = self.authorize(&tool, call, cancel);
+        let pre = self.pre_tool_use(&call.name, &call.arguments, cancel);
+        let hook = pre.as_ref().and_then(hook_verdict);
+        if let Some(why) = pre.as_ref().and_then(|o| o.stop.clone()) {
+            // `continue: false`: the call does not run and the run stops.
+            cancel.cancel();
+            return (ToolOutput::error(format!("Stopped by a hook: {why}")), None);
+        }
+        let verdict = self.authorize(&tool, call, cancel, hook.as_ref());
         if let Some(usage) = &verdict.classifier_usage {
             self.record_classifier_usage(usage);
         }
@@ -127,9 +137,31 @@ impl AgentSession {
             let text = verdict
                 .message
                 .unwrap_or_else(|| "Permission denied.".to_string());
+            if let Some(HookVerdict::Deny(why)) = &hook {
+                self.shared.publish(SessionEvent::Notification {
+                    level: "warn",
+                    message: format!("\u{26d4} Hook blocked: {why}"),
+                });
+            }
             return (ToolOutput::error(text), verdict.auto_decision);
         }
-        let output = self.execute_tool(&tool, call, cancel);
+        let mut output = self.execute_tool(&tool, call, cancel);
+        let post = self.post_tool_use(&call.name, &call.arguments, &output, cancel);
+        // Text hooks add after a call goes to the model with its result: a user message here
+        // would split the batch of tool results.
+        let notes: Vec<String> = [pre, post]
+            .into_iter()
+            .flatten()
+            .flat_map(|o| o.context.into_iter().chain(o.blocked))
+            .collect();
+        if !notes.is_empty() {
+            output
+                .content
+                .push(crate::ai::types::ContentBlock::text(format!(
+                    "\n[hook] {}",
+                    notes.join("\n[hook] ")
+                )));
+        }
         (output, verdict.auto_decision)
     }
 
@@ -139,6 +171,7 @@ impl AgentSession {
         tool: &Arc<dyn Tool>,
         call: &ToolCall,
         cancel: &Cancel,
+        hook: Option<&HookVerdict>,
     ) -> crate::permissions::Authorized {
         let user_message = lock(&self.shared.messages)
             .iter()
@@ -152,6 +185,11 @@ impl AgentSession {
             self.config.permissions.approvals.expect(&r.request_id);
             self.shared
                 .publish(SessionEvent::PermissionRequest { request: r.clone() });
+            crate::agent::hooks::notification(
+                &self.shared,
+                &self.config,
+                &format!("ama needs your permission to use {}", r.tool_name),
+            );
         };
         let on_resolved = |id: &str, decision| {
             self.shared.publish(SessionEvent::PermissionResolved {
@@ -165,6 +203,7 @@ impl AgentSession {
             on_request: &on_request,
             on_resolved: &on_resolved,
             seen: &|p| self.config.tool_state.has_seen(p),
+            hook,
         };
         self.config.permissions.authorize(
             &call.id,
@@ -222,5 +261,22 @@ impl AgentSession {
         };
         self.add_message(Message::ToolResult(message.clone()));
         (message, output.terminate)
+    }
+}
+
+/// The pipeline's hook slot from PreToolUse's outcome: exit 2 or a deny denies, ask asks, allow
+/// counts as an allow rule.
+fn hook_verdict(o: &Outcome) -> Option<HookVerdict> {
+    if let Some(why) = &o.blocked {
+        return Some(HookVerdict::Deny(format!(
+            "Denied by a PreToolUse hook: {why}"
+        )));
+    }
+    match o.permission.as_ref()? {
+        Permission::Deny(why) => Some(HookVerdict::Deny(format!(
+            "Denied by a PreToolUse hook: {why}"
+        ))),
+        Permission::Ask(why) => Some(HookVerdict::Ask(why.clone())),
+        Permission::Allow => Some(HookVerdict::Allow),
     }
 }

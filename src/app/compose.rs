@@ -89,6 +89,8 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         (None, None) => ThinkingLevel::Off,
     };
     let tools = tools::registry::Registry::new(args.tools.as_deref())?;
+    crate::app::extensions::install_hooks(args, registry.settings(), &cwd)?;
+    crate::app::extensions::install_skills(args, &cwd);
     let perm = permission_config(args, &registry, &cwd)?;
     for w in &perm.warnings {
         eprintln!("warning: {w}");
@@ -143,6 +145,10 @@ pub fn agent(args: &Args) -> Result<(Agent, String)> {
         sessions_root: None,
         fresh_permissions: None,
     });
+    if let Err(e) = agent.fire_session_start(startup_reason(&agent)) {
+        let _ = agent.close(std::time::Duration::from_secs(5));
+        return Err(Error::Extension(e.to_string()));
+    }
     Ok((agent, session_id))
 }
 
@@ -302,4 +308,13 @@ pub fn retry_policy(settings: &crate::config::settings::Settings) -> Result<Retr
         p.cap = std::time::Duration::from_millis(n.as_u64().ok_or_else(|| bad("maxDelayMs"))?);
     }
     Ok(p)
+}
+
+/// The first session's `session_start` reason (startup, resume or fork), as SessionStart hooks
+/// get it.
+fn startup_reason(agent: &Agent) -> &'static str {
+    match agent.session_start_event() {
+        crate::agent::events::SessionEvent::SessionStart { reason, .. } => reason,
+        _ => "startup",
+    }
 }

@@ -3,6 +3,7 @@
 //! both call it, so neither reaches into the other.
 
 pub mod compose;
+pub mod extensions;
 pub mod options;
 pub mod session_setup;
 pub mod signals;

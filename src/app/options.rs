@@ -49,6 +49,11 @@ pub struct Args {
     pub session: Option<String>,
     /// `--fork <id>[#n]`.
     pub fork: Option<String>,
+    /// `--trust-project` or the profile's `trustProject`: use the project's hooks, skills and
+    /// other resources (config::trust) without asking.
+    pub trust_project: bool,
+    /// `--profile <path.json>`, loaded and already applied to the fields above.
+    pub profile: Option<crate::config::profile::Profile>,
     pub list_models: bool,
     pub help: bool,
     pub version: bool,

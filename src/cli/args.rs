@@ -70,6 +70,7 @@ impl Args {
             a.prompt_words = words.clone();
             a.prompt = Some(words.join(" "));
         }
+        crate::app::extensions::apply_profile(&mut a)?;
         Ok(a)
     }
 }
@@ -142,6 +143,12 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "continue" => a.continue_session = true,
         "session" => a.session = value,
         "fork" => a.fork = value,
+        "trust-project" => a.trust_project = true,
+        "profile" => {
+            a.profile = Some(crate::config::profile::Profile::load(
+                std::path::Path::new(&v),
+            )?)
+        }
         "list-models" => a.list_models = true,
         "help" => a.help = true,
         "version" => a.version = true,
@@ -226,6 +233,10 @@ mod tests {
                 "quiet-startup" => "header",
                 "thinking" => "low",
                 "max-turns" => "2",
+                "profile" => concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/tests/fixtures/hooks/profile.json"
+                ),
                 _ => "x",
             };
             if f.takes_value() {

@@ -4,6 +4,7 @@
 //!
 //! The checks live in `doctor/`; this file parses the flags, runs them and renders the report.
 
+mod extensions;
 mod online;
 mod setup;
 mod storage;
@@ -182,6 +183,10 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         Section {
             name: "sandbox",
             checks: system::sandbox(setup.settings()),
+        },
+        Section {
+            name: "extensions",
+            checks: extensions::checks(setup.settings()),
         },
     ];
     let text = if opts.json {

@@ -174,6 +174,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "run bash in the OS sandbox for this run (sandbox.bash \"auto\"; docs/sandbox.md)"),
     flag(None, "no-sandbox", Value::None, Permissions,
         "run bash without the OS sandbox for this run (sandbox.bash \"off\")"),
+    flag(None, "trust-project", Value::None, Permissions,
+        "use this project's hooks, skills and prompts without asking (docs/hooks.md)"),
     flag(None, "tools", Value::Required("NAME,…", Tools), Topic::Tools,
         "the active tools (default: all built-ins; docs/tools.md)"),
     flag(None, "max-turns", Value::Required("N", Anything), Topic::Tools,
@@ -188,6 +190,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "terminal UI header: normal (title, model, directory, context files), header (title only), silent"),
     flag(None, "mode", Value::Required("MODE", Words(MODES)), Modes,
         "print or text (print mode), json or stream-json (print mode with that output), rpc (docs/rpc.md)"),
+    flag(None, "profile", Value::Required("PATH.json", Files), Other,
+        "settings from a profile file; flags win over it, it wins over the config (docs/configuration.md)"),
     flag(Some('h'), "help", Value::None, Other, "print this help and exit"),
     flag(Some('V'), "version", Value::None, Other, "print `ama <version>` and exit"),
 ];

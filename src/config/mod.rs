@@ -2,6 +2,8 @@
 
 pub mod models;
 pub mod paths;
+pub mod profile;
 pub mod sandbox_project;
 pub mod secret_paths;
 pub mod settings;
+pub mod trust;

@@ -71,6 +71,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let summary = agent.last_run().unwrap_or_default();
     let cache = agent.cache_stats();
     let session_file = agent.session_file();
+    agent.fire_session_end("exit");
     if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
         eprintln!("warning: {e}");
     }
@@ -128,6 +129,11 @@ fn show_progress(event: &SessionEvent, progress: bool) -> bool {
         } => {
             eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
         }
+        SessionEvent::Notification { level, message } => match *level {
+            "info" => eprintln!("{message}"),
+            "warn" => eprintln!("warning: {message}"),
+            _ => eprintln!("error: {message}"),
+        },
         SessionEvent::AgentSettled { .. } => return true,
         _ => {}
     }

@@ -60,6 +60,8 @@ pub struct Gate<'a> {
     pub on_resolved: &'a dyn Fn(&str, Answer),
     /// Whether the session has read or written a file (previews flag unread overwrites).
     pub seen: &'a dyn Fn(&Path) -> bool,
+    /// What the PreToolUse hooks decided, if one did.
+    pub hook: Option<&'a pipeline::HookVerdict>,
 }
 
 /// The result of authorising one call.
@@ -141,7 +143,7 @@ impl Permissions {
         classify: Option<(&Cancel, &str)>,
     ) -> (Verdict, Option<Usage>) {
         let subject = Subject::of(tool, class, input, &self.project);
-        self.evaluate_subject(tool, class, input, &subject, classify)
+        self.evaluate_subject(tool, class, input, &subject, classify, None)
     }
 
     fn evaluate_subject(
@@ -151,6 +153,7 @@ impl Permissions {
         input: &Value,
         subject: &Subject,
         classify: Option<(&Cancel, &str)>,
+        hook: Option<&pipeline::HookVerdict>,
     ) -> (Verdict, Option<Usage>) {
         let env = Env {
             mode: self.mode(),
@@ -158,7 +161,7 @@ impl Permissions {
             rules: &self.config.rules,
             plan_bash: self.config.plan_bash,
             auto_safe: &self.config.auto_safe,
-            hook: None,
+            hook,
             remembered: self.memory.covers(tool, subject, input),
             sandbox: self.sandbox,
         };
@@ -231,6 +234,7 @@ impl Permissions {
             input,
             &subject,
             Some((gate.cancel, gate.user_message)),
+            gate.hook,
         );
         let auto = (mode == Mode::Auto).then(|| AutoDecision::of(&verdict));
         if let Some(u) = &usage {

@@ -35,6 +35,7 @@ fn authorize(p: &Permissions, id: &str, tool: &str, input: Value) -> (Authorized
         on_request: &on_request,
         on_resolved: &on_resolved,
         seen: &|_| false,
+        hook: None,
     };
     let class = crate::permissions::call::class_by_name(tool);
     let out = p.authorize(id, tool, class, &input, &gate);

@@ -44,6 +44,12 @@ impl Compactor<'_> {
             .compaction
             .compacting
             .store(true, Ordering::SeqCst);
+        let hook_trigger = if trigger == Trigger::Manual {
+            "manual"
+        } else {
+            "auto"
+        };
+        crate::agent::hooks::fire_pre_compact(self.shared, self.config, hook_trigger, custom);
         let outcome = self.compact(custom, cancel);
         self.shared
             .compaction
@@ -125,7 +131,9 @@ impl Compactor<'_> {
         lock(&self.shared.compaction.pressure).reset(tokens_after);
         // The rewritten history is not a cache miss the provider caused.
         let cache = crate::agent::cache::state::of(&self.config.session_id);
-        crate::agent::cache::state::lock(&cache).cache.forget_prefix();
+        crate::agent::cache::state::lock(&cache)
+            .cache
+            .forget_prefix();
         Ok(CompactionResult {
             summary,
             first_kept_entry_id: first_kept,

@@ -21,8 +21,8 @@ use crate::permissions::Permissions;
 use crate::permissions::classifier::Classifier;
 
 pub const PROTOCOL_VERSION: u32 = 1;
-/// What this build supports (hooks are not advertised until they exist).
-pub const CAPABILITIES: [&str; 2] = ["approvals", "images"];
+/// What this build supports.
+pub const CAPABILITIES: [&str; 3] = ["approvals", "images", "hooks"];
 
 /// How long a signal gives the run to stop before ama exits anyway.
 const SIGNAL_STOP: Duration = Duration::from_secs(5);
@@ -35,7 +35,7 @@ struct Hello {
     protocol_version: u32,
     agent: &'static str,
     version: &'static str,
-    capabilities: [&'static str; 2],
+    capabilities: [&'static str; 3],
 }
 
 pub fn run(args: &Args) -> Result<i32> {
@@ -55,6 +55,7 @@ pub fn run(args: &Args) -> Result<i32> {
         version: env!("CARGO_PKG_VERSION"),
         capabilities: CAPABILITIES,
     });
+    let opened_reason = opened.reason;
     let agent = Agent::start(AgentOptions {
         config,
         store: opened.store,
@@ -66,6 +67,10 @@ pub fn run(args: &Args) -> Result<i32> {
     });
     outbox.send(&agent.session_start_event());
     agent.attach(outbox.sink());
+    if let Err(e) = agent.fire_session_start(opened_reason) {
+        let _ = agent.close(SIGNAL_STOP);
+        return Err(crate::error::Error::Extension(e.to_string()));
+    }
 
     let signal_state = {
         let agent = agent.clone();
@@ -116,6 +121,7 @@ pub fn run(args: &Args) -> Result<i32> {
             let _ = agent.abort(SIGNAL_STOP);
         }
     }
+    agent.fire_session_end("exit");
     if let Err(e) = agent.close(SIGNAL_STOP) {
         eprintln!("warning: {e}");
     }

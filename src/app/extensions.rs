@@ -1,0 +1,134 @@
+//! What extends a run beyond the built-ins, composed at startup: the profile's settings folded
+//! into the options (flags win over the profile, the profile over the user config), and the
+//! command hooks installed from the user config, the profile's `hooksFile` and — only when the
+//! project is trusted — the project's `.ama/config.json`.
+
+use std::path::Path;
+
+use crate::app::options::Args;
+use crate::config::settings::Settings;
+use crate::config::trust;
+use crate::error::{Error, Result};
+use crate::hooks::{self, HookError, HookSet, Hooks, Origin};
+
+/// Folds `args.profile` into the options it has a flag for; warns about unknown keys.
+pub fn apply_profile(a: &mut Args) -> Result<()> {
+    let Some(p) = a.profile.clone() else {
+        return Ok(());
+    };
+    for w in &p.warnings {
+        eprintln!("warning: {w}");
+    }
+    if let Some(host) = &p.host {
+        return Err(Error::Config {
+            path: p.path.clone(),
+            message: format!(
+                "\"host\" is `{host}`, but host adapters are not part of this build; remove the key from the profile"
+            ),
+        });
+    }
+    if let Some(auth) = &p.auth_file {
+        eprintln!(
+            "warning: profile `{}`: \"authFile\" (`{}`) is not used by this build; keys come from <data dir>/auth.json, the config or the environment",
+            p.path.display(),
+            auth.display()
+        );
+    }
+    crate::config::profile::install_instructions(p.instructions.clone());
+    a.model = a.model.take().or(p.model.clone());
+    a.permission_mode = a.permission_mode.take().or(p.permission_mode.clone());
+    a.session_dir = a.session_dir.take().or(p.session_dir.clone());
+    a.trust_project |= p.trust_project;
+    if a.tools.is_none() && !(p.tools_enable.is_empty() && p.tools_disable.is_empty()) {
+        let base: Vec<String> = if p.tools_enable.is_empty() {
+            crate::tools::registry::builtin()
+                .iter()
+                .map(|t| t.name().to_string())
+                .collect()
+        } else {
+            p.tools_enable.clone()
+        };
+        a.tools = Some(
+            base.into_iter()
+                .filter(|t| !p.tools_disable.contains(t))
+                .collect(),
+        );
+    }
+    Ok(())
+}
+
+fn config_error(e: HookError) -> Error {
+    match e {
+        HookError::Config { file, message } => Error::Config {
+            path: file,
+            message: format!("its hooks cannot be used: {message}; see docs/hooks.md"),
+        },
+        other => Error::Extension(other.to_string()),
+    }
+}
+
+/// Reads every hooks source and installs the set for this process. An untrusted project's
+/// resources are skipped with one warning line.
+pub fn install_hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<()> {
+    let user_file = crate::config::paths::user_config_file().unwrap_or_default();
+    let mut set = match settings.rest.get("hooks") {
+        Some(v) => HookSet::parse(v, Origin::User, &user_file).map_err(config_error)?,
+        None => HookSet::default(),
+    };
+    if let Some(file) = args.profile.as_ref().and_then(|p| p.hooks_file.as_ref()) {
+        if !file.is_file() {
+            return Err(Error::Config {
+                path: file.clone(),
+                message: "the profile's \"hooksFile\" does not exist; fix the path".into(),
+            });
+        }
+        set.extend(HookSet::read_file(file, Origin::Profile).map_err(config_error)?);
+    }
+    if trust::is_trusted(cwd, args.trust_project) {
+        let project = cwd.join(".ama").join("config.json");
+        set.extend(HookSet::read_file(&project, Origin::Project).map_err(config_error)?);
+    } else {
+        warn_untrusted(cwd, args.trust_project);
+    }
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        for w in &set.warnings {
+            eprintln!("warning: {w}");
+        }
+    });
+    hooks::install(Hooks {
+        set,
+        project_dir: cwd.to_path_buf(),
+    });
+    Ok(())
+}
+
+/// The one warning line about an untrusted project's skipped resources.
+pub fn warn_untrusted(cwd: &Path, granted: bool) {
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    if let Some(w) = trust::skipped_warning(cwd, granted) {
+        WARNED.call_once(|| eprintln!("warning: {w}"));
+    }
+}
+
+/// Discovers the skills (user, profile, and the project's only when trusted) and installs them
+/// for this process.
+pub fn install_skills(args: &Args, cwd: &Path) {
+    let roots = crate::skills::Roots {
+        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
+        profile: args
+            .profile
+            .as_ref()
+            .map(|p| p.skill_dirs.clone())
+            .unwrap_or_default(),
+        trusted_project: trust::is_trusted(cwd, args.trust_project).then(|| cwd.to_path_buf()),
+    };
+    let (skills, warnings) = crate::skills::discover(&roots);
+    static WARNED: std::sync::Once = std::sync::Once::new();
+    WARNED.call_once(|| {
+        for w in &warnings {
+            eprintln!("warning: {w}");
+        }
+    });
+    crate::skills::install(skills);
+}

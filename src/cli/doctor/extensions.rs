@@ -1,0 +1,86 @@
+//! `ama doctor`'s extensions section: this directory's trust, which project resources an
+//! untrusted run skips, and the configured hooks and discovered skills.
+
+use crate::cli::doctor::{Check, Status};
+use crate::config::settings::Settings;
+use crate::config::trust;
+use crate::hooks::{HookSet, Origin};
+
+pub fn checks(settings: &Settings) -> Vec<Check> {
+    let mut out = Vec::new();
+    let Ok(cwd) = std::env::current_dir() else {
+        return out;
+    };
+    let trusted = trust::is_trusted(&cwd, false);
+    let found = trust::resources(&cwd);
+    let names: Vec<&str> = found.iter().map(|r| r.relative()).collect();
+    out.push(
+        match (trusted, found.is_empty()) {
+            (true, _) => Check::new(
+                "trust",
+                Status::Ok,
+                format!("`{}` is trusted (trusted.json)", cwd.display()),
+            ),
+            (false, true) => Check::new(
+                "trust",
+                Status::Ok,
+                "this directory has no project hooks, skills, prompts, agents or host",
+            ),
+            (false, false) => Check::new(
+                "trust",
+                Status::Warning,
+                format!("not trusted: runs here skip {}", names.join(", ")),
+            )
+            .fix("answer yes to the trust question in the terminal, or pass --trust-project"),
+        }
+        .data("skipped", if trusted { Vec::new() } else { names.clone() }),
+    );
+    let file = crate::config::paths::user_config_file().unwrap_or_default();
+    let mut set = match settings.rest.get("hooks") {
+        Some(v) => match HookSet::parse(v, Origin::User, &file) {
+            Ok(s) => s,
+            Err(e) => {
+                out.push(Check::new("hooks", Status::Problem, e.to_string()));
+                return out;
+            }
+        },
+        None => HookSet::default(),
+    };
+    if trusted && let Ok(p) = HookSet::read_file(&cwd.join(".ama/config.json"), Origin::Project) {
+        set.extend(p);
+    }
+    let list = set.list();
+    let detail = if list.is_empty() {
+        "no command hooks configured".to_string()
+    } else {
+        list.iter()
+            .map(|(e, c)| format!("{} `{}` ({})", e.as_str(), c.command, c.origin.as_str()))
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    out.push(Check::new("hooks", Status::Info, detail).data("count", list.len()));
+    let roots = crate::skills::Roots {
+        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
+        profile: Vec::new(),
+        trusted_project: trusted.then(|| cwd.clone()),
+    };
+    let (skills, warnings) = crate::skills::discover(&roots);
+    let names: Vec<String> = skills.iter().map(|s| s.name.clone()).collect();
+    out.push(
+        Check::new(
+            "skills",
+            if warnings.is_empty() {
+                Status::Info
+            } else {
+                Status::Warning
+            },
+            if names.is_empty() {
+                "no skills found".to_string()
+            } else {
+                names.join(", ")
+            },
+        )
+        .data("count", names.len()),
+    );
+    out
+}

@@ -1,0 +1,212 @@
+//! `--profile <path.json>`: a team's or a task's settings in one file. The command line wins
+//! over the profile and the profile over the user config. Unknown keys are a warning; a file
+//! that does not parse is a config error (exit 3). Relative paths are relative to the profile.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::error::{Error, Result};
+
+const KEYS: &[&str] = &[
+    "host",
+    "instructions",
+    "skillDirs",
+    "hooksFile",
+    "authFile",
+    "sessionDir",
+    "trustProject",
+    "model",
+    "permissionMode",
+    "quietStartup",
+    "tools",
+];
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Profile {
+    pub path: PathBuf,
+    pub host: Option<String>,
+    /// Instruction files (resolved) or literal texts.
+    pub instructions: Vec<String>,
+    pub skill_dirs: Vec<PathBuf>,
+    pub hooks_file: Option<PathBuf>,
+    pub auth_file: Option<PathBuf>,
+    pub session_dir: Option<String>,
+    pub trust_project: bool,
+    pub model: Option<String>,
+    pub permission_mode: Option<String>,
+    pub quiet_startup: bool,
+    pub tools_enable: Vec<String>,
+    pub tools_disable: Vec<String>,
+    /// One line per unknown key.
+    pub warnings: Vec<String>,
+}
+
+impl Profile {
+    pub fn load(path: &Path) -> Result<Profile> {
+        let bad = |message: String| Error::Config {
+            path: path.to_path_buf(),
+            message,
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            bad(format!(
+                "the profile cannot be read ({e}); check the --profile path"
+            ))
+        })?;
+        let v: Value = serde_json::from_str(&text)
+            .map_err(|e| bad(format!("the profile is not valid JSON: {e}")))?;
+        Profile::from_value(&v, path).map_err(bad)
+    }
+
+    fn from_value(v: &Value, path: &Path) -> std::result::Result<Profile, String> {
+        let Some(obj) = v.as_object() else {
+            return Err("the profile must be a JSON object".into());
+        };
+        let base = path.parent().unwrap_or(Path::new("."));
+        let resolve = |s: &str| -> PathBuf {
+            match (s.strip_prefix("~/"), crate::config::paths::home()) {
+                (Some(rest), Some(home)) => home.join(rest),
+                _ => base.join(s),
+            }
+        };
+        let string = |k: &str| -> std::result::Result<Option<String>, String> {
+            match obj.get(k) {
+                None | Some(Value::Null) => Ok(None),
+                Some(Value::String(s)) => Ok(Some(s.clone())),
+                Some(_) => Err(format!("\"{k}\" must be a string")),
+            }
+        };
+        let boolean = |k: &str| -> std::result::Result<bool, String> {
+            match obj.get(k) {
+                None | Some(Value::Null) => Ok(false),
+                Some(Value::Bool(b)) => Ok(*b),
+                Some(_) => Err(format!("\"{k}\" must be true or false")),
+            }
+        };
+        let strings = |v: Option<&Value>, k: &str| -> std::result::Result<Vec<String>, String> {
+            match v {
+                None | Some(Value::Null) => Ok(Vec::new()),
+                Some(Value::String(s)) => Ok(vec![s.clone()]),
+                Some(Value::Array(a)) => a
+                    .iter()
+                    .map(|x| x.as_str().map(str::to_string))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| format!("\"{k}\" must be a list of strings")),
+                Some(_) => Err(format!("\"{k}\" must be a list of strings")),
+            }
+        };
+        let mut p = Profile {
+            path: path.to_path_buf(),
+            host: string("host")?,
+            skill_dirs: strings(obj.get("skillDirs"), "skillDirs")?
+                .iter()
+                .map(|s| resolve(s))
+                .collect(),
+            hooks_file: string("hooksFile")?.map(|s| resolve(&s)),
+            auth_file: string("authFile")?.map(|s| resolve(&s)),
+            session_dir: string("sessionDir")?.map(|s| resolve(&s).display().to_string()),
+            trust_project: boolean("trustProject")?,
+            model: string("model")?,
+            permission_mode: string("permissionMode")?,
+            quiet_startup: boolean("quietStartup")?,
+            ..Profile::default()
+        };
+        // An instruction that names an existing file is that file; anything else is text.
+        for i in strings(obj.get("instructions"), "instructions")? {
+            let file = resolve(&i);
+            p.instructions.push(if file.is_file() {
+                std::fs::read_to_string(&file).map_err(|e| {
+                    format!("instruction file `{}` cannot be read: {e}", file.display())
+                })?
+            } else {
+                i
+            });
+        }
+        match obj.get("tools") {
+            None | Some(Value::Null) => {}
+            Some(Value::Object(t)) => {
+                p.tools_enable = strings(t.get("enable"), "tools.enable")?;
+                p.tools_disable = strings(t.get("disable"), "tools.disable")?;
+            }
+            Some(_) => {
+                return Err(
+                    "\"tools\" must be an object: {\"enable\": [...], \"disable\": [...]}".into(),
+                );
+            }
+        }
+        for k in obj.keys().filter(|k| !KEYS.contains(&k.as_str())) {
+            p.warnings.push(format!(
+                "profile `{}`: key \"{k}\" is not known and is ignored (known keys: {})",
+                path.display(),
+                KEYS.join(", ")
+            ));
+        }
+        Ok(p)
+    }
+}
+
+static INSTRUCTIONS: std::sync::RwLock<Vec<String>> = std::sync::RwLock::new(Vec::new());
+
+/// Sets the profile's instructions for the system prompt (the composition root, at startup).
+pub fn install_instructions(texts: Vec<String>) {
+    *INSTRUCTIONS.write().unwrap_or_else(|p| p.into_inner()) = texts;
+}
+
+/// The profile's instructions as one block for the system prompt, or `None` without any (the
+/// prompt then stays byte for byte what it was).
+pub fn instructions_text() -> Option<String> {
+    let list = INSTRUCTIONS.read().unwrap_or_else(|p| p.into_inner());
+    let parts: Vec<&str> = list
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .collect();
+    (!parts.is_empty()).then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use serde_json::json;
+
+    use super::Profile;
+
+    #[test]
+    fn fields_paths_and_unknown_keys() {
+        let p = Profile::from_value(
+            &json!({
+                "model": "m/x", "permissionMode": "plan", "trustProject": true,
+                "hooksFile": "hooks.json", "skillDirs": ["s", "/abs"], "sessionDir": "sess",
+                "tools": {"enable": ["read"], "disable": ["bash"]}, "instructions": "Be brief.",
+                "colour": "red"
+            }),
+            Path::new("/p/team.json"),
+        )
+        .unwrap_or_default();
+        assert_eq!(p.model.as_deref(), Some("m/x"));
+        assert_eq!(p.permission_mode.as_deref(), Some("plan"));
+        assert!(p.trust_project && !p.quiet_startup);
+        assert_eq!(p.hooks_file.as_deref(), Some(Path::new("/p/hooks.json")));
+        assert_eq!(p.skill_dirs, [Path::new("/p/s"), Path::new("/abs")]);
+        assert_eq!(p.session_dir.as_deref(), Some("/p/sess"));
+        assert_eq!(
+            (p.tools_enable, p.tools_disable),
+            (vec!["read".to_string()], vec!["bash".to_string()])
+        );
+        assert_eq!(p.instructions, ["Be brief."]);
+        assert_eq!(p.warnings.len(), 1);
+        assert!(p.warnings[0].contains("\"colour\""), "{:?}", p.warnings);
+        for bad in [
+            json!([]),
+            json!({"model": 3}),
+            json!({"tools": []}),
+            json!({"trustProject": "yes"}),
+        ] {
+            assert!(
+                Profile::from_value(&bad, Path::new("/p.json")).is_err(),
+                "{bad}"
+            );
+        }
+    }
+}

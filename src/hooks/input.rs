@@ -1,0 +1,184 @@
+//! The JSON a hook reads on stdin, with the mapping that lets Claude Code's hook scripts run
+//! unchanged: Claude Code's tool names, `file_path` next to `path`, Claude Code's permission
+//! modes and session sources / end reasons next to ama's own.
+
+use serde_json::{Map, Value, json};
+
+use crate::hooks::Event;
+
+/// Claude Code's name for an ama tool, for the tools that have one.
+pub fn claude_tool_name(tool: &str) -> Option<&'static str> {
+    Some(match tool {
+        "bash" => "Bash",
+        "read" => "Read",
+        "write" => "Write",
+        "edit" => "Edit",
+        "multiedit" => "MultiEdit",
+        "grep" => "Grep",
+        "glob" => "Glob",
+        "ls" => "LS",
+        "todo" => "TodoWrite",
+        "task" => "Task",
+        _ => return None,
+    })
+}
+
+/// Claude Code's permission mode for one of ama's six.
+pub fn claude_mode(mode: &str) -> &'static str {
+    match mode {
+        "auto-edit" => "acceptEdits",
+        "plan" => "plan",
+        "full-auto" => "bypassPermissions",
+        _ => "default",
+    }
+}
+
+/// Claude Code's `SessionStart.source` for ama's: startup, resume, clear (a new session) or
+/// compact. A fork continues an existing conversation, so it reads as a resume.
+pub fn claude_source(source: &str) -> &'static str {
+    match source {
+        "resume" | "fork" | "switch" => "resume",
+        "new" => "clear",
+        "compact" => "compact",
+        _ => "startup",
+    }
+}
+
+/// Claude Code's `SessionEnd.reason` for ama's: exit → prompt_input_exit, new → clear,
+/// anything else → other.
+pub fn claude_end_reason(reason: &str) -> &'static str {
+    match reason {
+        "exit" => "prompt_input_exit",
+        "new" => "clear",
+        "logout" => "logout",
+        _ => "other",
+    }
+}
+
+/// What every event's input has.
+pub struct Common<'a> {
+    pub session_id: &'a str,
+    pub transcript_path: Option<&'a str>,
+    pub cwd: &'a str,
+    /// ama's permission mode (`permissionMode`); `permission_mode` is derived.
+    pub mode: &'a str,
+}
+
+/// The input object for `event` with its own fields added.
+pub fn build(event: Event, common: &Common, fields: Map<String, Value>) -> Value {
+    let mut m = Map::new();
+    m.insert("session_id".into(), json!(common.session_id));
+    m.insert(
+        "transcript_path".into(),
+        json!(common.transcript_path.unwrap_or("")),
+    );
+    m.insert("cwd".into(), json!(common.cwd));
+    m.insert("hook_event_name".into(), json!(event.as_str()));
+    m.insert("permission_mode".into(), json!(claude_mode(common.mode)));
+    m.insert("permissionMode".into(), json!(common.mode));
+    m.extend(fields);
+    Value::Object(m)
+}
+
+/// `tool_name` and `tool_input` (and `tool_response` after the call) for a tool event.
+pub fn tool_fields(tool: &str, args: &Value, response: Option<Value>) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert(
+        "tool_name".into(),
+        json!(claude_tool_name(tool).unwrap_or(tool)),
+    );
+    m.insert("ama_tool_name".into(), json!(tool));
+    let mut input = args.clone();
+    if let Some(obj) = input.as_object_mut()
+        && let Some(path) = obj.get("path").cloned()
+        && !obj.contains_key("file_path")
+        && matches!(tool, "read" | "write" | "edit" | "multiedit")
+    {
+        obj.insert("file_path".into(), path);
+    }
+    m.insert("tool_input".into(), input);
+    if let Some(r) = response {
+        m.insert("tool_response".into(), r);
+    }
+    m
+}
+
+/// `source` for SessionStart in Claude Code's vocabulary, `ama_source` in ama's.
+pub fn source_fields(source: &str) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("source".into(), json!(claude_source(source)));
+    m.insert("ama_source".into(), json!(source));
+    m
+}
+
+/// `reason` for SessionEnd in Claude Code's vocabulary, `ama_reason` in ama's.
+pub fn reason_fields(reason: &str) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("reason".into(), json!(claude_end_reason(reason)));
+    m.insert("ama_reason".into(), json!(reason));
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn vocabularies() {
+        let modes = [
+            ("default", "default"),
+            ("auto-edit", "acceptEdits"),
+            ("plan", "plan"),
+            ("auto", "default"),
+            ("full-auto", "bypassPermissions"),
+            ("allowlist", "default"),
+        ];
+        for (ama, cc) in modes {
+            assert_eq!(claude_mode(ama), cc, "{ama}");
+        }
+        let sources = [
+            ("startup", "startup"),
+            ("resume", "resume"),
+            ("fork", "resume"),
+            ("new", "clear"),
+        ];
+        for (ama, cc) in sources {
+            assert_eq!(claude_source(ama), cc, "{ama}");
+        }
+        for (ama, cc) in [
+            ("exit", "prompt_input_exit"),
+            ("new", "clear"),
+            ("switch", "other"),
+        ] {
+            assert_eq!(claude_end_reason(ama), cc, "{ama}");
+        }
+        assert_eq!(claude_tool_name("ls"), Some("LS"));
+        assert_eq!(claude_tool_name("bash_output"), None);
+    }
+
+    #[test]
+    fn tool_input_gets_file_path() {
+        let common = Common {
+            session_id: "s1",
+            transcript_path: Some("/t.jsonl"),
+            cwd: "/w",
+            mode: "auto-edit",
+        };
+        let v = build(
+            Event::PreToolUse,
+            &common,
+            tool_fields("write", &json!({"path": "a.txt", "content": "x"}), None),
+        );
+        assert_eq!(
+            v,
+            json!({
+                "session_id": "s1", "transcript_path": "/t.jsonl", "cwd": "/w",
+                "hook_event_name": "PreToolUse", "permission_mode": "acceptEdits",
+                "permissionMode": "auto-edit", "tool_name": "Write", "ama_tool_name": "write",
+                "tool_input": {"path": "a.txt", "file_path": "a.txt", "content": "x"}
+            })
+        );
+    }
+}
