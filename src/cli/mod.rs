@@ -11,6 +11,8 @@ mod list_models;
 pub mod permissions;
 mod prompt;
 pub mod sessions;
+mod sessions_history;
+pub mod stats;
 mod suggest;
 mod table;
 
@@ -41,6 +43,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if let Some((first, rest)) = raw.split_first() {
         match first.to_str() {
             Some("sessions") => return sessions::run(rest.to_vec()),
+            Some("stats") => return stats::run(rest.to_vec()),
             Some("permissions") => return permissions::run(rest.to_vec()),
             Some("doctor") => return doctor::run(rest.to_vec()),
             Some("completions") => return completions::run(rest.to_vec()),
@@ -110,6 +113,7 @@ fn help(rest: &[OsString]) -> Result<i32> {
     let help_flag = vec![OsString::from("--help")];
     match sub.to_str() {
         Some("sessions") => sessions::run(help_flag),
+        Some("stats") => stats::run(help_flag),
         Some("permissions") => permissions::run(help_flag),
         Some("doctor") => doctor::run(help_flag),
         Some("completions") => completions::run(help_flag),
