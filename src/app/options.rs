@@ -44,6 +44,12 @@ pub struct Args {
     pub session: Option<String>,
     /// `--fork <id>[#n]`.
     pub fork: Option<String>,
+    /// `--from <id>[#n]`: a past user message as the first prompt.
+    pub from: Option<String>,
+    /// `--image <path>`, in order.
+    pub image_paths: Vec<String>,
+    /// The first prompt's images (from `--image` and, in print mode, `--from`), checked.
+    pub images: Vec<crate::ai::types::ContentBlock>,
     pub list_models: bool,
     pub help: bool,
     pub version: bool,

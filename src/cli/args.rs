@@ -136,6 +136,8 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "continue" => a.continue_session = true,
         "session" => a.session = value,
         "fork" => a.fork = value,
+        "from" => a.from = value,
+        "image" => a.image_paths.push(v),
         "list-models" => a.list_models = true,
         "help" => a.help = true,
         "version" => a.version = true,

@@ -10,6 +10,7 @@ mod hide_key;
 mod list_models;
 pub mod permissions;
 mod prompt;
+mod reuse;
 pub mod sessions;
 mod sessions_history;
 pub mod stats;
@@ -69,6 +70,8 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if args.list_models {
         return list_models::run(&args);
     }
+    let print = args.print || args.mode.is_some();
+    reuse::apply(&mut args, print)?;
     match args.mode.as_deref() {
         Some("rpc") => return crate::modes::rpc::run(&args),
         Some("json") => args.output_format = OutputFormat::Json,

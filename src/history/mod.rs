@@ -3,8 +3,13 @@
 //! `--from` (a past user message as a new prompt). They never lock, repair or change a session
 //! file; a session being written reads as far as its last complete line.
 
+pub mod export;
+pub mod from;
 pub(crate) mod lines;
+pub mod prune;
 pub mod range;
+pub mod redact;
+pub mod search;
 pub mod stats;
 pub(crate) mod stats_index;
 pub(crate) mod stats_scan;

@@ -336,7 +336,7 @@ pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
         turn: None,
     };
     match reader.next_line() {
-        Next::Line(line, _) => {
+        Next::Line(line) => {
             let h: HeaderIn = serde_json::from_slice(line).ok()?;
             if h.kind != "session" {
                 return None;
@@ -347,7 +347,7 @@ pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
     }
     loop {
         match reader.next_line() {
-            Next::Line(line, _) => {
+            Next::Line(line) => {
                 let Ok(head) = head_unchecked(line) else {
                     acc.stats.skipped_lines += 1;
                     continue;
@@ -361,7 +361,7 @@ pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
                 }
             }
             Next::TooLong => acc.stats.skipped_lines += 1,
-            Next::End { .. } => break,
+            Next::End => break,
         }
     }
     acc.close_turn();
