@@ -4,6 +4,7 @@
 //! 50,000 files, compared with `rg` and `fd` when they are installed. It prints medians; it never
 //! asserts (timings do not decide tests).
 
+mod history;
 #[path = "../tests/support/mock.rs"]
 mod mock;
 mod resume;
@@ -123,6 +124,10 @@ fn main() {
         resume_case(); // `cargo bench --bench bench -- resume`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "history") {
+        history::run_case(BIN); // `cargo bench --bench bench -- history`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "stream") {
         stream_case(); // `cargo bench --bench bench -- stream`: only this case
         return;
@@ -185,6 +190,7 @@ fn main() {
 
     // 5. Resume a generated 100 MB session: in-process (open + index + project), then end to end.
     resume_case();
+    history::run_case(BIN);
 
     // 6. grep and glob over a generated tree, against rg and fd.
     search_bench();

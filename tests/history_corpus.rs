@@ -95,7 +95,10 @@ impl Writer {
     }
 
     pub fn user(&mut self, text: &str) -> String {
-        self.push("message", json!({"message": {"role": "user", "content": text, "timestamp": self.now}}))
+        self.push(
+            "message",
+            json!({"message": {"role": "user", "content": text, "timestamp": self.now}}),
+        )
     }
 
     pub fn user_value(&mut self, message: Value) -> String {
@@ -103,14 +106,24 @@ impl Writer {
     }
 
     #[allow(clippy::too_many_arguments)]
-    pub fn assistant(&mut self, provider: &str, model: &str, text: &str, tools: &[(&str, Value)], usage: [u64; 4], cost: Option<f64>, stop: &str) -> String {
+    pub fn assistant(
+        &mut self,
+        provider: &str,
+        model: &str,
+        text: &str,
+        tools: &[(&str, Value)],
+        usage: [u64; 4],
+        cost: Option<f64>,
+        stop: &str,
+    ) -> String {
         let mut content = vec![json!({"type": "text", "text": text})];
         for (i, (name, args)) in tools.iter().enumerate() {
             content.push(json!({"type": "toolCall", "id": format!("call_{}_{i}", self.n), "name": name, "arguments": args}));
         }
         let mut u = json!({"input": usage[0], "output": usage[1], "cacheRead": usage[2], "cacheWrite": usage[3], "totalTokens": usage.iter().sum::<u64>()});
         if let Some(c) = cost {
-            u["cost"] = json!({"input": c, "output": 0.0, "cacheRead": 0.0, "cacheWrite": 0.0, "total": c});
+            u["cost"] =
+                json!({"input": c, "output": 0.0, "cacheRead": 0.0, "cacheWrite": 0.0, "total": c});
         }
         self.push("message", json!({"message": {"role": "assistant", "content": content, "api": "anthropic-messages", "provider": provider, "model": model, "usage": u, "stopReason": stop, "timestamp": self.now}}))
     }
@@ -129,7 +142,10 @@ impl Writer {
     pub fn path(&self, root: &Path) -> PathBuf {
         let start = self.lines[0].clone();
         let v: Value = serde_json::from_str(&start).unwrap_or_default();
-        let time = v["timestamp"].as_str().unwrap_or("").replace([':', '.'], "-");
+        let time = v["timestamp"]
+            .as_str()
+            .unwrap_or("")
+            .replace([':', '.'], "-");
         root.join(encode_cwd(&self.cwd))
             .join(format!("{time}_{}.jsonl", self.id))
     }
@@ -140,28 +156,58 @@ impl Writer {
             std::fs::create_dir_all(dir).unwrap_or_else(|e| panic!("{e}"));
         }
         let mut f = std::fs::File::create(&path).unwrap_or_else(|e| panic!("{e}"));
-        f.write_all(self.text().as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+        f.write_all(self.text().as_bytes())
+            .unwrap_or_else(|e| panic!("{e}"));
         path
     }
 }
 
 /// The bench corpus's session: `turns` turns of two tool calls each, results of `result_bytes`.
-pub fn bench_session(i: usize, cwd: &str, start_ms: u64, turns: usize, result_bytes: usize) -> Writer {
+pub fn bench_session(
+    i: usize,
+    cwd: &str,
+    start_ms: u64,
+    turns: usize,
+    result_bytes: usize,
+) -> Writer {
     let id = format!("{:08x}-0000-4000-8000-{:012x}", 0x1000_0000 + i, i);
     let mut w = Writer::new(&id, cwd, start_ms);
     w.model("anthropic", "claude-sonnet-4-5", None);
     w.push("message", json!({"message": {"role": "system", "sections": {"preamble": "You are ama."}, "timestamp": 0}}));
-    let filler: String = "lorem ipsum dolor sit amet ".chars().cycle().take(result_bytes).collect();
+    let filler: String = "lorem ipsum dolor sit amet "
+        .chars()
+        .cycle()
+        .take(result_bytes)
+        .collect();
     for t in 0..turns {
         w.now += 1000;
         w.user(&format!("turn {t}: please fix the parser bug number {i}"));
         for k in 0..2 {
             w.now += 2000;
-            w.assistant("anthropic", "claude-sonnet-4-5", "Looking.", &[(if k == 0 { "read" } else { "edit" }, json!({"path": format!("src/file{t}.rs")}))], [120, 40, 3000, 0], Some(0.0012), "toolUse");
+            w.assistant(
+                "anthropic",
+                "claude-sonnet-4-5",
+                "Looking.",
+                &[(
+                    if k == 0 { "read" } else { "edit" },
+                    json!({"path": format!("src/file{t}.rs")}),
+                )],
+                [120, 40, 3000, 0],
+                Some(0.0012),
+                "toolUse",
+            );
             w.tool_result(if k == 0 { "read" } else { "edit" }, &filler);
         }
         w.now += 1500;
-        w.assistant("anthropic", "claude-sonnet-4-5", "Done with that step.", &[], [80, 60, 3200, 0], Some(0.0011), "stop");
+        w.assistant(
+            "anthropic",
+            "claude-sonnet-4-5",
+            "Done with that step.",
+            &[],
+            [80, 60, 3200, 0],
+            Some(0.0011),
+            "stop",
+        );
     }
     w
 }

@@ -8,6 +8,7 @@ mod cancel;
 mod cli;
 mod docs;
 mod first_contact;
+mod history;
 mod interactive;
 mod line_mode;
 mod mock_selftest;

@@ -102,6 +102,16 @@ pub(crate) fn zone_key() -> String {
     )
 }
 
+/// `--since` / `--until` for callers outside `history`.
+pub fn parse_day_flag(flag: &str, value: &str) -> crate::error::Result<String> {
+    parse_day(flag, value, &today())
+}
+
+/// Today's local date, `YYYY-MM-DD`.
+pub fn today_local() -> String {
+    today()
+}
+
 #[cfg(test)]
 mod tests {
     use super::{month_of, parse_day, week_of};
@@ -128,14 +138,4 @@ mod tests {
         assert_eq!(week_of("2026-03-01"), "2026-02-23");
         assert_eq!(month_of("2026-03-01"), "2026-03");
     }
-}
-
-/// `--since` / `--until` for callers outside `history`.
-pub fn parse_day_flag(flag: &str, value: &str) -> crate::error::Result<String> {
-    parse_day(flag, value, &today())
-}
-
-/// Today's local date, `YYYY-MM-DD`.
-pub fn today_local() -> String {
-    today()
 }

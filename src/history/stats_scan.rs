@@ -252,15 +252,13 @@ impl Acc {
             "message" => {
                 let Some(m) = l.message else { return };
                 match m.role.as_deref() {
-                    Some("user") => {
-                        if m.origin.as_deref() != Some("steer") {
-                            self.close_turn();
-                            self.turn = Some(Turn {
-                                start_ms: ms,
-                                day,
-                                ..Turn::default()
-                            });
-                        }
+                    Some("user") if m.origin.as_deref() != Some("steer") => {
+                        self.close_turn();
+                        self.turn = Some(Turn {
+                            start_ms: ms,
+                            day,
+                            ..Turn::default()
+                        });
                     }
                     Some("assistant") => {
                         let ep = self.endpoint(
@@ -304,11 +302,9 @@ impl Acc {
                     self.add_usage(&day, &ep, kind, u);
                 }
             }
-            "context_edit" => {
-                if l.reason.as_deref() == Some("retry") {
-                    let ep = self.last_endpoint.clone();
-                    self.bucket(&day, &ep).retries += 1;
-                }
+            "context_edit" if l.reason.as_deref() == Some("retry") => {
+                let ep = self.last_endpoint.clone();
+                self.bucket(&day, &ep).retries += 1;
             }
             "model_change" => {
                 if let (Some(p), Some(m)) = (l.provider, l.model_id) {
