@@ -120,13 +120,43 @@ struct AssistantIn<'a> {
     content: Option<ContentIn<'a>>,
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
+/// Message content: the blocks of an assistant message; a user message's string is skipped
+/// without being kept (a hand-written visitor: `untagged` would buffer the whole value first).
 enum ContentIn<'a> {
-    #[serde(borrow)]
     Blocks(Vec<BlockIn<'a>>),
-    #[allow(dead_code)] // only its presence matters
-    Text(serde::de::IgnoredAny),
+    Text,
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for ContentIn<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for V<'a> {
+            type Value = ContentIn<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string or a list of content blocks")
+            }
+            fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+                Ok(ContentIn::Text)
+            }
+            fn visit_borrowed_str<E>(self, _: &'de str) -> Result<Self::Value, E> {
+                Ok(ContentIn::Text)
+            }
+            fn visit_unit<E>(self) -> Result<Self::Value, E> {
+                Ok(ContentIn::Text)
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut blocks = Vec::new();
+                while let Some(b) = seq.next_element::<BlockIn<'a>>()? {
+                    blocks.push(b);
+                }
+                Ok(ContentIn::Blocks(blocks))
+            }
+        }
+        d.deserialize_any(V(std::marker::PhantomData))
+    }
 }
 
 /// Every field any counted line may have; each line fills only its own.
@@ -182,7 +212,7 @@ struct Turn {
 
 struct Acc {
     stats: FileStats,
-    index: BTreeMap<(String, String, String, Option<String>), usize>,
+    day_cache: (u64, String),
     model_change: Option<(String, String, Option<String>)>,
     last_endpoint: (String, String, Option<String>),
     turn: Option<Turn>,
@@ -190,19 +220,33 @@ struct Acc {
 
 impl Acc {
     fn bucket(&mut self, day: &str, ep: &(String, String, Option<String>)) -> &mut Bucket {
-        let key = (day.to_string(), ep.0.clone(), ep.1.clone(), ep.2.clone());
-        let len = self.stats.buckets.len();
-        let i = *self.index.entry(key).or_insert(len);
-        if i == len {
-            self.stats.buckets.push(Bucket {
-                day: day.to_string(),
-                provider: ep.0.clone(),
-                model: ep.1.clone(),
-                channel: ep.2.clone(),
-                ..Bucket::default()
-            });
-        }
+        // A file has few (day, endpoint) pairs: a linear search allocates nothing.
+        let found = self.stats.buckets.iter().position(|b| {
+            b.day == day && b.provider == ep.0 && b.model == ep.1 && b.channel == ep.2
+        });
+        let i = match found {
+            Some(i) => i,
+            None => {
+                self.stats.buckets.push(Bucket {
+                    day: day.to_string(),
+                    provider: ep.0.clone(),
+                    model: ep.1.clone(),
+                    channel: ep.2.clone(),
+                    ..Bucket::default()
+                });
+                self.stats.buckets.len() - 1
+            }
+        };
         &mut self.stats.buckets[i]
+    }
+
+    /// The local day of `ms`, cached per quarter hour (every time zone's midnight falls on one).
+    fn day(&mut self, ms: u64) -> String {
+        let slot = ms / 900_000;
+        if self.day_cache.0 != slot || self.day_cache.1.is_empty() {
+            self.day_cache = (slot, local_day(ms));
+        }
+        self.day_cache.1.clone()
     }
 
     fn endpoint(&self, provider: &str, model: &str) -> (String, String, Option<String>) {
@@ -221,7 +265,12 @@ impl Acc {
         u: &UsageIn,
     ) {
         let b = self.bucket(day, ep);
-        *b.requests.entry(kind.to_string()).or_insert(0) += 1;
+        match b.requests.get_mut(kind) {
+            Some(n) => *n += 1,
+            None => {
+                b.requests.insert(kind.to_string(), 1);
+            }
+        }
         b.input += u.input;
         b.output += u.output;
         b.cache_read += u.cache_read;
@@ -247,7 +296,7 @@ impl Acc {
 
     fn line(&mut self, l: LineIn<'_>) {
         let ms = l.timestamp.as_deref().and_then(parse_iso_utc).unwrap_or(0);
-        let day = local_day(ms);
+        let day = self.day(ms);
         match l.kind.as_deref().unwrap_or("") {
             "message" => {
                 let Some(m) = l.message else { return };
@@ -275,7 +324,12 @@ impl Acc {
                                 if block.kind.as_deref() == Some("toolCall")
                                     && let Some(name) = &block.name
                                 {
-                                    *b.tools.entry(name.to_string()).or_insert(0) += 1;
+                                    match b.tools.get_mut(name.as_ref()) {
+                                        Some(n) => *n += 1,
+                                        None => {
+                                            b.tools.insert(name.to_string(), 1);
+                                        }
+                                    }
                                 }
                             }
                         }
@@ -326,7 +380,7 @@ pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
     let mut reader = LineReader::new(BufReader::with_capacity(1 << 16, file));
     let mut acc = Acc {
         stats: FileStats::default(),
-        index: BTreeMap::new(),
+        day_cache: (0, String::new()),
         model_change: None,
         last_endpoint: ("unknown".into(), "unknown".into(), None),
         turn: None,
