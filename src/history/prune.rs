@@ -5,11 +5,11 @@
 //! file references any more (the trash included) and that are older than a day are deleted.
 
 use std::collections::HashSet;
-use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use crate::error::{Error, Result};
+use crate::history::lines::{LineReader, Next};
 use crate::session::lock::lock_path;
 use crate::session::paths::{self, id_of};
 use crate::util::time::{iso_utc, now_ms, parse_iso_utc};
@@ -266,25 +266,24 @@ fn extra_roots(data_dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// Every 64-hex-digit word of the checkpoint lines of one file; `false` if it could not be read.
+/// Every 64-hex-digit word of the checkpoint lines of one file; `false` if it could not be
+/// opened. Read line by line in bounded memory (`LineReader`).
 fn references(path: &Path, refs: &mut HashSet<String>) -> bool {
     let Ok(file) = std::fs::File::open(path) else {
         return false;
     };
-    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
-    let mut buf = Vec::new();
+    let mut reader = LineReader::new(std::io::BufReader::with_capacity(1 << 16, file));
     loop {
-        buf.clear();
-        match reader.read_until(b'\n', &mut buf) {
-            Ok(0) => return true,
-            Ok(_) => {}
-            Err(_) => return false,
-        }
-        if !contains(&buf, b"\"ama.checkpoint") {
+        let buf = match reader.next_line() {
+            Next::Line(l) => l,
+            Next::TooLong => continue,
+            Next::End => return true,
+        };
+        if !contains(buf, b"\"ama.checkpoint") {
             continue;
         }
         let mut run = 0usize;
-        for (i, b) in buf.iter().enumerate() {
+        for (i, b) in buf.iter().chain(std::iter::once(&b' ')).enumerate() {
             if b.is_ascii_hexdigit() {
                 run += 1;
                 continue;
