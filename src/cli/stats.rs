@@ -13,15 +13,18 @@ use crate::history::stats::{By, StatsOptions, run as stats};
 use crate::session::paths;
 use crate::util::output::write_stdout;
 
-pub const HELP: &str = "ama stats — what past runs cost: requests, turns, tokens, cache, cost, tools
+pub const HELP: &str =
+    "ama stats — what past runs cost: requests, turns, tokens, cache, cost, tools
 
 USAGE:
-    ama stats [--since DAY] [--until DAY] [--by GROUP] [--project DIR | --all] [--top N] [--json] [--no-cache]
+    ama stats [--since DAY] [--until DAY] [--by GROUP] [--project DIR | --all] [--top N]
+              [--json] [--no-cache]
 
 FLAGS:
         --since <DAY>          from this local day: today, 7d (the last 7 days), or YYYY-MM-DD
         --until <DAY>          up to this local day (included), in the same forms
-        --by <GROUP>           the table's rows: day, week, month, provider, channel, model (default) or project
+        --by <GROUP>           the table's rows: day, week, month, provider, channel,
+                               model (default) or project
         --project <DIR>        the sessions of this directory (default: the current one)
         --all                  the sessions of every directory
         --top <N>              how many tools to list (default 5)

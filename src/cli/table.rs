@@ -225,7 +225,7 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
     },
     Subcommand {
         name: "sessions",
-        usage: "ama sessions list|show <ID>|search <WORDS>|export <ID>|prune|restore <ID> [FLAGS]",
+        usage: "ama sessions list|show|search|export|prune|restore [ARGS] [FLAGS]",
         help: "list, show, search, export, prune and restore saved sessions",
         words: &["list", "show", "search", "export", "prune", "restore"],
         flags: &[
@@ -254,7 +254,7 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
     },
     Subcommand {
         name: "stats",
-        usage: "ama stats [--since DAY] [--until DAY] [--by GROUP] [--project DIR | --all] [--top N] [--json] [--no-cache]",
+        usage: "ama stats [--since DAY] [--until DAY] [--by GROUP] [--all] [--json]",
         help: "requests, turns, tokens, cache hits, cost and tools of past sessions",
         words: &[],
         flags: &[
