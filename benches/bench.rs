@@ -5,6 +5,7 @@
 //! asserts (timings do not decide tests).
 
 mod compaction;
+mod history;
 #[path = "../tests/support/mock.rs"]
 mod mock;
 mod resume;
@@ -129,6 +130,10 @@ fn main() {
         compaction_case(); // `cargo bench --bench bench -- compaction`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "history") {
+        history::run_case(BIN); // `cargo bench --bench bench -- history`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "stream") {
         stream_case(); // `cargo bench --bench bench -- stream`: only this case
         return;
@@ -198,6 +203,7 @@ fn main() {
 
     // 5. Resume a generated 100 MB session: in-process (open + index + project), then end to end.
     resume_case();
+    history::run_case(BIN);
 
     // 5b. Projecting a session compacted 50 times against one compacted once.
     compaction_case();

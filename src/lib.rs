@@ -6,6 +6,7 @@ pub mod app;
 pub mod cli;
 pub mod config;
 pub mod error;
+pub mod history;
 pub mod hooks;
 pub mod modes;
 pub mod permissions;

@@ -76,7 +76,15 @@ fn help_is_grouped_by_topic_in_order() {
     assert!(mode.is_some() && mode_help.lines().next().unwrap_or("").contains("text"));
     assert_eq!(
         help_subcommands(help),
-        ["doctor", "sessions", "permissions", "completions", "help"]
+        [
+            "doctor",
+            "sessions",
+            "stats",
+            "permissions",
+            "completions",
+            "models",
+            "help"
+        ]
     );
     // `ama help` prints the same text.
     let again = Test::new().args(&["help"]).run();

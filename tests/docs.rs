@@ -120,7 +120,14 @@ fn links_stay_inside_the_repository() {
 fn every_help_flag_is_documented_in_cli_md() {
     let cli_md = std::fs::read_to_string(repo().join("docs/cli.md")).unwrap_or_default();
     let mut runs = vec![vec!["--help"]];
-    for sub in ["doctor", "sessions", "permissions", "completions"] {
+    for sub in [
+        "doctor",
+        "sessions",
+        "stats",
+        "permissions",
+        "completions",
+        "models",
+    ] {
         runs.push(vec![sub, "--help"]);
     }
     let mut missing = Vec::new();
@@ -139,7 +146,15 @@ fn every_help_flag_is_documented_in_cli_md() {
         missing.is_empty(),
         "flags missing from docs/cli.md: {missing:?}"
     );
-    for sub in ["doctor", "sessions", "permissions", "completions", "help"] {
+    for sub in [
+        "doctor",
+        "sessions",
+        "stats",
+        "permissions",
+        "completions",
+        "models",
+        "help",
+    ] {
         assert!(
             cli_md.contains(&format!("`ama {sub}")),
             "docs/cli.md lacks `ama {sub}`"

@@ -256,7 +256,7 @@ fn sessions_list_and_show() {
     assert_eq!(
         lines_out[at],
         format!(
-            "user messages (ask one again from before it: ama -p --fork {}#<n> \"<prompt>\"):",
+            "user messages (ask one again: ama --from {}#<n>):",
             &id[..8]
         )
     );

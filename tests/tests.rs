@@ -11,6 +11,7 @@ mod compaction;
 mod compaction_branch;
 mod docs;
 mod first_contact;
+mod history;
 mod hooks;
 mod interactive;
 mod line_mode;

@@ -54,6 +54,12 @@ pub struct Args {
     pub trust_project: bool,
     /// `--profile <path.json>`, loaded and already applied to the fields above.
     pub profile: Option<crate::config::profile::Profile>,
+    /// `--from <id>[#n]`: a past user message as the first prompt.
+    pub from: Option<String>,
+    /// `--image <path>`, in order.
+    pub image_paths: Vec<String>,
+    /// The first prompt's images (from `--image` and, in print mode, `--from`), checked.
+    pub images: Vec<crate::ai::types::ContentBlock>,
     pub list_models: bool,
     pub help: bool,
     pub version: bool,

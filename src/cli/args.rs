@@ -149,6 +149,8 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
                 std::path::Path::new(&v),
             )?)
         }
+        "from" => a.from = value,
+        "image" => a.image_paths.push(v),
         "list-models" => a.list_models = true,
         "help" => a.help = true,
         "version" => a.version = true,

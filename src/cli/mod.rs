@@ -11,7 +11,10 @@ mod hide_key;
 mod list_models;
 pub mod permissions;
 mod prompt;
+mod reuse;
 pub mod sessions;
+mod sessions_history;
+pub mod stats;
 mod suggest;
 mod table;
 
@@ -42,6 +45,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if let Some((first, rest)) = raw.split_first() {
         match first.to_str() {
             Some("sessions") => return sessions::run(rest.to_vec()),
+            Some("stats") => return stats::run(rest.to_vec()),
             Some("permissions") => return permissions::run(rest.to_vec()),
             Some("doctor") => return doctor::run(rest.to_vec()),
             Some("completions") => return completions::run(rest.to_vec()),
@@ -68,6 +72,8 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if args.list_models {
         return list_models::run(&args);
     }
+    let print = args.print || args.mode.is_some();
+    reuse::apply(&mut args, print)?;
     match args.mode.as_deref() {
         Some("rpc") => return crate::modes::rpc::run(&args),
         Some("json") => args.output_format = OutputFormat::Json,
@@ -112,6 +118,7 @@ fn help(rest: &[OsString]) -> Result<i32> {
     let help_flag = vec![OsString::from("--help")];
     match sub.to_str() {
         Some("sessions") => sessions::run(help_flag),
+        Some("stats") => stats::run(help_flag),
         Some("permissions") => permissions::run(help_flag),
         Some("doctor") => doctor::run(help_flag),
         Some("completions") => completions::run(help_flag),

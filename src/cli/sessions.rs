@@ -7,31 +7,54 @@ use std::path::PathBuf;
 use lexopt::prelude::*;
 use serde_json::{Value, json};
 
+use crate::cli::sessions_history::{self as h, HistoryFlags};
 use crate::error::{Error, Result};
 use crate::session::paths;
+
+const COMMANDS: [&str; 6] = ["list", "show", "search", "export", "prune", "restore"];
 use crate::session::summary::{Summary, UserLine, summarize};
 use crate::util::output::{json_line, write_stdout};
 use crate::util::time::{iso_utc, local_datetime, parse_iso_utc};
 
-pub const HELP: &str = "ama sessions — list and inspect saved sessions (read-only)
+pub const HELP: &str = "ama sessions — list, inspect, search, export and prune saved sessions
 
 USAGE:
     ama sessions list [--all] [--json]     sessions of this directory, newest first
     ama sessions show <ID> [--json]        header, counts and numbered user messages
+    ama sessions search <WORDS | /REGEX/FLAGS> [--all] [--role user,assistant,tool] [--since DAY]
+                        [--limit N] [--json]
+                                           user, assistant and tool text of past sessions
+    ama sessions export <ID> [--format md|json|jsonl] [--output FILE] [--branch leaf|all]
+                                           one session, with secrets redacted
+    ama sessions prune [--older-than 30d] [--keep N] [--dry-run] [--all]
+                                           move old sessions to the trash (kept 7 days)
+    ama sessions restore <ID>              bring a session back from the trash
 
 FLAGS:
         --all                  every directory, not only the current one
-        --json                 one JSON object per session (list) or one object (show)
+        --json                 JSON instead of text (list: one object per session; search: per hit)
         --session-dir <DIR>    the sessions directory (default <data dir>/sessions)
+        --role <ROLES>         search: user, assistant and/or tool, comma-separated
+        --since <DAY>          search: entries from this local day on (today, 7d, YYYY-MM-DD)
+        --limit <N>            search: at most N hits (default 20)
+        --format <FORMAT>      export: md (default), json or jsonl (reads back into ama)
+        --output <FILE>        export: write FILE (mode 0600) instead of stdout
+        --branch <WHICH>       export: leaf (the current branch, default) or all
+        --older-than <AGE>     prune: sessions unchanged for this many days (default 30d)
+        --keep <N>             prune: keep the N newest sessions of each directory
+        --dry-run              prune: only report what would be moved or deleted
     -h, --help                 show this help
 ";
 
 struct Flags {
     command: String,
     id: Option<String>,
+    /// The words after the command (search keywords).
+    words: Vec<String>,
     all: bool,
     json: bool,
     session_dir: Option<String>,
+    history: HistoryFlags,
 }
 
 fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
@@ -40,9 +63,11 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
     let mut flags = Flags {
         command: String::new(),
         id: None,
+        words: Vec::new(),
         all: false,
         json: false,
         session_dir: None,
+        history: HistoryFlags::default(),
     };
     while let Some(arg) = p.next().map_err(|e| Error::Usage(e.to_string()))? {
         match arg {
@@ -53,6 +78,30 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
                     .value()
                     .map_err(|e| Error::Usage(format!("--session-dir: {e}")))?;
                 flags.session_dir = Some(v.to_string_lossy().into_owned());
+            }
+            Long("dry-run") => flags.history.dry_run = true,
+            Long(
+                name @ ("role" | "since" | "limit" | "format" | "output" | "branch" | "older-than"
+                | "keep"),
+            ) => {
+                let name = name.to_string();
+                let v = p
+                    .value()
+                    .map_err(|e| Error::Usage(format!("--{name}: {e}")))?
+                    .to_string_lossy()
+                    .into_owned();
+                let h = &mut flags.history;
+                let slot = match name.as_str() {
+                    "role" => &mut h.role,
+                    "since" => &mut h.since,
+                    "limit" => &mut h.limit,
+                    "format" => &mut h.format,
+                    "output" => &mut h.output,
+                    "branch" => &mut h.branch,
+                    "older-than" => &mut h.older_than,
+                    _ => &mut h.keep,
+                };
+                *slot = Some(v);
             }
             Short('h') | Long("help") => return Ok(None),
             Value(v) => words.push(v.to_string_lossy().into_owned()),
@@ -65,6 +114,10 @@ fn parse(raw: Vec<OsString>) -> Result<Option<Flags>> {
     }
     let mut words = words.into_iter();
     flags.command = words.next().unwrap_or_default();
+    if flags.command == "search" {
+        flags.words = words.collect();
+        return Ok(Some(flags));
+    }
     flags.id = words.next();
     if let Some(extra) = words.next() {
         return Err(Error::Usage(format!(
@@ -86,6 +139,17 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     match (flags.command.as_str(), &flags.id) {
         ("list", None) => list(&root, &flags),
         ("show", Some(id)) => show(&root, id, flags.json),
+        ("search", _) => h::search(&root, &flags.words, flags.all, flags.json, &flags.history),
+        ("export", Some(id)) => h::export(&root, id, &flags.history),
+        ("prune", None) => h::prune_cmd(&root, flags.all, &flags.history),
+        ("restore", Some(id)) => h::restore_cmd(&root, id),
+        ("export" | "restore", None) => Err(Error::Usage(format!(
+            "ama sessions {}: give a session id (4 or more hex digits)",
+            flags.command
+        ))),
+        ("prune", Some(extra)) => Err(Error::Usage(format!(
+            "ama sessions prune: unexpected argument `{extra}`"
+        ))),
         ("show", None) => Err(Error::Usage(
             "ama sessions show: give a session id (4 or more hex digits) or a file path".into(),
         )),
@@ -93,14 +157,15 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
             "ama sessions list: unexpected argument `{extra}`"
         ))),
         ("", _) => Err(Error::Usage(
-            "ama sessions: give a command, `list` or `show <id>`".into(),
+            "ama sessions: give a command: list, show, search, export, prune or restore".into(),
         )),
         (other, _) => {
-            let hint = crate::cli::suggest::nearest(other, ["list", "show"])
+            let hint = crate::cli::suggest::nearest(other, COMMANDS)
                 .map(|g| format!("did you mean `ama sessions {g}`? "))
                 .unwrap_or_default();
             Err(Error::Usage(format!(
-                "ama sessions: unknown command `{other}`; {hint}use `list` or `show <id>`"
+                "ama sessions: unknown command `{other}`; {hint}use one of {}",
+                COMMANDS.join(", ")
             )))
         }
     }
@@ -239,7 +304,7 @@ fn show(root: &std::path::Path, id: &str, as_json: bool) -> Result<i32> {
         );
     }
     out.push_str(&format!(
-        "\nuser messages (ask one again from before it: ama -p --fork {}#<n> \"<prompt>\"):\n",
+        "\nuser messages (ask one again: ama --from {}#<n>):\n",
         short_id(&s.header.id)
     ));
     for u in &s.user_messages {

@@ -131,6 +131,11 @@ pub(crate) const PERMISSION_MODES: &[&str] = &[
     "allowlist",
 ];
 pub(crate) const SHELLS: &[&str] = &["bash", "zsh", "fish"];
+pub(crate) const SEARCH_ROLES: &[&str] = &["user", "assistant", "tool"];
+pub(crate) const EXPORT_FORMATS: &[&str] = &["md", "json", "jsonl"];
+pub(crate) const STATS_BY: &[&str] = &[
+    "day", "week", "month", "provider", "channel", "model", "project",
+];
 
 use Completes::{Anything, Dirs, Files, Models, Providers, Tools, Words};
 use Topic::{Model, Modes, Other, Output, Permissions, Sessions};
@@ -164,6 +169,10 @@ pub(crate) const FLAGS: &[Flag] = &[
         "continue this session file or id"),
     flag(None, "fork", Value::Required("ID[#N]", Anything), Sessions,
         "continue a copy of a session, optionally from before its user message N"),
+    flag(None, "from", Value::Required("ID[#N]", Anything), Sessions,
+        "a new session whose first prompt is user message N of that session (default its last); text given is appended"),
+    flag(None, "image", Value::Required("PATH", Files), Sessions,
+        "attach an image to the first prompt (repeatable; the model must take images)"),
     flag(None, "permission-mode", Value::Required("MODE", Words(PERMISSION_MODES)), Permissions,
         "default, auto-edit, plan, auto, full-auto or allowlist (docs/permissions.md)"),
     flag(None, "allow", Value::Required("RULE", Anything), Permissions,
@@ -227,12 +236,51 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
     },
     Subcommand {
         name: "sessions",
-        usage: "ama sessions list [--all] [--json] | show <ID> [--json]",
-        help: "list saved sessions, or show one with its numbered user messages",
-        words: &["list", "show"],
+        usage: "ama sessions list|show|search|export|prune|restore [ARGS] [FLAGS]",
+        help: "list, show, search, export, prune and restore saved sessions",
+        words: &["list", "show", "search", "export", "prune", "restore"],
         flags: &[
             flag(None, "all", Value::None, Other, "every directory, not only the current one"),
             flag(None, "json", Value::None, Other, "print JSON instead of text"),
+            flag(None, "session-dir", Value::Required("DIR", Dirs), Other,
+                "the sessions directory (default <data dir>/sessions)"),
+            flag(None, "role", Value::Required("ROLES", Words(SEARCH_ROLES)), Other,
+                "search: user, assistant and/or tool, comma-separated"),
+            flag(None, "since", Value::Required("DAY", Anything), Other,
+                "search: sessions changed since this local day (today, 7d, YYYY-MM-DD)"),
+            flag(None, "limit", Value::Required("N", Anything), Other, "search: at most N hits (default 20)"),
+            flag(None, "format", Value::Required("FORMAT", Words(EXPORT_FORMATS)), Other,
+                "export: md (default), json or jsonl"),
+            flag(None, "output", Value::Required("FILE", Files), Other,
+                "export: write FILE (mode 0600) instead of stdout"),
+            flag(None, "branch", Value::Required("WHICH", Words(&["leaf", "all"])), Other,
+                "export: the current branch (leaf, default) or every entry (all)"),
+            flag(None, "older-than", Value::Required("AGE", Anything), Other,
+                "prune: sessions unchanged for this long (default 30d)"),
+            flag(None, "keep", Value::Required("N", Anything), Other,
+                "prune: keep the N newest sessions of each directory whatever their age"),
+            flag(None, "dry-run", Value::None, Other, "prune: only say what would be moved or deleted"),
+            HELP_FLAG,
+        ],
+    },
+    Subcommand {
+        name: "stats",
+        usage: "ama stats [--since DAY] [--until DAY] [--by GROUP] [--all] [--json]",
+        help: "requests, turns, tokens, cache hits, cost and tools of past sessions",
+        words: &[],
+        flags: &[
+            flag(None, "since", Value::Required("DAY", Anything), Other,
+                "from this local day: today, 7d or YYYY-MM-DD"),
+            flag(None, "until", Value::Required("DAY", Anything), Other,
+                "up to this local day, included"),
+            flag(None, "by", Value::Required("GROUP", Words(STATS_BY)), Other,
+                "the table's rows: day, week, month, provider, channel, model or project"),
+            flag(None, "project", Value::Required("DIR", Dirs), Other,
+                "the sessions of this directory (default: the current one)"),
+            flag(None, "all", Value::None, Other, "the sessions of every directory"),
+            flag(None, "top", Value::Required("N", Anything), Other, "how many tools to list (default 5)"),
+            flag(None, "json", Value::None, Other, "print one JSON object"),
+            flag(None, "no-cache", Value::None, Other, "neither read nor write the stats index"),
             flag(None, "session-dir", Value::Required("DIR", Dirs), Other,
                 "the sessions directory (default <data dir>/sessions)"),
             HELP_FLAG,
@@ -263,10 +311,22 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
         flags: &[HELP_FLAG],
     },
     Subcommand {
+        name: "models",
+        usage: "ama models cache-probe <PROVIDER/ID> [--yes] [--gap SECS]",
+        help: "probe whether an endpoint reports prompt caching (sends two billed requests)",
+        words: &["cache-probe"],
+        flags: &[
+            flag(None, "yes", Value::None, Other, "do not ask before sending"),
+            flag(None, "gap", Value::Required("SECS", Anything), Other,
+                "seconds between the two requests (default 5)"),
+            HELP_FLAG,
+        ],
+    },
+    Subcommand {
         name: "help",
         usage: "ama help [SUBCOMMAND]",
         help: "print this help, or a subcommand's",
-        words: &["doctor", "sessions", "permissions", "completions"],
+        words: &["doctor", "sessions", "stats", "permissions", "completions", "models"],
         flags: &[],
     },
 ];

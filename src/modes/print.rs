@@ -41,7 +41,10 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     if format == OutputFormat::StreamJson {
         write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
-    if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
+    if let Err(e) = agent.prompt(PromptRequest {
+        images: args.images.clone(),
+        ..PromptRequest::text(prompt)
+    }) {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(crate::error::Error::Run(e.to_string()));
     }

@@ -1,0 +1,538 @@
+//! `ama stats`: which session files are in scope, their figures (from the index or a scan, two
+//! threads when there is scanning to do), and the totals and groups of the chosen days, as text
+//! laid out like sessions.md shows or as one JSON object.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+
+use crate::history::range::{Days, month_of, week_of, zone_key};
+use crate::history::stats_index::{StatsIndex, identity, index_path};
+use crate::history::stats_scan::{Bucket, FileStats, scan_file};
+use crate::session::paths;
+
+/// How `--by` groups the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum By {
+    Day,
+    Week,
+    Month,
+    Provider,
+    Channel,
+    Model,
+    Project,
+}
+
+impl By {
+    pub const NAMES: &'static [&'static str] = &[
+        "day", "week", "month", "provider", "channel", "model", "project",
+    ];
+
+    pub fn parse(s: &str) -> Option<By> {
+        Some(match s {
+            "day" => By::Day,
+            "week" => By::Week,
+            "month" => By::Month,
+            "provider" => By::Provider,
+            "channel" => By::Channel,
+            "model" => By::Model,
+            "project" => By::Project,
+            _ => return None,
+        })
+    }
+
+    fn key(self, b: &Bucket, cwd: &str) -> String {
+        match self {
+            By::Day => b.day.clone(),
+            By::Week => week_of(&b.day),
+            By::Month => month_of(&b.day),
+            By::Provider => b.provider.clone(),
+            By::Channel => match &b.channel {
+                Some(c) => format!("{}@{c}", b.provider),
+                None => b.provider.clone(),
+            },
+            By::Model => format!("{}/{}", b.provider, b.model),
+            By::Project => cwd.to_string(),
+        }
+    }
+}
+
+pub struct StatsOptions {
+    pub root: PathBuf,
+    pub data_dir: PathBuf,
+    /// `None`: every project.
+    pub project: Option<PathBuf>,
+    pub days: Days,
+    pub by: By,
+    pub top: usize,
+    pub json: bool,
+    pub no_cache: bool,
+}
+
+#[derive(Default, Debug)]
+struct FileCounts {
+    scanned: u64,
+    cached: u64,
+    invalid: u64,
+}
+
+/// The figures of every file in scope, from the index where it is still valid.
+fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
+    let found = paths::list(&o.root, o.project.as_deref());
+    let zone = zone_key();
+    let idx_path = index_path(&o.data_dir);
+    let mut index = if o.no_cache {
+        StatsIndex::default()
+    } else {
+        StatsIndex::load(&idx_path, &zone)
+    };
+    let mut counts = FileCounts::default();
+    let mut out: Vec<FileStats> = Vec::with_capacity(found.len());
+    let mut todo: Vec<(PathBuf, (u128, u64))> = Vec::new();
+    for f in &found {
+        let Some(id) = identity(&f.path) else {
+            continue;
+        };
+        match (!o.no_cache).then(|| index.get(&f.path, id)).flatten() {
+            Some(s) => {
+                counts.cached += 1;
+                out.push(s.clone());
+            }
+            None => todo.push((f.path.clone(), id)),
+        }
+    }
+    let scanned = scan_all(&todo);
+    let mut changed = !todo.is_empty();
+    for ((path, id), stats) in todo.into_iter().zip(scanned) {
+        match stats {
+            Some(s) => {
+                counts.scanned += 1;
+                if !o.no_cache {
+                    index.put(path, id, s.clone());
+                }
+                out.push(s);
+            }
+            None => counts.invalid += 1,
+        }
+    }
+    if !o.no_cache {
+        if o.project.is_none() {
+            let before = index.files.len();
+            let live: BTreeSet<&Path> = found.iter().map(|f| f.path.as_path()).collect();
+            index.files.retain(|p, _| live.contains(p.as_path()));
+            changed |= index.files.len() != before;
+        }
+        if changed {
+            index.save(&idx_path);
+        }
+    }
+    (out, counts)
+}
+
+/// Scans files on two threads when there are enough to share.
+fn scan_all(todo: &[(PathBuf, (u128, u64))]) -> Vec<Option<FileStats>> {
+    if todo.len() < 8 {
+        return todo.iter().map(|(p, _)| scan_file(p)).collect();
+    }
+    let half = todo.len() / 2;
+    let (a, b) = todo.split_at(half);
+    std::thread::scope(|s| {
+        let other = s.spawn(|| b.iter().map(|(p, _)| scan_file(p)).collect::<Vec<_>>());
+        let mut first: Vec<Option<FileStats>> = a.iter().map(|(p, _)| scan_file(p)).collect();
+        match other.join() {
+            Ok(rest) => first.extend(rest),
+            Err(_) => first.extend(b.iter().map(|(p, _)| scan_file(p))),
+        }
+        first
+    })
+}
+
+#[derive(Default, Debug, Clone)]
+struct Sum {
+    sessions: u64,
+    requests: BTreeMap<String, u64>,
+    turns: u64,
+    turn_ms: u64,
+    input: u64,
+    output: u64,
+    cache_read: u64,
+    cache_write: u64,
+    /// Tokens of endpoints that report cache, for the hit rate.
+    hit_read: u64,
+    hit_all: u64,
+    hit_endpoints: u64,
+    cost: f64,
+    priced: u64,
+    unpriced: u64,
+    errors: u64,
+    retries: u64,
+}
+
+impl Sum {
+    fn add(&mut self, b: &Bucket, reports_cache: bool) {
+        for (k, n) in &b.requests {
+            *self.requests.entry(k.clone()).or_insert(0) += n;
+        }
+        self.turns += b.turns;
+        self.turn_ms += b.turn_ms;
+        self.input += b.input;
+        self.output += b.output;
+        self.cache_read += b.cache_read;
+        self.cache_write += b.cache_write;
+        if reports_cache {
+            self.hit_read += b.cache_read;
+            self.hit_all += b.input + b.cache_read + b.cache_write;
+            self.hit_endpoints += 1;
+        }
+        self.cost += b.cost;
+        self.priced += b.priced;
+        self.unpriced += b.unpriced;
+        self.errors += b.errors;
+        self.retries += b.retries;
+    }
+
+    fn request_total(&self) -> u64 {
+        self.requests.values().sum()
+    }
+
+    fn hit_rate(&self) -> Option<f64> {
+        (self.hit_endpoints > 0 && self.hit_all > 0)
+            .then(|| self.hit_read as f64 / self.hit_all as f64)
+    }
+
+    fn cost_value(&self) -> Option<f64> {
+        (self.priced > 0).then_some(self.cost)
+    }
+}
+
+fn endpoint(b: &Bucket) -> String {
+    match &b.channel {
+        Some(c) => format!("{}/{}@{c}", b.provider, b.model),
+        None => format!("{}/{}", b.provider, b.model),
+    }
+}
+
+struct Report {
+    total: Sum,
+    endpoints: usize,
+    reporting: usize,
+    groups: Vec<(String, Sum)>,
+    tools: Vec<(String, u64)>,
+    files: FileCounts,
+}
+
+fn aggregate(files: &[FileStats], o: &StatsOptions, counts: FileCounts) -> Report {
+    let in_range = |b: &&Bucket| o.days.contains(&b.day);
+    let mut all_eps: BTreeSet<String> = BTreeSet::new();
+    let mut reporting: BTreeSet<String> = BTreeSet::new();
+    for f in files {
+        for b in f.buckets.iter().filter(in_range) {
+            let ep = endpoint(b);
+            if b.cache_read > 0 || b.cache_write > 0 {
+                reporting.insert(ep.clone());
+            }
+            all_eps.insert(ep);
+        }
+    }
+    let mut total = Sum::default();
+    let mut groups: BTreeMap<String, Sum> = BTreeMap::new();
+    let mut tools: BTreeMap<String, u64> = BTreeMap::new();
+    for f in files {
+        let mut seen_total = false;
+        let mut seen_groups: BTreeSet<String> = BTreeSet::new();
+        for b in f.buckets.iter().filter(in_range) {
+            let reports = reporting.contains(&endpoint(b));
+            total.add(b, reports);
+            let key = o.by.key(b, &f.cwd);
+            let g = groups.entry(key.clone()).or_default();
+            g.add(b, reports);
+            let active = b.request_count() > 0 || b.turns > 0;
+            if active && !seen_total {
+                seen_total = true;
+                total.sessions += 1;
+            }
+            if active && seen_groups.insert(key) {
+                g.sessions += 1;
+            }
+            for (name, n) in &b.tools {
+                *tools.entry(name.clone()).or_insert(0) += n;
+            }
+        }
+    }
+    let mut groups: Vec<(String, Sum)> = groups.into_iter().collect();
+    if !matches!(o.by, By::Day | By::Week | By::Month) {
+        groups.sort_by(|a, b| {
+            b.1.request_total()
+                .cmp(&a.1.request_total())
+                .then(a.0.cmp(&b.0))
+        });
+    }
+    let mut tools: Vec<(String, u64)> = tools.into_iter().collect();
+    tools.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    Report {
+        total,
+        endpoints: all_eps.len(),
+        reporting: reporting.len(),
+        groups,
+        tools,
+        files: counts,
+    }
+}
+
+/// `8.7k`, `74.3k`, `2k`, `1.2M`, `731`.
+pub(crate) fn short(n: u64) -> String {
+    let f = |v: f64, unit: &str| {
+        let s = format!("{v:.1}");
+        format!("{}{unit}", s.strip_suffix(".0").unwrap_or(&s))
+    };
+    match n {
+        0..1000 => n.to_string(),
+        1000..999_950 => f(n as f64 / 1000.0, "k"),
+        _ => f(n as f64 / 1_000_000.0, "M"),
+    }
+}
+
+fn percent(r: Option<f64>) -> String {
+    r.map_or("—".into(), |r| format!("{:.1}%", r * 100.0))
+}
+
+fn money(c: Option<f64>) -> String {
+    c.map_or("—".into(), |c| format!("${c:.4}"))
+}
+
+fn scope_line(o: &StatsOptions, sessions: u64) -> String {
+    let range = match (&o.days.since, &o.days.until) {
+        (None, None) => "all time".to_string(),
+        (Some(s), None) => format!("{s} to today"),
+        (None, Some(u)) => format!("up to {u}"),
+        (Some(s), Some(u)) if s == u => s.clone(),
+        (Some(s), Some(u)) => format!("{s} to {u}"),
+    };
+    let project = match &o.project {
+        Some(p) => format!("project {}", p.display()),
+        None => "all projects".into(),
+    };
+    let noun = if sessions == 1 { "session" } else { "sessions" };
+    format!("{range} · {project} · {sessions} {noun}")
+}
+
+fn text(r: &Report, o: &StatsOptions) -> String {
+    let t = &r.total;
+    let mut out = String::new();
+    out.push_str(&scope_line(o, t.sessions));
+    out.push('\n');
+    let kinds: Vec<String> = {
+        let mut k: Vec<(&String, &u64)> = t.requests.iter().collect();
+        k.sort_by(|a, b| {
+            (a.0 != "chat")
+                .cmp(&(b.0 != "chat"))
+                .then(b.1.cmp(a.1))
+                .then(a.0.cmp(b.0))
+        });
+        k.iter().map(|(k, n)| format!("{k} {n}")).collect()
+    };
+    let kinds = if kinds.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", kinds.join(" · "))
+    };
+    out.push_str(&format!("requests       {}{kinds}\n", t.request_total()));
+    let mean = if t.turns > 0 {
+        format!(" · mean {:.1}s", t.turn_ms as f64 / t.turns as f64 / 1000.0)
+    } else {
+        String::new()
+    };
+    out.push_str(&format!("turns          {}{mean}\n", t.turns));
+    out.push_str(&format!(
+        "tokens         input {} · output {} · cache read {} · cache write {}\n",
+        short(t.input),
+        short(t.output),
+        short(t.cache_read),
+        short(t.cache_write)
+    ));
+    out.push_str(&format!(
+        "cache hit rate {} (endpoints reporting cache {}/{}; the others are left out)\n",
+        percent(t.hit_rate()),
+        r.reporting,
+        r.endpoints
+    ));
+    let unpriced = match (t.priced, t.unpriced) {
+        (0, 0) => String::new(),
+        (0, _) => " (no request has a price: tokens only)".into(),
+        (_, 0) => String::new(),
+        (_, n) => format!(
+            " ({n} more request{} without a price, not counted)",
+            if n == 1 { "" } else { "s" }
+        ),
+    };
+    out.push_str(&format!(
+        "cost           {}{unpriced}\n",
+        money(t.cost_value())
+    ));
+    out.push_str(&format!("errors/retries {} / {}\n", t.errors, t.retries));
+    if !r.groups.is_empty() {
+        out.push('\n');
+        out.push_str(&table(&r.groups));
+    }
+    if !r.tools.is_empty() && o.top > 0 {
+        out.push_str(&format!("\ntop {} tools\n", o.top.min(r.tools.len())));
+        let w = r
+            .tools
+            .iter()
+            .take(o.top)
+            .map(|t| t.0.chars().count())
+            .max()
+            .unwrap_or(0);
+        for (name, n) in r.tools.iter().take(o.top) {
+            out.push_str(&format!("  {name:<w$}  {n}\n"));
+        }
+    }
+    out
+}
+
+fn table(groups: &[(String, Sum)]) -> String {
+    let head = [
+        "sessions",
+        "requests",
+        "turns",
+        "input",
+        "output",
+        "cache read",
+        "cache write",
+        "hit rate",
+        "cost",
+    ];
+    let rows: Vec<(String, [String; 9])> = groups
+        .iter()
+        .map(|(k, s)| {
+            (
+                crate::history::one_line(k, 60),
+                [
+                    s.sessions.to_string(),
+                    s.request_total().to_string(),
+                    s.turns.to_string(),
+                    short(s.input),
+                    short(s.output),
+                    short(s.cache_read),
+                    short(s.cache_write),
+                    percent(s.hit_rate()),
+                    money(s.cost_value()),
+                ],
+            )
+        })
+        .collect();
+    let kw = rows.iter().map(|r| r.0.chars().count()).max().unwrap_or(0);
+    let mut widths: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
+    for (_, cells) in &rows {
+        for (w, c) in widths.iter_mut().zip(cells) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let mut out = format!("{:kw$}", "");
+    for (h, w) in head.iter().zip(&widths) {
+        out.push_str(&format!("  {h:>w$}"));
+    }
+    out.push('\n');
+    for (k, cells) in &rows {
+        let pad = kw - k.chars().count();
+        out.push_str(k);
+        out.push_str(&" ".repeat(pad));
+        for (c, w) in cells.iter().zip(&widths) {
+            let pad = w - c.chars().count();
+            out.push_str("  ");
+            out.push_str(&" ".repeat(pad));
+            out.push_str(c);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn sum_json(s: &Sum) -> Value {
+    json!({
+        "sessions": s.sessions,
+        "requests": s.request_total(),
+        "requestsByKind": s.requests,
+        "turns": s.turns,
+        "meanTurnMs": (s.turns > 0).then(|| s.turn_ms / s.turns),
+        "input": s.input,
+        "output": s.output,
+        "cacheRead": s.cache_read,
+        "cacheWrite": s.cache_write,
+        "cacheHitRate": s.hit_rate(),
+        "costUsd": s.cost_value(),
+        "pricedRequests": s.priced,
+        "unpricedRequests": s.unpriced,
+        "errors": s.errors,
+        "retries": s.retries,
+    })
+}
+
+fn to_json(r: &Report, o: &StatsOptions) -> Value {
+    let by = By::NAMES
+        .iter()
+        .find(|n| By::parse(n) == Some(o.by))
+        .copied()
+        .unwrap_or("model");
+    let groups: Vec<Value> = r
+        .groups
+        .iter()
+        .map(|(k, s)| {
+            let mut v = sum_json(s);
+            v["key"] = Value::String(k.clone());
+            v
+        })
+        .collect();
+    let tools: Vec<Value> = r
+        .tools
+        .iter()
+        .take(o.top)
+        .map(|(n, c)| json!({ "name": n, "count": c }))
+        .collect();
+    json!({
+        "since": o.days.since,
+        "until": o.days.until,
+        "project": o.project,
+        "by": by,
+        "total": sum_json(&r.total),
+        "cacheEndpoints": { "reporting": r.reporting, "total": r.endpoints },
+        "groups": groups,
+        "tools": tools,
+        "files": { "scanned": r.files.scanned, "cached": r.files.cached, "invalid": r.files.invalid },
+    })
+}
+
+/// Runs `ama stats` and returns what it prints.
+pub fn run(o: &StatsOptions) -> String {
+    let (files, counts) = collect(o);
+    let report = aggregate(&files, o, counts);
+    if o.json {
+        crate::util::output::json_line(&to_json(&report, o))
+    } else {
+        text(&report, o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short;
+
+    #[test]
+    fn short_numbers() {
+        for (n, s) in [
+            (0, "0"),
+            (731, "731"),
+            (999, "999"),
+            (1000, "1k"),
+            (2000, "2k"),
+            (8712, "8.7k"),
+            (74_300, "74.3k"),
+            (999_949, "999.9k"),
+            (999_950, "1M"),
+            (1_250_000, "1.2M"),
+        ] {
+            assert_eq!(short(n), s, "{n}");
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! `<data dir>/stats-index.json`: one [`FileStats`] per session file, valid while the file's
+//! mtime and size are unchanged. Day buckets depend on the local time zone, so a change of zone
+//! drops the whole index. A missing, unreadable or foreign index is simply rebuilt; writing it
+//! is best-effort and atomic.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::UNIX_EPOCH;
+
+use serde::{Deserialize, Serialize};
+
+use crate::history::stats_scan::FileStats;
+
+const VERSION: u32 = 1;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Cached {
+    pub mtime_ns: u128,
+    pub size: u64,
+    pub stats: FileStats,
+}
+
+#[derive(Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct StatsIndex {
+    #[serde(default)]
+    pub version: u32,
+    #[serde(default)]
+    pub zone: String,
+    #[serde(default)]
+    pub files: HashMap<PathBuf, Cached>,
+}
+
+pub(crate) fn index_path(data_dir: &Path) -> PathBuf {
+    data_dir.join("stats-index.json")
+}
+
+/// The file's identity for the index: (mtime in ns, size).
+pub(crate) fn identity(path: &Path) -> Option<(u128, u64)> {
+    let meta = std::fs::metadata(path).ok()?;
+    let mtime = meta
+        .modified()
+        .ok()?
+        .duration_since(UNIX_EPOCH)
+        .ok()?
+        .as_nanos();
+    Some((mtime, meta.len()))
+}
+
+impl StatsIndex {
+    /// Reads the index; a different version or time zone gives an empty one.
+    pub(crate) fn load(path: &Path, zone: &str) -> StatsIndex {
+        let fresh = StatsIndex {
+            version: VERSION,
+            zone: zone.to_string(),
+            files: HashMap::new(),
+        };
+        let Ok(bytes) = std::fs::read(path) else {
+            return fresh;
+        };
+        match serde_json::from_slice::<StatsIndex>(&bytes) {
+            Ok(i) if i.version == VERSION && i.zone == zone => i,
+            _ => fresh,
+        }
+    }
+
+    pub(crate) fn get(&self, path: &Path, id: (u128, u64)) -> Option<&FileStats> {
+        self.files
+            .get(path)
+            .filter(|c| (c.mtime_ns, c.size) == id)
+            .map(|c| &c.stats)
+    }
+
+    pub(crate) fn put(&mut self, path: PathBuf, id: (u128, u64), stats: FileStats) {
+        self.files.insert(
+            path,
+            Cached {
+                mtime_ns: id.0,
+                size: id.1,
+                stats,
+            },
+        );
+    }
+
+    /// Writes the index atomically; a failure only costs the next run a rescan.
+    pub(crate) fn save(&self, path: &Path) {
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Ok(bytes) = serde_json::to_vec(self) {
+            let _ = crate::util::atomic::write_atomic(path, &bytes);
+        }
+    }
+}

@@ -1,0 +1,419 @@
+//! One pass over one session file for `ama stats`: the file's figures per local day and
+//! endpoint (`provider/model@channel`), counted as sessions.md's counting table says. Lines that
+//! cannot matter (tool results, system messages, custom entries, labels, …) are skipped by their
+//! first bytes, without a JSON parse; the rest are decoded into small borrowed structs. A
+//! corrupt line is skipped and counted, a half last line is left out, and the file is streamed.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::BufReader;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::history::lines::{LineReader, Next};
+use crate::history::range::local_day;
+use crate::session::scan::head_unchecked;
+use crate::util::time::parse_iso_utc;
+
+/// The figures of one (day, endpoint) pair of one file.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct Bucket {
+    pub day: String,
+    pub provider: String,
+    pub model: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub channel: Option<String>,
+    /// Requests by kind: `chat` for a turn's assistant messages, else the usage kind.
+    #[serde(default)]
+    pub requests: BTreeMap<String, u64>,
+    #[serde(default)]
+    pub turns: u64,
+    #[serde(default)]
+    pub turn_ms: u64,
+    #[serde(default)]
+    pub input: u64,
+    #[serde(default)]
+    pub output: u64,
+    #[serde(default)]
+    pub cache_read: u64,
+    #[serde(default)]
+    pub cache_write: u64,
+    #[serde(default)]
+    pub cost: f64,
+    #[serde(default)]
+    pub priced: u64,
+    #[serde(default)]
+    pub unpriced: u64,
+    #[serde(default)]
+    pub errors: u64,
+    #[serde(default)]
+    pub retries: u64,
+    #[serde(default)]
+    pub tools: BTreeMap<String, u64>,
+}
+
+impl Bucket {
+    pub(crate) fn request_count(&self) -> u64 {
+        self.requests.values().sum()
+    }
+}
+
+/// The figures of one file.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct FileStats {
+    pub cwd: String,
+    pub buckets: Vec<Bucket>,
+    /// Complete lines that were not valid JSON (or too long), skipped.
+    #[serde(default)]
+    pub skipped_lines: u64,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct UsageIn {
+    #[serde(default)]
+    input: u64,
+    #[serde(default)]
+    output: u64,
+    #[serde(default)]
+    cache_read: u64,
+    #[serde(default)]
+    cache_write: u64,
+    #[serde(default)]
+    cost: Option<CostIn>,
+}
+
+#[derive(Deserialize)]
+struct CostIn {
+    #[serde(default)]
+    total: f64,
+}
+
+#[derive(Deserialize)]
+struct BlockIn<'a> {
+    #[serde(rename = "type", borrow, default)]
+    kind: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    name: Option<Cow<'a, str>>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct AssistantIn<'a> {
+    #[serde(borrow, default)]
+    role: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    origin: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    provider: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    model: Option<Cow<'a, str>>,
+    #[serde(default)]
+    usage: Option<UsageIn>,
+    #[serde(borrow, default)]
+    stop_reason: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    content: Option<ContentIn<'a>>,
+}
+
+/// Message content: the blocks of an assistant message; a user message's string is skipped
+/// without being kept (a hand-written visitor: `untagged` would buffer the whole value first).
+enum ContentIn<'a> {
+    Blocks(Vec<BlockIn<'a>>),
+    Text,
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for ContentIn<'a> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<&'a ()>);
+        impl<'de: 'a, 'a> serde::de::Visitor<'de> for V<'a> {
+            type Value = ContentIn<'a>;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a string or a list of content blocks")
+            }
+            fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
+                Ok(ContentIn::Text)
+            }
+            fn visit_borrowed_str<E>(self, _: &'de str) -> Result<Self::Value, E> {
+                Ok(ContentIn::Text)
+            }
+            fn visit_unit<E>(self) -> Result<Self::Value, E> {
+                Ok(ContentIn::Text)
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<Self::Value, A::Error> {
+                let mut blocks = Vec::new();
+                while let Some(b) = seq.next_element::<BlockIn<'a>>()? {
+                    blocks.push(b);
+                }
+                Ok(ContentIn::Blocks(blocks))
+            }
+        }
+        d.deserialize_any(V(std::marker::PhantomData))
+    }
+}
+
+/// Every field any counted line may have; each line fills only its own.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct LineIn<'a> {
+    #[serde(rename = "type", borrow, default)]
+    kind: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    timestamp: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    message: Option<AssistantIn<'a>>,
+    #[serde(borrow, default)]
+    provider: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    model: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    model_id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    channel: Option<Cow<'a, str>>,
+    #[serde(borrow, default, rename = "kind")]
+    usage_kind: Option<Cow<'a, str>>,
+    #[serde(default)]
+    usage: Option<UsageIn>,
+    #[serde(borrow, default)]
+    reason: Option<Cow<'a, str>>,
+}
+
+#[derive(Deserialize)]
+struct HeaderIn {
+    #[serde(rename = "type", default)]
+    kind: String,
+    #[serde(default)]
+    cwd: String,
+}
+
+/// Which lines a scan must decode, from `type` and the message role alone.
+fn matters(kind: &str, role: Option<&str>) -> bool {
+    match kind {
+        "message" => matches!(role, Some("user" | "assistant") | None),
+        "usage" | "compaction" | "branch_summary" | "context_edit" | "model_change" => true,
+        _ => false,
+    }
+}
+
+#[derive(Default)]
+struct Turn {
+    start_ms: u64,
+    day: String,
+    last_ms: Option<u64>,
+    endpoint: Option<(String, String, Option<String>)>,
+}
+
+struct Acc {
+    stats: FileStats,
+    day_cache: (u64, String),
+    model_change: Option<(String, String, Option<String>)>,
+    last_endpoint: (String, String, Option<String>),
+    turn: Option<Turn>,
+}
+
+impl Acc {
+    fn bucket(&mut self, day: &str, ep: &(String, String, Option<String>)) -> &mut Bucket {
+        // A file has few (day, endpoint) pairs: a linear search allocates nothing.
+        let found = self.stats.buckets.iter().position(|b| {
+            b.day == day && b.provider == ep.0 && b.model == ep.1 && b.channel == ep.2
+        });
+        let i = match found {
+            Some(i) => i,
+            None => {
+                self.stats.buckets.push(Bucket {
+                    day: day.to_string(),
+                    provider: ep.0.clone(),
+                    model: ep.1.clone(),
+                    channel: ep.2.clone(),
+                    ..Bucket::default()
+                });
+                self.stats.buckets.len() - 1
+            }
+        };
+        &mut self.stats.buckets[i]
+    }
+
+    /// The local day of `ms`, cached per quarter hour (every time zone's midnight falls on one).
+    fn day(&mut self, ms: u64) -> String {
+        let slot = ms / 900_000;
+        if self.day_cache.0 != slot || self.day_cache.1.is_empty() {
+            self.day_cache = (slot, local_day(ms));
+        }
+        self.day_cache.1.clone()
+    }
+
+    fn endpoint(&self, provider: &str, model: &str) -> (String, String, Option<String>) {
+        let channel = match &self.model_change {
+            Some((p, m, c)) if p == provider && m == model => c.clone(),
+            _ => None,
+        };
+        (provider.to_string(), model.to_string(), channel)
+    }
+
+    fn add_usage(
+        &mut self,
+        day: &str,
+        ep: &(String, String, Option<String>),
+        kind: &str,
+        u: &UsageIn,
+    ) {
+        let b = self.bucket(day, ep);
+        match b.requests.get_mut(kind) {
+            Some(n) => *n += 1,
+            None => {
+                b.requests.insert(kind.to_string(), 1);
+            }
+        }
+        b.input += u.input;
+        b.output += u.output;
+        b.cache_read += u.cache_read;
+        b.cache_write += u.cache_write;
+        match &u.cost {
+            Some(c) => {
+                b.cost += c.total;
+                b.priced += 1;
+            }
+            None => b.unpriced += 1,
+        }
+    }
+
+    fn close_turn(&mut self) {
+        if let Some(t) = self.turn.take()
+            && let (Some(last), Some(ep)) = (t.last_ms, &t.endpoint)
+        {
+            let b = self.bucket(&t.day, ep);
+            b.turns += 1;
+            b.turn_ms += last.saturating_sub(t.start_ms);
+        }
+    }
+
+    fn line(&mut self, l: LineIn<'_>) {
+        let ms = l.timestamp.as_deref().and_then(parse_iso_utc).unwrap_or(0);
+        let day = self.day(ms);
+        match l.kind.as_deref().unwrap_or("") {
+            "message" => {
+                let Some(m) = l.message else { return };
+                match m.role.as_deref() {
+                    Some("user") if m.origin.as_deref() != Some("steer") => {
+                        self.close_turn();
+                        self.turn = Some(Turn {
+                            start_ms: ms,
+                            day,
+                            ..Turn::default()
+                        });
+                    }
+                    Some("assistant") => {
+                        let ep = self.endpoint(
+                            m.provider.as_deref().unwrap_or("unknown"),
+                            m.model.as_deref().unwrap_or("unknown"),
+                        );
+                        self.add_usage(&day, &ep, "chat", &m.usage.unwrap_or_default());
+                        let b = self.bucket(&day, &ep);
+                        if m.stop_reason.as_deref() == Some("error") {
+                            b.errors += 1;
+                        }
+                        if let Some(ContentIn::Blocks(blocks)) = &m.content {
+                            for block in blocks {
+                                if block.kind.as_deref() == Some("toolCall")
+                                    && let Some(name) = &block.name
+                                {
+                                    match b.tools.get_mut(name.as_ref()) {
+                                        Some(n) => *n += 1,
+                                        None => {
+                                            b.tools.insert(name.to_string(), 1);
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        if let Some(t) = &mut self.turn {
+                            t.last_ms = Some(ms);
+                            t.endpoint = Some(ep.clone());
+                        }
+                        self.last_endpoint = ep;
+                    }
+                    _ => {}
+                }
+            }
+            "usage" => {
+                let ep = self.endpoint(
+                    l.provider.as_deref().unwrap_or("unknown"),
+                    l.model.as_deref().unwrap_or("unknown"),
+                );
+                let kind = l.usage_kind.as_deref().unwrap_or("other").to_string();
+                self.add_usage(&day, &ep, &kind, &l.usage.unwrap_or_default());
+            }
+            kind @ ("compaction" | "branch_summary") => {
+                if let Some(u) = &l.usage {
+                    let ep = self.last_endpoint.clone();
+                    self.add_usage(&day, &ep, kind, u);
+                }
+            }
+            "context_edit" if l.reason.as_deref() == Some("retry") => {
+                let ep = self.last_endpoint.clone();
+                self.bucket(&day, &ep).retries += 1;
+            }
+            "model_change" => {
+                if let (Some(p), Some(m)) = (l.provider, l.model_id) {
+                    self.model_change = Some((
+                        p.into_owned(),
+                        m.into_owned(),
+                        l.channel.map(Cow::into_owned),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Scans one file. `None`: it has no session header (not a session file).
+pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
+    let file = File::open(path).ok()?;
+    let mut reader = LineReader::new(BufReader::with_capacity(1 << 16, file));
+    let mut acc = Acc {
+        stats: FileStats::default(),
+        day_cache: (0, String::new()),
+        model_change: None,
+        last_endpoint: ("unknown".into(), "unknown".into(), None),
+        turn: None,
+    };
+    match reader.next_line() {
+        Next::Line(line) => {
+            let h: HeaderIn = serde_json::from_slice(line).ok()?;
+            if h.kind != "session" {
+                return None;
+            }
+            acc.stats.cwd = h.cwd;
+        }
+        _ => return None,
+    }
+    loop {
+        match reader.next_line() {
+            Next::Line(line) => {
+                let Ok(head) = head_unchecked(line) else {
+                    acc.stats.skipped_lines += 1;
+                    continue;
+                };
+                if !matters(&head.kind, head.role.as_deref()) {
+                    continue;
+                }
+                match serde_json::from_slice::<LineIn>(line) {
+                    Ok(l) => acc.line(l),
+                    Err(_) => acc.stats.skipped_lines += 1,
+                }
+            }
+            Next::TooLong => acc.stats.skipped_lines += 1,
+            Next::End => break,
+        }
+    }
+    acc.close_turn();
+    Some(acc.stats)
+}
