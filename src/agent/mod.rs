@@ -4,6 +4,7 @@
 
 mod api;
 pub mod bus;
+mod checkpoints;
 pub mod context;
 pub mod error;
 pub mod events;
@@ -14,6 +15,7 @@ mod queries;
 pub mod queue;
 pub mod reply;
 pub mod retry;
+pub mod rewind;
 pub mod run;
 pub mod runtime;
 pub mod session;
