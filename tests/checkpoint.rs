@@ -325,3 +325,51 @@ fn every_restore_limit_is_reported_by_name() {
     assert_eq!(out["code"]["restored"], json!([p("conflict.txt")]), "{out}");
     assert_eq!(t.read("conflict.txt"), "old conflict.txt\n");
 }
+
+#[test]
+fn a_resumed_session_still_rewinds_code_and_flags_its_own_last_write() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("r1", "read", json!({"path": "a.txt"})),
+        Turn::new().tool_call(
+            "e1",
+            "edit",
+            json!({"path": "a.txt", "old_string": "one", "new_string": "two"}),
+        ),
+        Turn::text("done"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .write("a.txt", "one\n");
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "first"}));
+    settle(&mut c);
+    c.close_stdin();
+    c.wait(T).unwrap_or_else(|| panic!("ama did not exit"));
+    assert_eq!(t.read("a.txt"), "two\n");
+
+    // A new process continues the session: what ama wrote in the last turn is no longer known
+    // (no checkpoint came after it), so it counts as a conflict until forced.
+    let t = t.arg("-c");
+    let mut c = start(&t);
+    let first = user_entry(&mut c, "first");
+    let a = real(&t.path().join("a.txt")).display().to_string();
+    let out = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": first, "scope": "code"}),
+    );
+    assert_eq!(
+        out["code"]["skipped"],
+        json!([{"path": a.clone(), "reason": "conflict"}])
+    );
+    assert_eq!(t.read("a.txt"), "two\n");
+    let out = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": first, "scope": "code", "force": true}),
+    );
+    assert_eq!(out["code"]["restored"], json!([a]));
+    assert_eq!(t.read("a.txt"), "one\n");
+}
