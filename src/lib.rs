@@ -3,6 +3,7 @@
 pub mod agent;
 pub mod ai;
 pub mod app;
+pub mod checkpoint;
 pub mod cli;
 pub mod config;
 pub mod error;

@@ -5,6 +5,7 @@
 mod api;
 pub mod bus;
 pub mod cache;
+mod checkpoints;
 pub mod compaction;
 pub mod context;
 pub mod error;
@@ -17,6 +18,7 @@ mod queries;
 pub mod queue;
 pub mod reply;
 pub mod retry;
+pub mod rewind;
 pub mod run;
 pub mod runtime;
 pub mod session;

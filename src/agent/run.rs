@@ -37,6 +37,7 @@ impl AgentSession {
 
     /// Publishes `turn_end` after the turn's entries are flushed to disk.
     fn end_turn(&self, message: AssistantMessage, tool_results: Vec<ToolResultMessage>) {
+        self.flush_checkpoints();
         self.sync_store();
         self.shared.publish(SessionEvent::TurnEnd {
             message: Message::Assistant(message),
@@ -75,6 +76,7 @@ impl AgentSession {
         summary.usage.cost = Some(Default::default());
         // A failed file creation is remembered and ends the run at the loop's check below.
         let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
+        self.checkpoint_turn();
 
         self.config.permissions.begin_run();
         self.shared.publish(SessionEvent::BeforeAgentStart {

@@ -5,6 +5,7 @@
 //! step, `system` the system-prompt patches, `tree` the tree and fork operations, `summary` the
 //! list/show scanners, `paths` where files live and how ids resolve. See docs/sessions.md.
 
+mod branch;
 pub mod entry;
 pub mod file;
 pub mod index;

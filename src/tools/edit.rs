@@ -194,7 +194,12 @@ fn apply(path: &ToolPath, changes: &[Change], ctx: &ToolContext) -> Result<ToolO
         let e = crate::tools::path::ama_state_error(&place, what);
         return Err(io("write", path, e));
     }
+    let backups = ctx.state.checkpoints();
+    backups
+        .before_change(&path.path)
+        .map_err(|e| io("back up (for checkpoints) before editing", path, e))?;
     crate::util::atomic::write_atomic(&path.path, &out).map_err(|e| io("write", path, e))?;
+    backups.wrote(&path.path, &out);
     ctx.state.mark_modified(&path.path);
 
     let old_text = String::from_utf8_lossy(body);

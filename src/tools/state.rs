@@ -22,6 +22,8 @@ pub struct ToolOptions {
     pub secret_env: Vec<String>,
     /// Where cut outputs and background logs go (`<data dir>/tool-output`).
     pub log_dir: PathBuf,
+    /// `checkpoints.*` from the user config (the agent applies the project and environment).
+    pub checkpoints: crate::checkpoint::CheckpointOptions,
 }
 
 impl Default for ToolOptions {
@@ -30,6 +32,7 @@ impl Default for ToolOptions {
             write_require_read: true,
             secret_env: Vec::new(),
             log_dir: crate::config::paths::data_dir().join("tool-output"),
+            checkpoints: crate::checkpoint::CheckpointOptions::default(),
         }
     }
 }
@@ -54,6 +57,7 @@ impl ToolOptions {
         ToolOptions {
             write_require_read: nested.or(dotted).and_then(Value::as_bool).unwrap_or(true),
             secret_env,
+            checkpoints: crate::checkpoint::CheckpointOptions::from_rest(&settings.rest),
             ..ToolOptions::default()
         }
     }
@@ -78,6 +82,7 @@ struct Inner {
     files: Mutex<BTreeMap<PathBuf, FileUse>>,
     todos: Mutex<Vec<TodoItem>>,
     jobs: Jobs,
+    checkpoints: crate::checkpoint::Tracker,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -138,6 +143,16 @@ impl ToolState {
 
     pub fn jobs(&self) -> &Jobs {
         &self.inner.jobs
+    }
+
+    /// File backups for checkpoints (`edit` / `write` call it before and after a change).
+    pub fn checkpoints(&self) -> &crate::checkpoint::Tracker {
+        &self.inner.checkpoints
+    }
+
+    /// Replaces the read-file set (a rewind recomputes it from the new branch).
+    pub fn replace_files(&self, files: BTreeMap<PathBuf, FileUse>) {
+        *lock(&self.inner.files) = files;
     }
 }
 

@@ -88,7 +88,12 @@ fn write(path: &ToolPath, content: &str, ctx: &ToolContext) -> Result<ToolOutput
     if let Some(parent) = path.path.parent() {
         std::fs::create_dir_all(parent).map_err(|e| io("create the parent directory of", e))?;
     }
+    let backups = ctx.state.checkpoints();
+    backups
+        .before_change(&path.path)
+        .map_err(|e| io("back up (for checkpoints) before writing", e))?;
     crate::util::atomic::write_atomic(&path.path, &bytes).map_err(|e| io("write", e))?;
+    backups.wrote(&path.path, &bytes);
     ctx.state.mark_modified(&path.path);
     let lines = bytes.iter().filter(|&&b| b == b'\n').count()
         + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));

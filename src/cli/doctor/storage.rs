@@ -33,7 +33,28 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
         .label("sessions"),
     );
     out.push(usage_check("toolOutput", &data.join("tool-output"), |_| true).label("tool output"));
+    out.push(backups_check(&data.join("file-history").join("blobs")));
     out
+}
+
+/// The checkpoint backups: how many blobs and their size (`<data dir>/file-history/blobs`).
+fn backups_check(blobs: &Path) -> Check {
+    let shown = blobs.display().to_string();
+    let (count, bytes) = crate::checkpoint::blobs::Blobs::at(blobs.to_path_buf()).usage();
+    let detail = if blobs.exists() {
+        format!(
+            "`{shown}`: {}, {}",
+            plural(count as usize, "backup"),
+            human(bytes)
+        )
+    } else {
+        format!("`{shown}` (not created yet)")
+    };
+    Check::new("fileHistory", Status::Ok, detail)
+        .data("path", shown)
+        .data("backups", count)
+        .data("bytes", bytes)
+        .label("file history")
 }
 
 /// The config's `sessionDir` (with `~/` expanded), else `<data dir>/sessions`.
@@ -122,6 +143,17 @@ mod tests {
         assert_eq!(c.data.get("bytes").and_then(|v| v.as_u64()), Some(1510));
         assert!(c.detail.ends_with(": 2 files, 1.5 KB"), "{}", c.detail);
         assert_eq!(human(999), "999 B");
+        let blobs = dir.path().join("blobs");
+        let c = super::backups_check(&blobs);
+        assert_eq!(c.data.get("backups").and_then(|v| v.as_u64()), Some(0));
+        let store = crate::checkpoint::blobs::Blobs::at(blobs.clone());
+        for b in [&b"abc"[..], b"abc", b"de"] {
+            store.put(b).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let c = super::backups_check(&blobs);
+        assert_eq!(c.data.get("backups").and_then(|v| v.as_u64()), Some(2));
+        assert_eq!(c.data.get("bytes").and_then(|v| v.as_u64()), Some(5));
+        assert!(c.detail.ends_with(": 2 backups, 5 B"), "{}", c.detail);
         assert_eq!(human(2_500_000), "2.5 MB");
     }
 }

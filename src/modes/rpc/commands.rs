@@ -173,6 +173,9 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
     let b = &cmd.body;
     let kind = cmd.kind.as_str();
     match kind {
+        "abort" if b.get("withdraw") == Some(&Value::Bool(true)) => {
+            data(&serde_json::json!({"withdrawn": agent.withdraw_turn(ABORT_DEADLINE)?}))
+        }
         "abort" => agent
             .abort(ABORT_DEADLINE)
             .and_then(|()| data(&serde_json::json!({}))),
@@ -276,6 +279,7 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
         }
         "get_commands" => data(&serde_json::json!({"commands": agent.commands()})),
         "get_skills" => data(&serde_json::json!({"skills": agent.skills()})),
+        "rewind" => data(&agent.rewind(crate::agent::rewind::RewindRequest::from_json(b)?)?),
         other => Err(bad(format!(
             "unknown command `{other}`; known commands: {}",
             COMMANDS.join(", ")

@@ -1,0 +1,461 @@
+//! Rewind (docs/sessions.md "Rewind"): back to just before a user message that started a turn.
+//! The conversation side moves the leaf like `/tree` and records the current model and thinking
+//! level again, so the next request repeats the earlier bytes and the prompt cache still hits;
+//! the code side puts files back from the checkpoints (`checkpoint::restore`) and reports what it
+//! restored, deleted and skipped. When only one side was rewound an `ama.rewind-note` tells the
+//! model which files disagree with the conversation. The read-file set is recomputed.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::agent::api::Agent;
+use crate::agent::checkpoints::ensure_tracking;
+use crate::agent::error::AgentError;
+use crate::agent::events::SessionEvent;
+use crate::agent::handle::Handle;
+use crate::agent::session::lock;
+use crate::ai::types::{Message, UserContent};
+use crate::checkpoint::blobs::Blobs;
+use crate::checkpoint::head::git_head;
+use crate::checkpoint::restore::{self, ABSENT, Report, Target};
+use crate::checkpoint::{CHECKPOINT_TYPE, CheckpointData, FileState, TRACK_TYPE, TrackData};
+use crate::session::entry::{Body, CustomMessage, ModelChange, ThinkingLevelChange};
+use crate::session::{Entry, Store, project_branch};
+use crate::tools::state::FileUse;
+
+/// `customType` of the note that tells the model what a one-sided rewind left inconsistent.
+pub const NOTE_TYPE: &str = "ama.rewind-note";
+/// How many files a rewind note names.
+const NOTE_FILES: usize = 20;
+
+/// What a rewind puts back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RewindScope {
+    Conversation,
+    Code,
+    Both,
+}
+
+impl RewindScope {
+    pub fn parse(s: &str) -> Option<RewindScope> {
+        match s {
+            "conversation" => Some(RewindScope::Conversation),
+            "code" => Some(RewindScope::Code),
+            "both" => Some(RewindScope::Both),
+            _ => None,
+        }
+    }
+}
+
+/// A rewind request: the user message to go back before (`None`: the latest), the scope, and
+/// whether to overwrite files changed outside ama (skipped by default).
+#[derive(Clone, Debug)]
+pub struct RewindRequest {
+    pub entry_id: Option<String>,
+    pub scope: RewindScope,
+    pub force: bool,
+}
+
+impl RewindRequest {
+    /// RPC `rewind`'s arguments: `entryId?`, `scope` (conversation / code / both), `force?`.
+    pub fn from_json(body: &Value) -> Result<RewindRequest, AgentError> {
+        let bad = |m: String| AgentError::InvalidArgument(m);
+        let scope = match body.get("scope") {
+            Some(Value::String(s)) => RewindScope::parse(s).ok_or_else(|| {
+                bad(format!(
+                    "rewind: scope `{s}` is not conversation, code or both"
+                ))
+            })?,
+            _ => {
+                return Err(bad(
+                    "rewind: `scope` must be \"conversation\", \"code\" or \"both\"".into(),
+                ));
+            }
+        };
+        let entry_id = match body.get("entryId") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) => Some(s.clone()),
+            Some(_) => return Err(bad("rewind: `entryId` must be a string".into())),
+        };
+        let force = match body.get("force") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(b)) => *b,
+            Some(_) => return Err(bad("rewind: `force` must be true or false".into())),
+        };
+        Ok(RewindRequest {
+            entry_id,
+            scope,
+            force,
+        })
+    }
+}
+
+/// A user message that started a turn on the active path.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct RewindPoint {
+    pub entry_id: String,
+    pub text: String,
+    /// Whether its files can be restored too (checkpoints on and within `checkpoints.keep`).
+    pub code: bool,
+}
+
+/// What a rewind did.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RewindOutcome {
+    pub entry_id: String,
+    pub scope: RewindScope,
+    /// The rewound message's text, for the editor.
+    pub text: String,
+    /// The new leaf (the entry before the message) when the conversation was rewound.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub leaf_id: Option<String>,
+    /// The code side's summary when files were restored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<Report>,
+    /// `{from, to}` when the git HEAD moved since the checkpoint (git state is never touched).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head_changed: Option<Value>,
+    /// The files the `ama.rewind-note` names (one-sided rewinds).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub note_files: Vec<String>,
+}
+
+/// The rewind points of a branch: (index in `entries`, point).
+fn points_of(entries: &[Entry], code_on: bool, keep: usize) -> Vec<(usize, RewindPoint)> {
+    let checkpoints: Vec<usize> = (0..entries.len())
+        .filter(|&i| custom_type(&entries[i]) == Some(CHECKPOINT_TYPE))
+        .collect();
+    let cutoff = checkpoints
+        .len()
+        .checked_sub(keep)
+        .and_then(|n| checkpoints.get(n).copied());
+    let mut out = Vec::new();
+    for (i, e) in entries.iter().enumerate() {
+        let Body::Message(Message::User(u)) = &e.body else {
+            continue;
+        };
+        if u.origin.is_some() {
+            continue;
+        }
+        // The first checkpoint from this turn on must be one of the newest `keep`.
+        let first = checkpoints.iter().find(|&&c| c + 1 >= i).copied();
+        let kept = match (cutoff, first) {
+            (Some(cut), Some(f)) => f >= cut,
+            (Some(_), None) => true,
+            (None, _) => true,
+        };
+        out.push((
+            i,
+            RewindPoint {
+                entry_id: e.id.clone(),
+                text: u.content.text(),
+                code: code_on && kept,
+            },
+        ));
+    }
+    out
+}
+
+fn custom_type(e: &Entry) -> Option<&str> {
+    match &e.body {
+        Body::Custom(c) => Some(c.custom_type.as_str()),
+        _ => None,
+    }
+}
+
+/// Every file's first recorded state from `from` on: the state it had when that turn started.
+fn states_from(entries: &[Entry]) -> (BTreeMap<String, FileState>, Option<CheckpointData>) {
+    let mut wants = BTreeMap::new();
+    let mut first_checkpoint = None;
+    for e in entries {
+        let Body::Custom(c) = &e.body else { continue };
+        if c.custom_type == CHECKPOINT_TYPE {
+            if let Ok(d) = serde_json::from_value::<CheckpointData>(c.data.clone()) {
+                for (p, s) in &d.files {
+                    wants.entry(p.clone()).or_insert_with(|| s.clone());
+                }
+                first_checkpoint.get_or_insert(d);
+            }
+        } else if c.custom_type == TRACK_TYPE
+            && let Ok(t) = serde_json::from_value::<TrackData>(c.data.clone())
+        {
+            wants.entry(t.path).or_insert(t.before);
+        }
+    }
+    (wants, first_checkpoint)
+}
+
+/// What each file may hold now without counting as changed outside ama: the latest
+/// checkpoint's record and the records after it.
+fn latest_known(entries: &[Entry]) -> BTreeMap<String, Vec<String>> {
+    let start = entries
+        .iter()
+        .rposition(|e| custom_type(e) == Some(CHECKPOINT_TYPE))
+        .unwrap_or(0);
+    let (states, _) = states_from(&entries[start..]);
+    let key = |s: &FileState| match s {
+        FileState::Stored { sha256, .. } => Some(sha256.to_ascii_lowercase()),
+        FileState::Absent { .. } => Some(ABSENT.to_string()),
+        FileState::Unsupported { .. } => None,
+    };
+    states
+        .iter()
+        .map(|(p, s)| (p.clone(), key(s).into_iter().collect()))
+        .collect()
+}
+
+impl Agent {
+    /// The user messages that started turns on the active path, oldest first.
+    pub fn rewind_points(&self) -> Result<Vec<RewindPoint>, AgentError> {
+        let h = self.handle();
+        let store = lock(&h.shared.store);
+        let (code_on, keep) = code_setting(&h, &store);
+        let entries = store.branch_entries()?;
+        Ok(points_of(&entries, code_on, keep)
+            .into_iter()
+            .map(|(_, p)| p)
+            .collect())
+    }
+
+    /// Rewinds to just before a user message; `busy` while a run is going.
+    pub fn rewind(&self, req: RewindRequest) -> Result<RewindOutcome, AgentError> {
+        let h = self.handle();
+        if h.is_running() {
+            return Err(AgentError::Busy(
+                "a run is in progress: `abort` it, or wait for it to end, then rewind".into(),
+            ));
+        }
+        let mut store = lock(&h.shared.store);
+        let (code_on, keep) = code_setting(&h, &store);
+        let entries = store.branch_entries()?;
+        let points = points_of(&entries, code_on, keep);
+        let (at, point) = match &req.entry_id {
+            Some(id) => points.iter().find(|(_, p)| &p.entry_id == id).cloned(),
+            None => points.last().cloned(),
+        }
+        .ok_or_else(|| {
+            AgentError::InvalidArgument(match &req.entry_id {
+                Some(id) => format!(
+                    "entry `{id}` is not a rewind point (a user message that started a turn on the current branch); list them with `get_fork_messages`"
+                ),
+                None => "there is nothing to rewind: the session has no user message yet".into(),
+            })
+        })?;
+        let wants_code = req.scope != RewindScope::Conversation;
+        if wants_code && !point.code {
+            let why = if code_on {
+                "its checkpoint is older than the newest `checkpoints.keep`"
+            } else {
+                "this session has no checkpoints (checkpoints.mode is off, or the session is not written to disk)"
+            };
+            return Err(AgentError::InvalidArgument(format!(
+                "the files cannot be rewound to before entry `{}`: {why}; rewind with scope \"conversation\" instead",
+                point.entry_id
+            )));
+        }
+        let tracker = h.config.tool_state.checkpoints();
+        let cwd = h.config.cwd.clone();
+        let (wants, checkpoint) = states_from(&entries[at.saturating_sub(1)..]);
+        let known = latest_known(&entries);
+        let targets: Vec<Target> = wants
+            .into_iter()
+            .map(|(path, want)| {
+                let path = PathBuf::from(path);
+                let mut k = known
+                    .get(&path.display().to_string())
+                    .cloned()
+                    .unwrap_or_default();
+                k.extend(tracker.last_written(&path));
+                Target {
+                    path,
+                    want,
+                    known: k,
+                }
+            })
+            .collect();
+
+        let mut outcome = RewindOutcome {
+            entry_id: point.entry_id.clone(),
+            scope: req.scope,
+            text: point.text.clone(),
+            leaf_id: None,
+            code: None,
+            head_changed: None,
+            note_files: Vec::new(),
+        };
+        let mut stale: Vec<String> = Vec::new();
+        if wants_code {
+            let report = restore::restore(&targets, &Blobs::default(), req.force);
+            for t in &targets {
+                let shown = t.path.display().to_string();
+                if report.changed().any(|c| *c == shown) {
+                    tracker.forget_written(std::slice::from_ref(&t.path));
+                }
+            }
+            stale.extend(report.changed().cloned());
+            stale.extend(report.skipped.iter().map(|s| s.path.clone()));
+            if let Some(from) = checkpoint.and_then(|c| c.head) {
+                let now = git_head(&cwd);
+                if now.as_deref() != Some(from.as_str()) {
+                    outcome.head_changed = Some(serde_json::json!({"from": from, "to": now}));
+                }
+            }
+            outcome.code = Some(report);
+        } else if code_on {
+            stale = restore::differing(&targets);
+        }
+
+        let mut written = Vec::new();
+        if req.scope != RewindScope::Code {
+            let parent = entries[at].parent_id.clone();
+            store.set_leaf(parent.as_deref())?;
+            // The current settings stay: the projection must not take older ones from the branch.
+            let rt = h.runtime();
+            written.extend(store.append(Body::ModelChange(ModelChange {
+                provider: rt.model.provider.clone(),
+                model_id: rt.model.id.clone(),
+                channel: rt.channel.clone(),
+            }))?);
+            written.extend(store.append(Body::ThinkingLevelChange(ThinkingLevelChange {
+                thinking_level: rt.thinking,
+            }))?);
+            outcome.leaf_id = store.leaf_id();
+        }
+        if req.scope != RewindScope::Both && !stale.is_empty() {
+            outcome.note_files = stale.iter().take(NOTE_FILES).cloned().collect();
+            written.extend(store.append(Body::CustomMessage(CustomMessage {
+                custom_type: NOTE_TYPE.into(),
+                content: UserContent::Text(note_text(req.scope, &point.text, &stale)),
+                display: false,
+                details: Some(serde_json::json!({"files": outcome.note_files})),
+            }))?);
+        }
+        let branch = store.branch_entries()?;
+        let context = project_branch(branch.clone());
+        *lock(&h.shared.customs) = context.customs.clone();
+        *lock(&h.shared.messages) = context.to_llm();
+        let _ = store.sync();
+        drop(store);
+        recompute_read_set(&h, &branch, &stale);
+        for entry in written {
+            h.shared.publish(SessionEvent::EntryAppended { entry });
+        }
+        Ok(outcome)
+    }
+}
+
+impl Agent {
+    /// Esc during a run (`ui.restoreOnCancel`): aborts, and when the turn has no reply yet (no
+    /// assistant text, thinking or tool call after its user message) withdraws it with a
+    /// conversation rewind. Returns the withdrawn message's text for the editor, or `None`
+    /// when the turn had a reply (it stays, aborted).
+    pub fn withdraw_turn(
+        &self,
+        deadline: std::time::Duration,
+    ) -> Result<Option<String>, AgentError> {
+        self.abort(deadline)?;
+        let h = self.handle();
+        let point = {
+            let store = lock(&h.shared.store);
+            let entries = store.branch_entries()?;
+            let points = points_of(&entries, false, usize::MAX);
+            let Some((at, point)) = points.last().cloned() else {
+                return Ok(None);
+            };
+            let replied = entries[at + 1..].iter().any(|e| match &e.body {
+                Body::Message(Message::Assistant(a)) => !a.content.is_empty(),
+                Body::Message(Message::ToolResult(_)) => true,
+                _ => false,
+            });
+            if replied {
+                return Ok(None);
+            }
+            point
+        };
+        let out = self.rewind(RewindRequest {
+            entry_id: Some(point.entry_id),
+            scope: RewindScope::Conversation,
+            force: false,
+        })?;
+        Ok(Some(out.text))
+    }
+}
+
+/// Whether code can be rewound in this session, and `checkpoints.keep`.
+fn code_setting(h: &Handle, store: &Store) -> (bool, usize) {
+    let notices = ensure_tracking(&h.config, store);
+    for message in notices {
+        h.shared.publish(SessionEvent::Notification {
+            level: "warning",
+            message,
+        });
+    }
+    let tracker = h.config.tool_state.checkpoints();
+    (tracker.is_active(), tracker.options().keep)
+}
+
+fn note_text(scope: RewindScope, text: &str, files: &[String]) -> String {
+    let short: String = text.chars().take(80).collect();
+    let mut list: String = files
+        .iter()
+        .take(NOTE_FILES)
+        .map(|f| format!("\n- {f}"))
+        .collect();
+    if files.len() > NOTE_FILES {
+        list.push_str(&format!("\n- … and {} more", files.len() - NOTE_FILES));
+    }
+    match scope {
+        RewindScope::Code => format!(
+            "The user rewound the files (not the conversation) to their state before the message \"{short}\". These files no longer match what the conversation says about them; read them again before changing them:{list}"
+        ),
+        _ => format!(
+            "The user rewound the conversation to before the message \"{short}\", but not the files. These files still hold changes made after that point; read them again before changing them:{list}"
+        ),
+    }
+}
+
+/// The read-file set after a rewind: successful read / write / edit calls on the new branch,
+/// minus the files the rewind restored, deleted or left inconsistent.
+fn recompute_read_set(h: &Handle, branch: &[Entry], stale: &[String]) {
+    let cwd = &h.config.cwd;
+    let mut calls: BTreeMap<String, (String, String)> = BTreeMap::new();
+    let mut files: BTreeMap<PathBuf, FileUse> = BTreeMap::new();
+    let key = |given: &str| {
+        let p = crate::tools::path::ToolPath::resolve(given, cwd).path;
+        std::fs::canonicalize(&p).unwrap_or(p)
+    };
+    for e in branch {
+        match &e.body {
+            Body::Message(Message::Assistant(a)) => {
+                for c in a.tool_calls() {
+                    if let Some(path) = c.arguments.get("path").and_then(Value::as_str) {
+                        calls.insert(c.id.clone(), (c.name.clone(), path.to_string()));
+                    }
+                }
+            }
+            Body::Message(Message::ToolResult(r)) if !r.is_error => {
+                if let Some((name, path)) = calls.get(&r.tool_call_id) {
+                    let use_ = files.entry(key(path)).or_default();
+                    match name.as_str() {
+                        "read" => use_.read = true,
+                        "write" | "edit" => use_.modified = true,
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    files.retain(|_, u| u.read || u.modified);
+    for s in stale {
+        let p = PathBuf::from(s);
+        files.remove(&std::fs::canonicalize(&p).unwrap_or(p));
+    }
+    h.config.tool_state.replace_files(files);
+}
