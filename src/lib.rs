@@ -4,6 +4,7 @@ pub mod agent;
 pub mod ai;
 pub mod app;
 pub mod cli;
+pub mod commands;
 pub mod config;
 pub mod error;
 pub mod modes;

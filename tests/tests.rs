@@ -6,6 +6,7 @@ mod ai_errors;
 mod ai_network;
 mod cancel;
 mod cli;
+mod commands;
 mod docs;
 mod first_contact;
 mod interactive;
