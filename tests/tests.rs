@@ -7,6 +7,7 @@ mod ai_network;
 mod cancel;
 mod cli;
 mod commands;
+mod commands_tui;
 mod docs;
 mod first_contact;
 mod interactive;

@@ -4,6 +4,8 @@
 //! line mode.
 
 pub(crate) mod approval;
+mod commands;
+mod completion;
 mod run;
 
 use std::sync::Arc;
@@ -55,6 +57,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         }
     };
     agent.set_client_capabilities(&["approvals".to_string()]);
+    let command_warnings = crate::commands::init(agent.cwd(), false);
     let events = agent.subscribe();
     let signalled = Arc::new(AtomicBool::new(false));
     let signal_state = {
@@ -78,6 +81,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     );
     let editor = Editor::new(history, Keybindings::default());
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
+    ui.warn(&command_warnings);
     let code = ui.run(first, || {
         signalled
             .load(Ordering::SeqCst)

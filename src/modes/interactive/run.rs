@@ -52,6 +52,8 @@ pub(crate) struct Ui {
     /// Ctrl+O: tool output shown in full.
     expanded: bool,
     last_ctrl_c: Option<Instant>,
+    /// Slash commands, pickers and completion (`commands.rs`).
+    cmds: super::commands::CommandUi,
 }
 
 impl Ui {
@@ -76,6 +78,14 @@ impl Ui {
             stats: None,
             expanded: false,
             last_ctrl_c: None,
+            cmds: super::commands::CommandUi::default(),
+        }
+    }
+
+    /// Startup warnings (prompt templates that clash with builtins) as notices.
+    pub(crate) fn warn(&mut self, warnings: &[String]) {
+        for w in warnings {
+            self.commit_notice(Notice::Error(format!("warning: {w}")));
         }
     }
 
@@ -128,6 +138,7 @@ impl Ui {
                 fb.component(d, w);
             }
             None => {
+                self.cmds.render_into(&mut fb, w);
                 let (lines, cursor) = self.editor.render(w);
                 fb.push_with_cursor(lines, cursor);
             }
@@ -174,12 +185,40 @@ impl Ui {
             }
             return None;
         }
-        match self.editor.handle(i) {
+        if let crate::tui::keys::Input::Key(k) = i {
+            match self.cmds.key(
+                *k,
+                super::commands::Ctx {
+                    editor: &mut self.editor,
+                    agent: &self.agent,
+                    r: &mut self.r,
+                },
+            ) {
+                super::commands::Step::Pass => {}
+                super::commands::Step::Send(text) => self.send(text, false),
+                super::commands::Step::Exit(code) => return Some(code),
+                super::commands::Step::Done => return None,
+            }
+        }
+        let action = self.editor.handle(i);
+        self.cmds.after_edit(&self.editor);
+        match action {
             EditorAction::Submit { text, follow_up } => {
                 if let Some(e) = self.editor.take_history_error() {
                     self.commit_notice(Notice::Error(e));
                 }
-                self.send(text, follow_up);
+                match self.cmds.submit(
+                    text,
+                    super::commands::Ctx {
+                        editor: &mut self.editor,
+                        agent: &self.agent,
+                        r: &mut self.r,
+                    },
+                ) {
+                    super::commands::Step::Send(text) => self.send(text, follow_up),
+                    super::commands::Step::Exit(code) => return Some(code),
+                    _ => {}
+                }
             }
             EditorAction::Unhandled(k) if k == Key::ctrl('d') && self.editor.is_empty() => {
                 return Some(0);
