@@ -225,3 +225,37 @@ fn tree_goes_back_and_sending_makes_a_branch_then_fork_and_resume() {
     key(&tmux, "Enter");
     tmux.wait_for("the resume", |p| p.contains("Resumed session"));
 }
+
+#[test]
+fn image_refs_need_a_model_that_takes_images() {
+    let mock = MockServer::start(vec![Turn::text("Nice picture.")]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({"providers": {"mock": {"models": [{}, {
+            "id": "mock-vision", "contextWindow": 200000, "maxTokens": 8192,
+            "reasoning": false, "input": ["text", "image"]
+        }]}}}))
+        .write("shot.png", b"\x89PNG\r\n\x1a\nfake");
+    let Some(tmux) = start(&t, "image") else {
+        return;
+    };
+    keys(&tmux, "see @shot.png");
+    key(&tmux, "Enter");
+    let p = tmux.wait_for("the refusal", |p| p.contains("does not take images"));
+    assert!(
+        p.contains("› see @shot.png"),
+        "the text stays in the editor: {p}"
+    );
+    assert_eq!(mock.model_requests().len(), 0, "nothing was sent");
+    key(&tmux, "C-c");
+    keys(&tmux, "/model mock/mock-vision");
+    key(&tmux, "Enter");
+    tmux.wait_for("the switch", |p| p.contains("Model: mock/mock-vision"));
+    ask(&tmux, "see @shot.png", "Nice picture.");
+    let body = mock.model_requests()[0].body.to_string();
+    assert!(body.contains("\"image\""), "{body}");
+    assert!(
+        body.contains("iVBORw0KGgpmYWtl"),
+        "the file's bytes in base64: {body}"
+    );
+}

@@ -63,9 +63,16 @@ pub(crate) enum Step {
 #[derive(Default)]
 pub(crate) struct CommandUi {
     overlay: Option<Overlay>,
+    /// The `@image` attachments of the prompt being sent.
+    images: Vec<crate::ai::types::ContentBlock>,
 }
 
 impl CommandUi {
+    /// The attachments of the prompt `submit` just passed on (once).
+    pub(crate) fn take_images(&mut self) -> Vec<crate::ai::types::ContentBlock> {
+        std::mem::take(&mut self.images)
+    }
+
     /// Draws the overlay (above the editor).
     pub(crate) fn render_into(&self, fb: &mut FrameBuilder, width: usize) {
         match &self.overlay {
@@ -190,7 +197,7 @@ impl CommandUi {
     pub(crate) fn submit(&mut self, text: String, cx: Ctx) -> Step {
         self.overlay = None;
         if crate::commands::parse(&text).is_none() {
-            return Step::Send(text);
+            return self.with_images(text, cx);
         }
         let w = cx.r.width();
         cx.r.commit(
@@ -199,6 +206,32 @@ impl CommandUi {
         match self.run(&text, false, cx) {
             Step::Pass => Step::Send(text),
             other => other,
+        }
+    }
+
+    /// Attaches the `@image` files of `text`; when that fails, nothing is sent and the text
+    /// goes back to the editor.
+    fn with_images(&mut self, text: String, cx: Ctx) -> Step {
+        let model = cx.agent.state().model;
+        let name = format!("{}/{}", model.provider, model.id);
+        let accepts = cx.agent.available_models().is_ok_and(|list| {
+            list.iter().any(|m| {
+                m.provider == model.provider
+                    && m.id == model.id
+                    && m.input.iter().any(|i| i == "image")
+            })
+        });
+        match super::attach::images(&text, cx.agent.cwd(), accepts, &name) {
+            Ok(images) => {
+                self.images = images;
+                Step::Send(text)
+            }
+            Err(e) => {
+                let w = cx.r.width();
+                cx.r.commit(Notice::Error(e).render(w));
+                cx.editor.set_text(&text);
+                Step::Done
+            }
         }
     }
 
@@ -284,7 +317,7 @@ impl CommandUi {
                 cx.editor.set_text(&text);
             }
             Outcome::Copy(text) => {
-                let osc = format!("\x1b]52;c;{}\x07", base64(text.as_bytes()));
+                let osc = format!("\x1b]52;c;{}\x07", super::attach::base64(text.as_bytes()));
                 crate::util::output::write_stdout(osc.as_bytes());
                 notice(
                     cx.r,
@@ -348,42 +381,4 @@ fn replace_word(editor: &mut Editor, start: usize, value: &str) {
     let mut new_lines = lines.clone();
     new_lines[row] = format!("{}{value}{after}", &before[..start.min(before.len())]);
     editor.set_text(&new_lines.join("\n"));
-}
-
-/// Standard base64 with padding (OSC 52's payload).
-fn base64(bytes: &[u8]) -> String {
-    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            *chunk.get(1).unwrap_or(&0),
-            *chunk.get(2).unwrap_or(&0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for (i, shift) in [18, 12, 6, 0].into_iter().enumerate() {
-            if i <= chunk.len() {
-                out.push(char::from(A[((n >> shift) & 63) as usize]));
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn base64_pads() {
-        for (input, want) in [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("hello!", "aGVsbG8h"),
-        ] {
-            assert_eq!(super::base64(input.as_bytes()), want);
-        }
-    }
 }

@@ -4,6 +4,7 @@
 //! line mode.
 
 pub(crate) mod approval;
+mod attach;
 mod commands;
 mod completion;
 mod run;

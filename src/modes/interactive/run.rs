@@ -261,7 +261,7 @@ impl Ui {
         let request = PromptRequest {
             text,
             behavior,
-            ..PromptRequest::default()
+            images: self.cmds.take_images(),
         };
         self.set_running(true);
         self.agent.prompt_with(request, Box::new(|_| {}));
