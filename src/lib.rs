@@ -5,6 +5,7 @@ pub mod ai;
 pub mod app;
 pub mod checkpoint;
 pub mod cli;
+pub mod commands;
 pub mod config;
 pub mod error;
 pub mod history;

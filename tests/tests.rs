@@ -8,6 +8,8 @@ mod cache;
 mod cancel;
 mod checkpoint;
 mod cli;
+mod commands;
+mod commands_tui;
 mod compaction;
 mod compaction_branch;
 mod docs;

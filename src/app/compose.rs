@@ -136,20 +136,45 @@ pub fn agent(args: &Args) -> Result<(Agent, String)> {
     crate::agent::session::exit_on_panic_when_aborting();
     let (config, opened) = session_config(args)?;
     let session_id = config.session_id.clone();
+    // What /new, /resume and /model need: the catalogue, the sessions directory and fresh
+    // permission state for each new session.
+    let models = registry(args)?;
+    let sessions_root = (!args.no_session).then(|| {
+        let configured = models.settings().rest.get("sessionDir");
+        session_setup::sessions_root(args, configured.and_then(|v| v.as_str()))
+    });
+    let fresh_permissions = permissions_factory(&config, registry(args)?);
     let agent = Agent::start(AgentOptions {
         config,
         store: opened.store,
         context: opened.context,
         reason: opened.reason,
-        models: None,
-        sessions_root: None,
-        fresh_permissions: None,
+        models: Some(models),
+        sessions_root,
+        fresh_permissions: Some(fresh_permissions),
     });
     if let Err(e) = agent.fire_session_start(startup_reason(&agent)) {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(Error::Extension(e.to_string()));
     }
     Ok((agent, session_id))
+}
+
+/// Fresh permission state for each new session (/new, /resume, /fork): the first session's
+/// settings, a classifier for the new session's model, the bash sandbox.
+fn permissions_factory(
+    config: &SessionConfig,
+    models: Registry,
+) -> crate::agent::PermissionsFactory {
+    let permission_config = config.permissions.config.clone();
+    let cwd = config.cwd.clone();
+    Arc::new(move |model, key| {
+        let classifier = classifier(&permission_config, &models, model, key)
+            .unwrap_or_else(|_| Classifier::new(model.clone(), key.clone()));
+        Permissions::new(permission_config.clone(), &cwd)
+            .with_classifier(classifier)
+            .with_sandbox(bash_sandbox())
+    })
 }
 
 /// The permission settings: user config, then the project's `.ama/config.json` (tighten only),

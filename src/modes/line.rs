@@ -26,6 +26,9 @@ const CLOSE_DEADLINE: Duration = Duration::from_secs(5);
 /// Runs line mode over stdin until end of input; the exit code is 0, or the signal's.
 pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let (agent, _) = compose::agent(args)?;
+    for w in crate::commands::init(agent.cwd(), false) {
+        write_stderr_line(&format!("warning: {w}"));
+    }
     agent.set_client_capabilities(&["approvals".to_string()]);
     let events = agent.subscribe();
     let signal_state = {
@@ -60,6 +63,11 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         if prompt.trim().is_empty() {
             continue;
         }
+        let prompt = match crate::modes::line_commands::take(&agent, prompt, &mut input) {
+            crate::modes::line_commands::Step::Send(p) => p,
+            crate::modes::line_commands::Step::Done => continue,
+            crate::modes::line_commands::Step::Exit => break,
+        };
         if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
             write_stderr_line(&format!("error: {e}"));
             continue;

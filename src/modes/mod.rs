@@ -2,5 +2,6 @@
 
 pub mod interactive;
 pub mod line;
+pub mod line_commands;
 pub mod print;
 pub mod rpc;

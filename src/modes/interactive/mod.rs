@@ -4,6 +4,9 @@
 //! line mode.
 
 pub(crate) mod approval;
+mod attach;
+mod commands;
+mod completion;
 mod header;
 mod run;
 pub(crate) mod ui_settings;
@@ -57,6 +60,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         }
     };
     agent.set_client_capabilities(&["approvals".to_string()]);
+    let command_warnings = crate::commands::init(agent.cwd(), false);
     let events = agent.subscribe();
     signals::on_fast_exit(restore_terminal);
     let signalled = Arc::new(AtomicBool::new(false));
@@ -90,7 +94,12 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         compose::bash_sandbox(),
         crate::permissions::pipeline::Sandbox::Active { .. }
     );
-    for w in settings.warnings.iter().chain(&key_warnings) {
+    for w in settings
+        .warnings
+        .iter()
+        .chain(&key_warnings)
+        .chain(&command_warnings)
+    {
         ui.warn(w);
     }
     let code = ui.run(first, || {

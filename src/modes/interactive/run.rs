@@ -84,6 +84,8 @@ pub(crate) struct Ui {
     pub header: Option<Box<dyn Component>>,
     /// Config warnings, printed under the header.
     warnings: Vec<String>,
+    /// Slash commands, pickers and completion (`commands.rs`).
+    cmds: super::commands::CommandUi,
 }
 
 impl Ui {
@@ -120,6 +122,7 @@ impl Ui {
             header: Some(Box::new(Startup {
                 version: env!("CARGO_PKG_VERSION").into(),
             })),
+            cmds: super::commands::CommandUi::default(),
         }
     }
 
@@ -195,6 +198,7 @@ impl Ui {
                 fb.component(c, w);
             }
             (None, None) => {
+                self.cmds.render_into(&mut fb, w);
                 let (lines, cursor) = self.editor.render(w);
                 fb.push_with_cursor(lines, cursor);
             }
@@ -252,7 +256,23 @@ impl Ui {
         {
             return None;
         }
+        if let crate::tui::keys::Input::Key(k) = i {
+            match self.cmds.key(
+                *k,
+                super::commands::Ctx {
+                    editor: &mut self.editor,
+                    agent: &self.agent,
+                    r: &mut self.r,
+                },
+            ) {
+                super::commands::Step::Pass => {}
+                super::commands::Step::Send(text) => self.send(text, false),
+                super::commands::Step::Exit(code) => return Some(code),
+                super::commands::Step::Done => return None,
+            }
+        }
         let action = self.editor.handle(i);
+        self.cmds.after_edit(&self.editor);
         let app = match &action {
             EditorAction::Unhandled(k) => self.editor.keys().action(k),
             _ => None,
@@ -262,7 +282,18 @@ impl Ui {
                 if let Some(e) = self.editor.take_history_error() {
                     self.commit_notice(Notice::Error(e));
                 }
-                self.send(text, follow_up);
+                match self.cmds.submit(
+                    text,
+                    super::commands::Ctx {
+                        editor: &mut self.editor,
+                        agent: &self.agent,
+                        r: &mut self.r,
+                    },
+                ) {
+                    super::commands::Step::Send(text) => self.send(text, follow_up),
+                    super::commands::Step::Exit(code) => return Some(code),
+                    _ => {}
+                }
             }
             EditorAction::Unhandled(_) if app == Some(Action::Exit) && self.editor.is_empty() => {
                 return Some(0);
@@ -315,7 +346,7 @@ impl Ui {
         let request = PromptRequest {
             text,
             behavior,
-            ..PromptRequest::default()
+            images: self.cmds.take_images(),
         };
         self.set_running(true);
         self.agent.prompt_with(request, Box::new(|_| {}));

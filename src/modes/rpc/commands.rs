@@ -277,7 +277,7 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
             agent.set_permission_mode(parsed);
             data(&serde_json::json!({"mode": mode}))
         }
-        "get_commands" => data(&serde_json::json!({"commands": agent.commands()})),
+        "get_commands" => data(&serde_json::json!({"commands": slash_commands()})),
         "get_skills" => data(&serde_json::json!({"skills": agent.skills()})),
         "rewind" => data(&agent.rewind(crate::agent::rewind::RewindRequest::from_json(b)?)?),
         other => Err(bad(format!(
@@ -314,13 +314,28 @@ fn prompt(agent: &Agent, out: &Outbox, cmd: Incoming) {
             behavior,
         })
     })();
-    let request = match parsed {
+    let mut request = match parsed {
         Ok(r) => r,
         Err(e) => {
             out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), Err(e)));
             return;
         }
     };
+    // A builtin `/command` runs here and starts no run; a template or skill expands.
+    if cmd.kind == "prompt" {
+        use crate::commands::{Dispatch, Front};
+        match crate::commands::with(|r| r.dispatch(agent, &request.text, Front::Rpc, false)) {
+            Dispatch::Handled(result) => {
+                let outcome = result
+                    .map_err(AgentError::from)
+                    .and_then(|_| data(&serde_json::json!({"disposition": "handled"})));
+                out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), outcome));
+                return;
+            }
+            Dispatch::Prompt(text) => request.text = text,
+            Dispatch::NotACommand => {}
+        }
+    }
     let lines = out.lines();
     let (kind, id) = (cmd.kind, cmd.id);
     agent.prompt_with(
@@ -350,4 +365,18 @@ fn image_blocks(b: &Value) -> Result<Vec<ContentBlock>, AgentError> {
             ))),
         })
         .collect()
+}
+
+/// `get_commands`: the slash-command registry (builtins, templates, `skill:<name>`).
+fn slash_commands() -> Vec<crate::agent::reply::CommandInfo> {
+    crate::commands::with(|r| {
+        r.list()
+            .into_iter()
+            .map(|c| crate::agent::reply::CommandInfo {
+                name: c.name,
+                description: (!c.description.is_empty()).then_some(c.description),
+                source: c.source.as_str(),
+            })
+            .collect()
+    })
 }

@@ -1,6 +1,8 @@
-//! A filterable picker: the overlay the slash-command issue needs (command completion, `/model`,
-//! `/resume`, `/permission`). Typing filters (case-insensitive substring of the label), ↑ / ↓
-//! move, Enter chooses, Esc cancels. Renders at most `max_visible` rows around the selection.
+//! A filterable picker: the overlay every picker and completion list uses (`/` commands, `@`
+//! files, `/model`, `/resume`, `/permission`, `/tree`). Typing filters (case-insensitive
+//! subsequence of the label), ↑ / ↓ move, PgUp / PgDn move a page, Enter chooses, Esc cancels;
+//! a numbered list takes digits 1–9 as shortcuts. It renders at most `max_visible` rows around
+//! the selection, so the front end can anchor it above the editor without taking the screen.
 
 use crate::tui::component::Component;
 use crate::tui::keys::{Key, KeyCode};
@@ -45,6 +47,14 @@ pub struct SelectList {
     title: Option<String>,
     /// Typing goes to the filter (a standalone picker) or is left to the editor (completion).
     own_filter: bool,
+    /// Digits 1–9 choose the item of that number (shown at the right).
+    numbered: bool,
+}
+
+/// Whether the characters of `needle` appear in `hay` in order (both lowercased already).
+pub fn subsequence(needle: &str, hay: &str) -> bool {
+    let mut hay = hay.chars();
+    needle.chars().all(|c| hay.any(|h| h == c))
 }
 
 impl SelectList {
@@ -56,7 +66,25 @@ impl SelectList {
             max_visible: max_visible.max(1),
             title: None,
             own_filter: false,
+            numbered: false,
         }
+    }
+
+    /// Digits 1–9 choose items directly.
+    pub fn numbered(mut self) -> SelectList {
+        self.numbered = true;
+        self
+    }
+
+    /// Selects the item at `index` (of the original items) when it is visible.
+    pub fn select(&mut self, index: usize) {
+        if let Some(pos) = self.visible_indices().iter().position(|&i| i == index) {
+            self.selected = pos;
+        }
+    }
+
+    pub fn filter(&self) -> &str {
+        &self.filter
     }
 
     /// A picker with a title that filters on what is typed.
@@ -84,7 +112,7 @@ impl SelectList {
     pub fn visible_indices(&self) -> Vec<usize> {
         let f = self.filter.to_lowercase();
         (0..self.items.len())
-            .filter(|&i| f.is_empty() || self.items[i].label.to_lowercase().contains(&f))
+            .filter(|&i| f.is_empty() || subsequence(&f, &self.items[i].label.to_lowercase()))
             .collect()
     }
 
@@ -109,6 +137,20 @@ impl SelectList {
                 } else {
                     self.selected + 1
                 }
+            }
+            KeyCode::PageUp if plain => {
+                self.selected = self.selected.saturating_sub(self.max_visible);
+            }
+            KeyCode::PageDown if plain => {
+                self.selected = (self.selected + self.max_visible).min(n.saturating_sub(1));
+            }
+            KeyCode::Char(c @ '1'..='9') if self.numbered && plain => {
+                let i = (c as usize) - ('1' as usize);
+                return if i < self.items.len() {
+                    SelectEvent::Chosen(i)
+                } else {
+                    SelectEvent::None
+                };
             }
             KeyCode::Char('p') if key.mods.ctrl => return self.handle_key(Key::plain(KeyCode::Up)),
             KeyCode::Char('n') if key.mods.ctrl => {
@@ -176,6 +218,18 @@ impl Component for SelectList {
             if !item.description.is_empty() {
                 l.push(format!("{}  ", " ".repeat(pad)), Style::PLAIN);
                 l.push(item.description.as_str(), Style::role(Role::Muted));
+            }
+            if self.numbered && i < 9 {
+                let number = format!("  {}", i + 1);
+                let room = width.saturating_sub(number.len());
+                let mut l = l.truncate(room);
+                let fill = room.saturating_sub(l.width());
+                l.push(
+                    format!("{}{number}", " ".repeat(fill)),
+                    Style::role(Role::Muted),
+                );
+                out.push(l);
+                continue;
             }
             out.push(l.truncate(width));
         }
@@ -263,5 +317,40 @@ mod tests {
             c.handle_key(Key::char('x')),
             SelectEvent::Unhandled(Key::char('x'))
         );
+    }
+
+    #[test]
+    fn subsequence_pages_and_numbers() {
+        let mut l = list();
+        for c in "mdl".chars() {
+            l.handle_key(Key::char(c));
+        }
+        assert_eq!(l.visible_indices(), vec![1], "m…d…l matches /model only");
+        assert!(super::subsequence("rsm", "/resume"));
+        assert!(!super::subsequence("ms", "/resume"));
+        let mut l = list();
+        l.handle_key(Key::plain(KeyCode::PageDown));
+        assert_eq!(l.selected(), Some(3));
+        l.handle_key(Key::plain(KeyCode::PageDown));
+        assert_eq!(l.selected(), Some(4), "a page down stops at the last");
+        l.handle_key(Key::plain(KeyCode::PageUp));
+        assert_eq!(l.selected(), Some(1));
+        l.select(0);
+        assert_eq!(l.selected(), Some(0));
+        let mut n = SelectList::picker(
+            "Mode",
+            vec![
+                SelectItem::new("Manual", "asks"),
+                SelectItem::new("Auto", ""),
+            ],
+            5,
+        )
+        .numbered();
+        assert_eq!(
+            plain(&n, 20),
+            ["Mode", "› Manual  asks     1", "  Auto             2"]
+        );
+        assert_eq!(n.handle_key(Key::char('2')), SelectEvent::Chosen(1));
+        assert_eq!(n.handle_key(Key::char('7')), SelectEvent::None);
     }
 }

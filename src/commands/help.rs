@@ -1,0 +1,55 @@
+//! `/help`: every command of the registry with its description, then the interactive keys.
+
+use crate::commands::{Listed, Source};
+
+/// The interactive keys, as `/help` lists them.
+const KEYS: [(&str, &str); 12] = [
+    (
+        "Enter",
+        "send; during a run, steer (delivered after the running tool)",
+    ),
+    ("Alt+Enter", "during a run, queue after it (follow-up)"),
+    ("Shift+Enter, Ctrl+J", "new line"),
+    ("Esc", "close the completion list, else stop the run"),
+    ("Tab", "complete /commands and @files"),
+    ("Shift+Tab", "cycle the permission mode"),
+    ("Ctrl+L", "choose the model"),
+    ("Ctrl+T", "choose the thinking level"),
+    ("Ctrl+O", "expand or collapse tool output"),
+    ("Ctrl+C", "clear the input; twice on an empty input exits"),
+    ("Ctrl+D", "exit on an empty input"),
+    ("Up / Down", "browse the prompt history"),
+];
+
+/// The lines of `/help`.
+pub fn lines(commands: &[Listed]) -> Vec<String> {
+    let usage = |c: &Listed| {
+        let mut u = format!("/{}", c.name);
+        if !c.hint.is_empty() {
+            u.push(' ');
+            u.push_str(&c.hint);
+        }
+        u
+    };
+    let width = commands.iter().map(|c| usage(c).len()).max().unwrap_or(0);
+    let mut out = vec!["Commands:".to_string()];
+    for c in commands {
+        let mut line = format!("  {:width$}  {}", usage(c), c.description);
+        if !c.aliases.is_empty() {
+            let aliases: Vec<String> = c.aliases.iter().map(|a| format!("/{a}")).collect();
+            line.push_str(&format!(" (also {})", aliases.join(", ")));
+        }
+        match c.source {
+            Source::Builtin => {}
+            Source::Template => line.push_str(" [template]"),
+            Source::Skill => line.push_str(" [skill]"),
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out.push("Keys:".to_string());
+    let kw = KEYS.iter().map(|(k, _)| k.len()).max().unwrap_or(0);
+    for (k, what) in KEYS {
+        out.push(format!("  {k:kw$}  {what}"));
+    }
+    out
+}

@@ -1,0 +1,367 @@
+//! Slash commands: one registry serves the terminal UI, line mode and RPC, so `/model x/y` typed
+//! in any of them runs the same handler against the same `agent::Agent` API.
+//!
+//! The registry holds three kinds of command (`Source`): builtins (the `BUILTINS` table in
+//! `builtins.rs`), prompt templates (`templates.rs`: `/<file stem>` expands a markdown file into
+//! a prompt) and skills (`/skill:<name>`, added with `Registry::add_skill`).
+//!
+//! Adding a builtin is one row of `builtins::BUILTINS` (or one `Registry::add_builtin` call):
+//!
+//! ```text
+//! Builtin {
+//!     name: "compact",                 // typed as /compact
+//!     aliases: &[],                    // other names that run it
+//!     description: "Summarise the conversation so far",
+//!     args: ArgShape::Optional("[instructions]"),
+//!     run: compact,                    // fn(&Agent, &Call) -> Result<Outcome, CommandError>
+//! }
+//! ```
+//!
+//! A handler reads `call.args` (the text after the name, trimmed) and returns an `Outcome`:
+//! lines to show, a picker whose choice re-runs the command as `/name <value>`, a confirmation,
+//! text for the editor, text to copy, or exit. It never talks to a terminal itself.
+
+mod builtins;
+mod error;
+mod help;
+mod perm_view;
+mod pickers;
+pub mod templates;
+
+use std::path::Path;
+use std::sync::{OnceLock, RwLock};
+
+use crate::agent::Agent;
+
+pub use crate::commands::error::CommandError;
+pub use crate::commands::templates::Template;
+
+/// Where a command comes from (`get_commands`' `source`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Builtin,
+    Template,
+    Skill,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::Builtin => "builtin",
+            Source::Template => "template",
+            Source::Skill => "skill",
+        }
+    }
+}
+
+/// What a command takes after its name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgShape {
+    None,
+    /// An optional argument, shown as this hint (`[provider/id[@channel]]`).
+    Optional(&'static str),
+    /// A required argument, shown as this hint (`<text>`).
+    Required(&'static str),
+}
+
+impl ArgShape {
+    pub fn hint(self) -> &'static str {
+        match self {
+            ArgShape::None => "",
+            ArgShape::Optional(h) | ArgShape::Required(h) => h,
+        }
+    }
+}
+
+/// The front end a command runs in: pickers and confirmations look different in each, and RPC
+/// clients confirm for themselves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    Tui,
+    Line,
+    Rpc,
+}
+
+/// One invocation of a builtin.
+#[derive(Clone)]
+pub struct Call<'a> {
+    /// The text after the command name, trimmed.
+    pub args: &'a str,
+    pub front: Front,
+    /// The user already confirmed (a `Confirm` outcome answered yes).
+    pub confirmed: bool,
+    /// For `/help`: every command of the registry.
+    pub registry: &'a Registry,
+}
+
+pub type Handler = fn(&Agent, &Call) -> Result<Outcome, CommandError>;
+
+/// One row of the builtin table.
+#[derive(Clone, Copy)]
+pub struct Builtin {
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    pub description: &'static str,
+    pub args: ArgShape,
+    pub run: Handler,
+}
+
+/// One item of a picker. Choosing it runs `/<command> <value>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PickItem {
+    pub label: String,
+    pub description: String,
+    pub value: String,
+}
+
+/// A list to choose from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picker {
+    pub title: String,
+    /// The command the choice goes back to.
+    pub command: String,
+    pub items: Vec<PickItem>,
+    /// The item selected when the picker opens.
+    pub selected: usize,
+    /// Digits 1–9 choose an item directly (the `Mode` picker).
+    pub numbered: bool,
+}
+
+/// What running a command asks the front end to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Done; show these lines.
+    Output(Vec<String>),
+    Pick(Picker),
+    /// Ask first (Cancel preselected); on yes run `command` again with `confirmed`.
+    Confirm {
+        title: String,
+        message: String,
+        command: String,
+    },
+    /// Put this text in the editor (line mode shows it), after showing `note`.
+    Edit {
+        note: String,
+        text: String,
+    },
+    /// Copy to the clipboard (OSC 52), or print where there is none.
+    Copy(String),
+    Exit,
+}
+
+/// How the registry took a line of input.
+#[derive(Debug)]
+pub enum Dispatch {
+    /// A builtin ran; it starts no run.
+    Handled(Result<Outcome, CommandError>),
+    /// A template or skill expanded into this prompt, which starts a run.
+    Prompt(String),
+    /// Not a command: the text goes to the model as it is.
+    NotACommand,
+}
+
+/// A command as listed by `/help`, completion and `get_commands`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// Without the slash; skills as `skill:<name>`.
+    pub name: String,
+    pub aliases: Vec<String>,
+    pub description: String,
+    pub hint: String,
+    pub source: Source,
+}
+
+struct Skill {
+    name: String,
+    description: String,
+    body: String,
+}
+
+/// The commands of one process.
+pub struct Registry {
+    builtins: Vec<Builtin>,
+    templates: Vec<Template>,
+    skills: Vec<Skill>,
+    warnings: Vec<String>,
+}
+
+impl Default for Registry {
+    fn default() -> Registry {
+        Registry::builtin()
+    }
+}
+
+impl Registry {
+    /// The builtins only.
+    pub fn builtin() -> Registry {
+        Registry {
+            builtins: builtins::BUILTINS.to_vec(),
+            templates: Vec::new(),
+            skills: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The builtins and the prompt templates of the user, and of the project at `cwd` when it
+    /// is `trusted`.
+    pub fn load(cwd: &Path, trusted: bool) -> Registry {
+        let mut r = Registry::builtin();
+        let user = crate::config::paths::config_dir().map(|d| d.join("prompts"));
+        let project = trusted.then(|| cwd.join(".ama").join("prompts"));
+        let (found, warnings) = templates::discover(user.as_deref(), project.as_deref());
+        r.warnings = warnings;
+        for t in found {
+            r.add_template(t);
+        }
+        r
+    }
+
+    /// Adds (or replaces) a builtin: the integrator's hook for commands of other issues.
+    pub fn add_builtin(&mut self, b: Builtin) {
+        self.builtins.retain(|x| x.name != b.name);
+        self.builtins.push(b);
+    }
+
+    /// Adds a template unless its name is a builtin's (then a warning); a later template of
+    /// the same name replaces an earlier one.
+    pub fn add_template(&mut self, t: Template) {
+        if self.builtin_named(&t.name).is_some() {
+            self.warnings.push(format!(
+                "prompt template {} is named like the builtin command /{} and is ignored; rename the file",
+                t.path.display(),
+                t.name
+            ));
+            return;
+        }
+        self.templates.retain(|x| x.name != t.name);
+        self.templates.push(t);
+    }
+
+    /// Registers `/skill:<name> [args]`: the body becomes the prompt, with the arguments.
+    pub fn add_skill(&mut self, name: &str, description: &str, body: &str) {
+        self.skills.retain(|s| s.name != name);
+        self.skills.push(Skill {
+            name: name.to_string(),
+            description: description.to_string(),
+            body: body.to_string(),
+        });
+    }
+
+    /// Startup warnings (name clashes, unreadable templates).
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    fn builtin_named(&self, name: &str) -> Option<&Builtin> {
+        self.builtins
+            .iter()
+            .find(|b| b.name == name || b.aliases.contains(&name))
+    }
+
+    /// Builtins (table order), then templates and skills by name.
+    pub fn list(&self) -> Vec<Listed> {
+        let mut out: Vec<Listed> = self
+            .builtins
+            .iter()
+            .map(|b| Listed {
+                name: b.name.to_string(),
+                aliases: b.aliases.iter().map(|a| a.to_string()).collect(),
+                description: b.description.to_string(),
+                hint: b.args.hint().to_string(),
+                source: Source::Builtin,
+            })
+            .collect();
+        let mut templates: Vec<&Template> = self.templates.iter().collect();
+        templates.sort_by(|a, b| a.name.cmp(&b.name));
+        out.extend(templates.into_iter().map(|t| Listed {
+            name: t.name.clone(),
+            aliases: Vec::new(),
+            description: t.description.clone(),
+            hint: t.argument_hint.clone(),
+            source: Source::Template,
+        }));
+        let mut skills: Vec<&Skill> = self.skills.iter().collect();
+        skills.sort_by(|a, b| a.name.cmp(&b.name));
+        out.extend(skills.into_iter().map(|s| Listed {
+            name: format!("skill:{}", s.name),
+            aliases: Vec::new(),
+            description: s.description.clone(),
+            hint: "[args]".to_string(),
+            source: Source::Skill,
+        }));
+        out
+    }
+
+    /// Takes one line of input: a builtin runs, a template or skill expands, anything else
+    /// (an unknown `/word`, a path like `/usr/bin`, plain text) is not a command.
+    pub fn dispatch(&self, agent: &Agent, text: &str, front: Front, confirmed: bool) -> Dispatch {
+        let Some((name, args)) = parse(text) else {
+            return Dispatch::NotACommand;
+        };
+        if let Some(skill) = name.strip_prefix("skill:") {
+            return match self.skills.iter().find(|s| s.name == skill) {
+                Some(s) => Dispatch::Prompt(templates::expand_skill(&s.body, args)),
+                None => Dispatch::NotACommand,
+            };
+        }
+        if let Some(b) = self.builtin_named(name) {
+            let call = Call {
+                args,
+                front,
+                confirmed,
+                registry: self,
+            };
+            return Dispatch::Handled((b.run)(agent, &call));
+        }
+        match self.templates.iter().find(|t| t.name == name) {
+            Some(t) => Dispatch::Prompt(t.expand(args)),
+            None => Dispatch::NotACommand,
+        }
+    }
+}
+
+/// Splits `/name args` into (name, trimmed args); `None` for text that is not a command (no
+/// leading slash, a bare `/`, or a path such as `/usr/bin/ls`).
+pub fn parse(text: &str) -> Option<(&str, &str)> {
+    let rest = text.strip_prefix('/')?;
+    let (name, args) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    if name.is_empty() || name.contains('/') {
+        return None;
+    }
+    Some((name, args.trim()))
+}
+
+static GLOBAL: OnceLock<RwLock<Registry>> = OnceLock::new();
+
+/// Loads the process's registry once (later calls keep the first); returns its startup
+/// warnings. Project templates load only when `trusted`.
+pub fn init(cwd: &Path, trusted: bool) -> Vec<String> {
+    let mut warnings = None;
+    GLOBAL.get_or_init(|| {
+        let r = Registry::load(cwd, trusted);
+        warnings = Some(r.warnings().to_vec());
+        RwLock::new(r)
+    });
+    warnings.unwrap_or_default()
+}
+
+/// The process's registry (loaded for the current directory, untrusted, on first use).
+pub fn global() -> &'static RwLock<Registry> {
+    GLOBAL.get_or_init(|| {
+        let cwd = std::env::current_dir().unwrap_or_default();
+        let r = Registry::load(&cwd, false);
+        for w in r.warnings() {
+            eprintln!("warning: {w}");
+        }
+        RwLock::new(r)
+    })
+}
+
+/// Runs `f` with the process's registry (a poisoned lock is still read).
+pub fn with<T>(f: impl FnOnce(&Registry) -> T) -> T {
+    let guard = global().read().unwrap_or_else(|p| p.into_inner());
+    f(&guard)
+}
+
+#[cfg(test)]
+mod tests;

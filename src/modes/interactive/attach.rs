@@ -1,0 +1,158 @@
+//! `@path/to/image.png` in a prompt: the image is attached to the message when the model takes
+//! images; when it does not, or the file cannot be read, the prompt is not sent and the error
+//! says why. Paths may be quoted (`@"my shot.png"`); relative paths start at the cwd.
+
+use std::path::Path;
+
+use crate::ai::types::ContentBlock;
+
+/// Larger images are refused (providers reject them anyway).
+const MAX_IMAGE_BYTES: u64 = 20 * 1024 * 1024;
+
+fn mime(path: &str) -> Option<&'static str> {
+    let ext = path.rsplit_once('.')?.1.to_ascii_lowercase();
+    Some(match ext.as_str() {
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "gif" => "image/gif",
+        "webp" => "image/webp",
+        _ => return None,
+    })
+}
+
+/// The image paths named with `@` (at the start or after whitespace), in order.
+pub(crate) fn image_refs(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    let mut at_start = true;
+    while let Some(i) = rest.find('@') {
+        let before_ok = if i == 0 {
+            at_start
+        } else {
+            rest[..i].ends_with(char::is_whitespace)
+        };
+        let after = &rest[i + 1..];
+        let (word, tail) = match after.strip_prefix('"') {
+            Some(q) => match q.find('"') {
+                Some(end) => (&q[..end], &q[end + 1..]),
+                None => (q, ""),
+            },
+            None => {
+                let end = after.find(char::is_whitespace).unwrap_or(after.len());
+                (&after[..end], &after[end..])
+            }
+        };
+        if before_ok && mime(word).is_some() {
+            out.push(word.to_string());
+        }
+        rest = tail;
+        at_start = false;
+    }
+    out
+}
+
+/// The image blocks for `text`, or why it cannot be sent.
+pub(crate) fn images(
+    text: &str,
+    cwd: &Path,
+    accepts: bool,
+    model: &str,
+) -> Result<Vec<ContentBlock>, String> {
+    let refs = image_refs(text);
+    if refs.is_empty() {
+        return Ok(Vec::new());
+    }
+    if !accepts {
+        return Err(format!(
+            "the model {model} does not take images, so @{} was not sent; choose a model marked `img` with /model, or remove the @",
+            refs[0]
+        ));
+    }
+    refs.iter()
+        .map(|r| {
+            let path = cwd.join(r);
+            let meta = std::fs::metadata(&path).map_err(|e| {
+                format!(
+                    "cannot attach @{r}: {e} ({}); nothing was sent",
+                    path.display()
+                )
+            })?;
+            if meta.len() > MAX_IMAGE_BYTES {
+                return Err(format!(
+                    "cannot attach @{r}: it is larger than {} MiB; nothing was sent",
+                    MAX_IMAGE_BYTES / 1024 / 1024
+                ));
+            }
+            let bytes = std::fs::read(&path)
+                .map_err(|e| format!("cannot attach @{r}: {e}; nothing was sent"))?;
+            Ok(ContentBlock::Image {
+                data: base64(&bytes),
+                mime_type: mime(r).unwrap_or("image/png").to_string(),
+            })
+        })
+        .collect()
+}
+
+/// Standard base64 with padding.
+pub(crate) fn base64(bytes: &[u8]) -> String {
+    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for (i, shift) in [18, 12, 6, 0].into_iter().enumerate() {
+            if i <= chunk.len() {
+                out.push(char::from(A[((n >> shift) & 63) as usize]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{base64, image_refs, images};
+
+    #[test]
+    fn base64_pads() {
+        for (input, want) in [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("hello!", "aGVsbG8h"),
+        ] {
+            assert_eq!(base64(input.as_bytes()), want);
+        }
+    }
+
+    #[test]
+    fn finds_image_refs() {
+        assert_eq!(
+            image_refs(r#"@a.png look at @"my shot.JPG" and @src/main.rs, me@x.png"#),
+            ["a.png", "my shot.JPG"]
+        );
+        assert!(image_refs("no images @here").is_empty());
+    }
+
+    #[test]
+    fn refuses_when_the_model_takes_no_images() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        std::fs::write(dir.path().join("a.png"), b"\x89PNG").unwrap_or_else(|e| panic!("{e}"));
+        let err = images("see @a.png", dir.path(), false, "mock/text-only");
+        assert!(
+            err.as_ref()
+                .is_err_and(|e| e.contains("mock/text-only does not take images")),
+            "{err:?}"
+        );
+        let ok = images("see @a.png", dir.path(), true, "m");
+        assert_eq!(ok.map(|v| v.len()), Ok(1));
+        assert!(images("see @b.png", dir.path(), true, "m").is_err());
+    }
+}
