@@ -18,6 +18,9 @@ const SHELLS: [&str; 10] = [
 pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool) {
     let mut nested: Vec<(Origin, String)> = Vec::new();
     let mut sub_segments: Vec<(Origin, Vec<Word>)> = Vec::new();
+    // A run-time value that reaches code text (`eval`, `sh -c`, …) is parsed again as code by
+    // the shell: its quotes and separators act there. Nothing written in it can be trusted.
+    let run_time = seg.words.iter().any(|w| w.is_dynamic() || w.glob);
     if compound_header {
         seg.cmd = seg.words.len();
     } else {
@@ -71,7 +74,11 @@ pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool
             grouped: false,
             pipes: Vec::new(),
         };
+        let first = out.segments.len();
         parse_into(&text, ctx, out);
+        if run_time && matches!(origin, Origin::Eval | Origin::ShellC) {
+            mark_run_time(out, first);
+        }
     }
     for (origin, words) in sub_segments {
         let child = Segment {
@@ -95,6 +102,21 @@ pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool
             continue;
         }
         finish(out, child, false);
+    }
+}
+
+/// Marks the segments from `first` on as parsed from code text that holds a run-time value:
+/// their programs count as known only at run time (a dynamic word) and the segments as
+/// uncertain, so no classifier trusts their names, arguments or quoting. The text was read
+/// with each expansion as its source (`$X`), but the shell reads the expanded value, whose
+/// quotes (`'`, smuggled in by `$'\''` or `"'"`) and separators (`;`) change what runs.
+fn mark_run_time(out: &mut Analysis, first: usize) {
+    for s in out.segments.iter_mut().skip(first) {
+        s.uncertain = true;
+        let cmd = s.cmd.min(s.words.len().saturating_sub(1));
+        if let Some(w) = s.words.get_mut(cmd) {
+            w.expansion = true;
+        }
     }
 }
 
@@ -208,7 +230,7 @@ fn find_nested(
 /// commands.
 pub(crate) fn stdin_scripts(out: &mut Analysis, first: usize) {
     let end = out.segments.len();
-    let mut scripts: Vec<(usize, String)> = Vec::new();
+    let mut scripts: Vec<(usize, String, bool)> = Vec::new();
     for i in first..end {
         let s = &out.segments[i];
         let shell = s.is(&SHELLS) && s.args().iter().all(|w| w.text.starts_with('-'));
@@ -217,9 +239,13 @@ pub(crate) fn stdin_scripts(out: &mut Analysis, first: usize) {
         }
         for r in &s.redirects {
             match (r.op, &r.body) {
-                (_, Some(body)) => scripts.push((i, body.clone())),
+                (_, Some(body)) => {
+                    let run_time = r.body_expands && body.contains(['$', '`']);
+                    scripts.push((i, body.clone(), run_time));
+                }
                 (crate::permissions::shell::RedirOp::HereString, None) => {
-                    scripts.push((i, r.target.text.clone()));
+                    let run_time = r.target.is_dynamic() || r.target.glob;
+                    scripts.push((i, r.target.text.clone(), run_time));
                 }
                 _ => {}
             }
@@ -228,10 +254,11 @@ pub(crate) fn stdin_scripts(out: &mut Analysis, first: usize) {
             && prev.is(&["echo", "printf"])
         {
             let text: Vec<&str> = prev.args().iter().map(|w| w.text.as_str()).collect();
-            scripts.push((i, text.join(" ").replace("\\n", "\n")));
+            let run_time = prev.words.iter().any(|w| w.is_dynamic() || w.glob);
+            scripts.push((i, text.join(" ").replace("\\n", "\n"), run_time));
         }
     }
-    for (i, script) in scripts {
+    for (i, script, run_time) in scripts {
         let depth = out.segments[i].depth;
         if depth + 1 > MAX_DEPTH {
             out.too_deep = true;
@@ -244,6 +271,10 @@ pub(crate) fn stdin_scripts(out: &mut Analysis, first: usize) {
             grouped: false,
             pipes: Vec::new(),
         };
+        let first = out.segments.len();
         parse_into(&script, ctx, out);
+        if run_time {
+            mark_run_time(out, first);
+        }
     }
 }

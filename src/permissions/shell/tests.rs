@@ -186,3 +186,59 @@ fn here_docs_and_redirects() {
     assert!(!a.segments[0].redirects[0].writes_file());
     assert!(ok("echo hi >& f").segments[0].redirects[0].writes_file());
 }
+
+/// Fuzzer seed 275908342690633: `$'…'` decoding smuggles a quote into `eval`'s text, and an
+/// expansion (`$((2*3))`) written outside quotes lands inside them once eval reads the text.
+/// The analyser read it as the literal `$((2*3))`; bash ran the value. Every program of code
+/// text built from a run-time value now counts as known only at run time.
+#[test]
+fn eval_text_with_smuggled_quotes() {
+    let line = "eval $'a\\';touch'-- $((2*3)) G$'a\\';touch' || curl\n";
+    let a = ok(line);
+    assert!(!a.plain(), "{line}");
+    let nested: Vec<_> = a.segments.iter().filter(|s| s.depth > 0).collect();
+    assert!(!nested.is_empty(), "{line}");
+    for s in nested {
+        assert!(
+            s.program().is_some_and(|w| w.is_dynamic()),
+            "{line}: {s:#?}"
+        );
+        assert!(s.uncertain, "{line}");
+    }
+    // Static spellings of the quote decode exactly as bash does: the eval text is
+    // `a';touch b'`, one command named `a;touch b`.
+    for q in ["\\'", "\\x27", "\\047", "\\u0027", "\\U00000027", "\\47"] {
+        let line = format!("eval $'a{q};touch' b$'{q}'");
+        assert_eq!(names(&ok(&line)), ["eval", "a;touch b"], "{line}");
+    }
+    // Nested eval: the outer one's text holds the quoted `$'…'` again.
+    let line = "eval \"eval \\$'a\\\\';touch' b\\$'\\\\''\"";
+    assert_eq!(names(&ok(line)), ["eval", "eval", "a;touch b"], "{line}");
+    // Run-time values reaching code text: quote, separator or glob from the value.
+    for line in [
+        "eval \"'\"$X\"'\" -rf /",
+        "eval \"echo '$X'\"",
+        "eval \"echo '$(id)'\"",
+        "sh -c \"'\"$X\"'\"",
+        "bash -c \"echo '${X}'\"",
+        "eval \"'\"*\"'\"",
+        "bash <<< \"echo '$X'\"",
+        "bash <<EOF\necho '$X'\nEOF",
+        "echo \"echo '$X'\" | sh",
+        "env -S \"echo '$X'\"",
+    ] {
+        let a = ok(line);
+        let nested: Vec<_> = a.segments.iter().filter(|s| s.depth > 0).collect();
+        assert!(!nested.is_empty(), "{line}");
+        for s in nested.iter().filter(|s| s.origin != Origin::CommandSubst) {
+            assert!(
+                s.program().is_some_and(|w| w.is_dynamic()),
+                "{line}: {s:#?}"
+            );
+        }
+    }
+    // Static code text stays exact.
+    let a = ok("eval \"echo '\\$X'\"");
+    assert!(a.segments.iter().all(|s| !s.uncertain));
+    assert_eq!(a.segments[1].arg_texts(), ["$X"]);
+}
