@@ -266,10 +266,15 @@ fn idle_mode_warms_between_prompts_and_stops_at_the_next() {
     assert_eq!(sent["usage"]["cacheRead"], json!(300_100));
     ok(&mut c, json!({"type": "prompt", "message": "two"}));
     settle(&mut c);
-    let phases: Vec<String> = events_of(&mut c, &["cache_warm"])
+    let mut phases: Vec<String> = events_of(&mut c, &["cache_warm"])
         .iter()
         .map(|e| format!("{} {}", e["phase"], e["reason"]))
         .collect();
+    // The idle period after "two" may already have been scheduled by the time the events are
+    // read: that one is the next period's, not this one's.
+    if phases.len() == 5 && phases[4] == "\"scheduled\" null" {
+        phases.pop();
+    }
     assert_eq!(
         phases,
         [
