@@ -4,6 +4,7 @@
 //! file; a session being written reads as far as its last complete line.
 
 pub mod export;
+pub(crate) mod fastjson;
 pub mod from;
 pub(crate) mod lines;
 pub mod prune;

@@ -1,22 +1,21 @@
 //! `ama sessions search`: user text, assistant text and tool calls (`name args-json`), and tool
 //! results of the sessions in scope, newest session first. A keyword is matched without regard
 //! to case; `/…/flags` is a regular expression. When the keyword has no quotes and no
-//! backslashes (which JSON escapes would hide), each raw line is tested first and only lines
-//! that can match are parsed. Every line's role is still read from its first bytes, so user
-//! messages keep the numbers `sessions show` and `--from` use.
+//! backslashes (which JSON escapes would hide), a file read whole is tested once (a file without
+//! the keyword is skipped), then each raw line is tested and only lines that can match are
+//! parsed. Every line's role is still read from its raw bytes, so user messages keep the numbers
+//! `sessions show` and `--from` use.
 
-use std::fs::File;
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
 
 use regex::{Regex, RegexBuilder};
 use serde_json::{Value, json};
 
 use crate::error::{Error, Result};
-use crate::history::lines::{LineReader, Next};
+use crate::history::fastjson;
+use crate::history::lines::{Next, Source};
 use crate::history::one_line;
 use crate::history::range::local_day;
-use crate::session::scan::head_unchecked;
 use crate::util::time::{local_datetime, parse_iso_utc};
 
 /// What `--role` lets through.
@@ -180,9 +179,16 @@ fn searchable(v: &Value) -> Option<(&'static str, String)> {
     }
 }
 
-fn search_file(path: &Path, q: &Query, o: &SearchOptions, out: &mut Vec<Hit>) {
-    let Ok(file) = File::open(path) else { return };
-    let mut reader = LineReader::new(BufReader::with_capacity(1 << 16, file));
+fn search_file(path: &Path, q: &Query, o: &SearchOptions, buf: &mut Vec<u8>, out: &mut Vec<Hit>) {
+    let Some(mut reader) = Source::open(path, buf) else {
+        return;
+    };
+    // A file read whole that nowhere holds the keyword has no hit: one search of its bytes.
+    if let (Some(pre), Some(all)) = (&q.prefilter, reader.whole())
+        && !pre.is_match(all)
+    {
+        return;
+    }
     let (session_id, cwd) = match reader.next_line() {
         Next::Line(line) => match serde_json::from_slice::<Value>(line) {
             Ok(h) if h["type"] == "session" => (
@@ -202,7 +208,7 @@ fn search_file(path: &Path, q: &Query, o: &SearchOptions, out: &mut Vec<Hit>) {
             Next::TooLong => continue,
             Next::End => break,
         };
-        let Ok(head) = head_unchecked(line) else {
+        let Ok(head) = fastjson::head(line) else {
             continue;
         };
         if matches!(head.kind.as_ref(), "leaf" | "session") {
@@ -324,6 +330,7 @@ pub fn run(o: &SearchOptions) -> Result<String> {
     let q = compile(&o.query)?;
     let files = crate::session::paths::list(&o.root, o.cwd.as_deref());
     let mut hits: Vec<Hit> = Vec::new();
+    let mut buf: Vec<u8> = Vec::new();
     for f in &files {
         if hits.len() >= o.limit {
             break;
@@ -337,7 +344,7 @@ pub fn run(o: &SearchOptions) -> Result<String> {
                 continue;
             }
         }
-        search_file(&f.path, &q, o, &mut hits);
+        search_file(&f.path, &q, o, &mut buf, &mut hits);
     }
     let mut out = String::new();
     for h in &hits {

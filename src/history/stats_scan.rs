@@ -1,20 +1,20 @@
 //! One pass over one session file for `ama stats`: the file's figures per local day and
 //! endpoint (`provider/model@channel`), counted as sessions.md's counting table says. Lines that
 //! cannot matter (tool results, system messages, custom entries, labels, …) are skipped by their
-//! first bytes, without a JSON parse; the rest are decoded into small borrowed structs. A
-//! corrupt line is skipped and counted, a half last line is left out, and the file is streamed.
+//! `type` and role read from the raw bytes ([`fastjson`]), without a JSON parse; the rest are
+//! decoded into small borrowed structs. A corrupt line is skipped and counted, a half last line
+//! is left out, and a file is read whole into a reused buffer, or streamed when it is large.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::BufReader;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use crate::history::lines::{LineReader, Next};
+use crate::history::fastjson;
+use crate::history::lines::{Next, Source};
 use crate::history::range::local_day;
-use crate::session::scan::head_unchecked;
 use crate::util::time::parse_iso_utc;
 
 /// The figures of one (day, endpoint) pair of one file.
@@ -376,8 +376,17 @@ impl Acc {
 
 /// Scans one file. `None`: it has no session header (not a session file).
 pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
-    let file = File::open(path).ok()?;
-    let mut reader = LineReader::new(BufReader::with_capacity(1 << 16, file));
+    thread_local! {
+        // One read buffer per scanning thread, reused from file to file.
+        static BUF: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    }
+    BUF.with(|buf| match buf.try_borrow_mut() {
+        Ok(mut buf) => scan_source(Source::open(path, &mut buf)?),
+        Err(_) => scan_source(Source::open(path, &mut Vec::new())?),
+    })
+}
+
+fn scan_source(mut reader: Source<'_>) -> Option<FileStats> {
     let mut acc = Acc {
         stats: FileStats::default(),
         day_cache: (0, String::new()),
@@ -398,7 +407,7 @@ pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
     loop {
         match reader.next_line() {
             Next::Line(line) => {
-                let Ok(head) = head_unchecked(line) else {
+                let Ok(head) = fastjson::head(line) else {
                     acc.stats.skipped_lines += 1;
                     continue;
                 };
