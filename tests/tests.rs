@@ -39,3 +39,4 @@ mod trust;
 mod tui_frames;
 mod tui_keys;
 mod tui_tmux;
+mod tui_wire;

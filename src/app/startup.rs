@@ -1,8 +1,10 @@
 //! Questions asked on the terminal before the interactive UI starts (tui.md "startup screen"):
 //! a missing API key is asked for (typed hidden) with the offer to store it in `auth.json`
-//! (mode 0600, written atomically). Each question collapses to one line once answered. Refusing
+//! (mode 0600, written atomically); an untrusted project with hooks, skills or prompts is asked
+//! about once (`[y/N]`, remembered on yes); a configured sessions directory that does not exist
+//! is offered to be created (`[Y/n]`). Each question collapses to one line once answered. Refusing
 //! (Esc, Ctrl+C, Ctrl+D, an empty answer) gives the caller `None`, and it exits with the error it
-//! had (4 for a key).
+//! had (4 for a key, 5 for the sessions directory).
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -97,6 +99,75 @@ pub fn ask_key(provider: &str) -> Result<Option<KeyAnswer>> {
     let stored = line.contains("stored in");
     say(&format!("\r\x1b[K{line}\r\n"));
     Ok(Some(KeyAnswer { key, stored }))
+}
+
+/// Asks whether to trust `project`'s resources (listed); a yes is remembered in trusted.json.
+/// True on yes (trusted for this run even when remembering failed).
+pub fn ask_trust(project: &Path) -> Result<bool> {
+    let found: Vec<&str> = crate::config::trust::resources(project)
+        .into_iter()
+        .map(|r| r.relative())
+        .collect();
+    say("Trust this project's hooks, skills and prompts? [y/N] ");
+    let mut stdin = std::io::stdin().lock();
+    let yes = raw(|| matches!(read_press(&mut stdin), Press::Byte(b'y' | b'Y')))?;
+    let line = match (yes, yes.then(|| crate::config::trust::remember(project))) {
+        (true, Some(Ok(()))) => format!("✓ {} trusted ({})", project.display(), found.join(", ")),
+        (true, Some(Err(e))) => format!(
+            "✓ {} trusted for this session only: trusted.json could not be written ({e})",
+            project.display()
+        ),
+        _ => format!(
+            "✗ {} not trusted: {} ignored",
+            project.display(),
+            found.join(", ")
+        ),
+    };
+    say(&format!("\r\x1b[K{line}\r\n"));
+    Ok(yes)
+}
+
+/// The bytes that take the cursor back to the start of `question` (wrapped at the terminal's
+/// width) and clear from there, so the answer replaces it with one line.
+fn collapse(question: &str) -> String {
+    let cols = crossterm::terminal::size()
+        .map(|(c, _)| usize::from(c))
+        .unwrap_or(80)
+        .max(1);
+    let rows = question.chars().count().saturating_sub(1) / cols;
+    if rows == 0 {
+        "\r\x1b[J".to_string()
+    } else {
+        format!("\r\x1b[{rows}A\x1b[J")
+    }
+}
+
+/// Offers to create the missing sessions directory `dir`. `Ok(false)`: the user said no.
+pub fn ask_create_sessions_dir(dir: &Path) -> Result<bool> {
+    let question = format!(
+        "The sessions directory {} does not exist. Create it? [Y/n] ",
+        dir.display()
+    );
+    say(&question);
+    let back = collapse(&question);
+    let mut stdin = std::io::stdin().lock();
+    let yes = raw(|| match read_press(&mut stdin) {
+        Press::Byte(b'\r' | b'\n' | b'y' | b'Y') => true,
+        Press::Byte(_) | Press::Refuse => false,
+    })?;
+    if !yes {
+        say(&format!(
+            "{back}✗ sessions directory {} not created\r\n",
+            dir.display()
+        ));
+        return Ok(false);
+    }
+    let line = match std::fs::create_dir_all(dir) {
+        Ok(()) => format!("✓ created the sessions directory {}", dir.display()),
+        Err(e) => format!("✗ could not create {}: {e}", dir.display()),
+    };
+    say(&format!("{back}{line}\r\n"));
+    Ok(dir.is_dir())
 }
 
 /// Adds `provider: key` to auth.json, keeping its other entries. A new file is created 0600

@@ -89,6 +89,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let editor = Editor::new(history, keys);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
     ui.show_thinking = settings.show_thinking;
+    ui.restore_on_cancel = settings.restore_on_cancel;
     ui.header = header::build(header::level(args, &settings), args, &agent);
     ui.sandboxed = matches!(
         compose::bash_sandbox(),
@@ -110,6 +111,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let _ = ui.r.finish();
     drop(ui);
     restore_terminal();
+    agent.fire_session_end("exit");
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));
     }
@@ -120,6 +122,9 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
 /// session for `--resume` without an id, and a missing API key. A refused question ends with
 /// the error it stands for (exit 5 for the session, 4 for the key).
 fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agent::Agent> {
+    let mut asked = args.clone();
+    ask_before_compose(&mut asked, term)?;
+    let args = &asked;
     let picked;
     let args = if args.resume == Some(None) && args.session.is_none() {
         term.pause();
@@ -153,4 +158,60 @@ fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agen
         }
         Err(e) => Err(e),
     }
+}
+
+/// The questions that decide how the agent is built: project trust (a yes trusts this run even
+/// when it cannot be remembered) and a configured sessions directory that does not exist (a no
+/// is exit 5). ama's own default sessions directory is created without asking.
+fn ask_before_compose(args: &mut Args, term: &mut ProcessTerminal) -> Result<()> {
+    let cwd = std::env::current_dir().map_err(|e| {
+        Error::Run(format!(
+            "cannot read the current directory ({e}); cd into the project and start ama again"
+        ))
+    })?;
+    if crate::config::trust::ask_needed(&cwd, args.trust_project) {
+        term.pause();
+        let yes = startup::ask_trust(&cwd);
+        resume(term)?;
+        args.trust_project |= yes?;
+    }
+    if let Some(dir) = missing_sessions_dir(args) {
+        term.pause();
+        let created = startup::ask_create_sessions_dir(&dir);
+        resume(term)?;
+        if !created? {
+            return Err(Error::Session(format!(
+                "the sessions directory {} does not exist and was not created; create it, point --session-dir (or \"sessionDir\" in the config) elsewhere, or run with --no-session",
+                dir.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn resume(term: &mut ProcessTerminal) -> Result<()> {
+    term.resume()
+        .map_err(|e| Error::Run(format!("the terminal UI could not restart: {e}")))
+}
+
+/// The sessions root when it was chosen (`--session-dir`, a profile's or the config's
+/// `sessionDir`) and does not exist; `None` without a session file or for the default.
+fn missing_sessions_dir(args: &Args) -> Option<std::path::PathBuf> {
+    if args.no_session {
+        return None;
+    }
+    let settings = crate::config::settings::load_user()
+        .map(|l| l.settings)
+        .unwrap_or_default();
+    let configured = settings
+        .rest
+        .get("sessionDir")
+        .and_then(serde_json::Value::as_str);
+    let chosen = args
+        .session_dir
+        .as_deref()
+        .or(configured)
+        .is_some_and(|d| !d.is_empty());
+    let root = crate::app::session_setup::sessions_root(args, configured);
+    (chosen && !root.exists()).then_some(root)
 }

@@ -5,10 +5,12 @@
 //! path, and on SIGINT / SIGTERM. The submodules add Shift+Tab mode cycling (`mode_cycle`), the
 //! message queue (`queue`) and thinking blocks (`thinking`).
 
+mod cache_item;
 mod mode_cycle;
 mod queue;
 mod suspend;
 mod thinking;
+mod withdraw;
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -18,7 +20,6 @@ use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::{Agent, PromptRequest, StreamingBehavior};
 use crate::ai::event::AssistantEvent;
-use crate::ai::types::Usage;
 use crate::permissions::mode::Mode;
 use crate::tui::component::{Component, FrameBuilder};
 use crate::tui::components::approval::{ApprovalDialog, Choice};
@@ -28,7 +29,7 @@ use crate::tui::components::blocks::{
 use crate::tui::components::confirm::ConfirmDialog;
 use crate::tui::components::loader::Loader;
 use crate::tui::components::markdown::Markdown;
-use crate::tui::components::status_bar::{CacheState, StatusBar, StatusInfo};
+use crate::tui::components::status_bar::{StatusBar, StatusInfo};
 use crate::tui::components::tool_call::{ToolCall, ToolStatus};
 use crate::tui::editor::{Editor, EditorAction};
 use crate::tui::input::InputSource;
@@ -76,10 +77,10 @@ pub(crate) struct Ui {
     thinking_lines: usize,
     /// `ui.showThinking`.
     pub show_thinking: ThinkingMode,
-    /// Usage of the latest finished assistant message (the cache hit figure).
-    last_usage: Option<Usage>,
     /// Bash runs in the OS sandbox (`sandbox` in the status bar).
     pub sandboxed: bool,
+    /// `ui.restoreOnCancel`: Esc before any reply withdraws the turn.
+    pub restore_on_cancel: bool,
     /// The startup header, committed when the loop starts (`None`: silent).
     pub header: Option<Box<dyn Component>>,
     /// Config warnings, printed under the header.
@@ -116,8 +117,8 @@ impl Ui {
             thinking: None,
             thinking_lines: 0,
             show_thinking: ThinkingMode::Collapsed,
-            last_usage: None,
             sandboxed: false,
+            restore_on_cancel: true,
             warnings: Vec::new(),
             header: Some(Box::new(Startup {
                 version: env!("CARGO_PKG_VERSION").into(),
@@ -217,17 +218,13 @@ impl Ui {
             queued: state.pending_message_count,
             mode: mode.display_name().into(),
             mode_warn: mode == Mode::FullAuto,
-            cache: self
-                .last_usage
-                .as_ref()
-                .and_then(cache_hit)
-                .map(CacheState::Hit),
             sandbox: self.sandboxed,
             ..StatusInfo::default()
         };
         if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {
             let t = &st.tokens;
             info.tokens = Some((t.input + t.cache_read + t.cache_write, t.output));
+            cache_item::fill(&self.agent, &mut info);
             info.cost = st.cost;
             info.context = Some(
                 st.context_percent
@@ -318,8 +315,7 @@ impl Ui {
                 }
             }
             EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
-                self.unqueue_all();
-                let _ = self.agent.abort(Duration::ZERO);
+                self.interrupt();
             }
             EditorAction::Unhandled(_) if app == Some(Action::Dequeue) => {
                 self.dequeue_last();
@@ -416,9 +412,7 @@ impl Ui {
                 self.thinking_end();
                 self.flush_answer();
                 match &message {
-                    crate::ai::types::Message::Assistant(a) => {
-                        self.last_usage = Some(a.usage.clone())
-                    }
+                    crate::ai::types::Message::Assistant(_) => {}
                     m => self.on_user_message(m),
                 }
             }
@@ -505,20 +499,6 @@ impl Ui {
             self.answer = Markdown::new("");
         }
     }
-}
-
-/// The cache hit rate of one request in percent: cacheRead / (input + cacheRead + cacheWrite);
-/// `None` when the request reported no cache fields.
-pub(crate) fn cache_hit(u: &Usage) -> Option<u8> {
-    let total = u.input + u.cache_read + u.cache_write;
-    if !u.cache_reported || total == 0 {
-        return None;
-    }
-    Some(
-        ((u.cache_read as f64 * 100.0) / total as f64)
-            .round()
-            .clamp(0.0, 100.0) as u8,
-    )
 }
 
 /// The text blocks of a tool result, joined.

@@ -38,6 +38,8 @@ pub struct UiSettings {
     pub show_thinking: ThinkingMode,
     /// `None`: not set (the caller picks the default).
     pub quiet_startup: Option<QuietStartup>,
+    /// `ui.restoreOnCancel` (default true): Esc before any reply withdraws the turn.
+    pub restore_on_cancel: bool,
     pub warnings: Vec<String>,
 }
 
@@ -69,9 +71,20 @@ impl UiSettings {
         let quiet_startup = pick("quietStartup", "normal/header/silent")
             .as_deref()
             .and_then(QuietStartup::parse);
+        let restore_on_cancel = match get("restoreOnCancel") {
+            None | Some(Value::Bool(true)) => true,
+            Some(Value::Bool(false)) => false,
+            Some(v) => {
+                warnings.push(format!(
+                    "config key \"ui.restoreOnCancel\" is ignored: {v} is not true or false; fix the value"
+                ));
+                true
+            }
+        };
         UiSettings {
             show_thinking,
             quiet_startup,
+            restore_on_cancel,
             warnings,
         }
     }
@@ -191,6 +204,22 @@ mod tests {
             let u = UiSettings::from_settings(&s);
             assert_eq!(u.show_thinking, *thinking, "{text}");
             assert_eq!(u.quiet_startup, *quiet, "{text}");
+            assert_eq!(u.warnings.len(), *warns, "{text}: {:?}", u.warnings);
+        }
+    }
+
+    #[test]
+    fn restore_on_cancel() {
+        let cases: &[(&str, bool, usize)] = &[
+            ("{}", true, 0),
+            (r#"{"ui": {"restoreOnCancel": false}}"#, false, 0),
+            (r#"{"ui.restoreOnCancel": true}"#, true, 0),
+            (r#"{"ui": {"restoreOnCancel": "no"}}"#, true, 1),
+        ];
+        for (text, want, warns) in cases {
+            let s: Settings = serde_json::from_str(text).unwrap_or_default();
+            let u = UiSettings::from_settings(&s);
+            assert_eq!(u.restore_on_cancel, *want, "{text}");
             assert_eq!(u.warnings.len(), *warns, "{text}: {:?}", u.warnings);
         }
     }

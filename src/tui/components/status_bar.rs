@@ -36,6 +36,8 @@ pub struct StatusInfo {
     pub cost: Option<f64>,
     /// Re-billed dollars from cache misses (left out when zero).
     pub rebill: Option<f64>,
+    /// Re-billed tokens, shown instead when the model has no price (left out when zero).
+    pub rebill_tokens: Option<u64>,
     /// Context use in percent; `Some(None)` is a model without a known window (`ctx ?`).
     pub context: Option<Option<u8>>,
     pub queued: usize,
@@ -143,11 +145,12 @@ impl StatusBar {
             }
             Item::Cost => Line::styled(format_cost(i.cost?), muted),
             Item::Rebill => {
-                let r = i.rebill.filter(|r| *r > 0.0)?;
-                Line::styled(
-                    format!("rebill {}", format_cost(r)),
-                    Style::role(Role::Warning),
-                )
+                let text = match (i.rebill.filter(|r| *r > 0.0), i.rebill_tokens) {
+                    (Some(r), _) => format!("rebill {}", format_cost(r)),
+                    (None, Some(t)) if t > 0 => format!("rebill {} tok", format_tokens(t)),
+                    _ => return None,
+                };
+                Line::styled(text, Style::role(Role::Warning))
             }
             Item::Ctx => match i.context? {
                 None => Line::styled("ctx ?", muted),

@@ -13,6 +13,7 @@ fn full() -> StatusInfo {
         warming: true,
         cost: Some(0.12),
         rebill: Some(0.11),
+        rebill_tokens: None,
         context: Some(Some(34)),
         queued: 2,
         mode: "Auto".into(),
@@ -101,4 +102,29 @@ fn number_formats() {
     assert_eq!(format_cost(0.12), "$0.12");
     assert_eq!(format_cost(0.0042), "$0.004");
     assert_eq!(format_cost(0.0), "$0.00");
+}
+
+#[test]
+fn rebill_shows_tokens_when_unpriced_and_nothing_at_zero() {
+    let base = StatusInfo {
+        model: "m".into(),
+        ..StatusInfo::default()
+    };
+    let unpriced = StatusInfo {
+        rebill_tokens: Some(38_200),
+        ..base.clone()
+    };
+    assert_eq!(plain(unpriced, 80), "m · rebill 38k tok");
+    let zero = StatusInfo {
+        rebill: Some(0.0),
+        rebill_tokens: Some(0),
+        ..base.clone()
+    };
+    assert_eq!(plain(zero, 80), "m");
+    let priced = StatusInfo {
+        rebill: Some(0.11),
+        rebill_tokens: Some(38_200),
+        ..base
+    };
+    assert_eq!(plain(priced, 80), "m · rebill $0.11");
 }

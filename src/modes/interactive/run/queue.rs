@@ -96,7 +96,7 @@ impl Ui {
     }
 
     /// `texts`, one per line, then what the editor held.
-    fn put_back(&mut self, texts: &[String]) {
+    pub(super) fn put_back(&mut self, texts: &[String]) {
         let mut parts: Vec<String> = texts.to_vec();
         if !self.editor.is_empty() {
             parts.push(self.editor.text());
