@@ -16,6 +16,7 @@ mod docs;
 mod first_contact;
 mod history;
 mod hooks;
+mod hooks_rpc;
 mod interactive;
 mod line_mode;
 mod mock_selftest;

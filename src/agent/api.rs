@@ -181,7 +181,8 @@ impl Agent {
     }
 
     /// Starts a run, or queues the prompt during one (`behavior`), and waits until the run has
-    /// started (its first `turn_start`) or the prompt is queued.
+    /// started (its first `turn_start`), the prompt is queued, or a hook handled it (`Handled`,
+    /// followed by a lone `agent_settled`).
     pub fn prompt(&self, request: PromptRequest) -> Result<Disposition, AgentError> {
         let (tx, rx) = std::sync::mpsc::sync_channel(1);
         self.prompt_with(
@@ -199,8 +200,20 @@ impl Agent {
 
     /// `prompt` without waiting: `reply` gets the outcome exactly once — at once when the prompt
     /// is queued or refused, else on the session thread as the run starts, before the prompt's
-    /// user message is published (so a front end can answer in rpc.md's order).
+    /// user message is published (so a front end can answer in rpc.md's order). A prompt a
+    /// UserPromptSubmit hook blocks answers `Handled`, starts no run, and is followed by a lone
+    /// `agent_settled`, so a front end that waits for the settle after each prompt goes on.
     pub fn prompt_with(&self, request: PromptRequest, reply: Reply) {
+        self.submit(request, reply, true);
+    }
+
+    /// `prompt_with` for a front end that acts on every disposition (RPC): a prompt a hook
+    /// handled is followed by no run event at all, as rpc.md has it for handled prompts.
+    pub fn prompt_with_disposition(&self, request: PromptRequest, reply: Reply) {
+        self.submit(request, reply, false);
+    }
+
+    fn submit(&self, request: PromptRequest, reply: Reply, settle_handled: bool) {
         let h = self.handle();
         if h.is_running() {
             reply(queue_or_busy(&h, request));
@@ -209,18 +222,19 @@ impl Agent {
         let slot = Arc::new(Mutex::new(Some(reply)));
         let on_started: OnStarted = {
             let slot = slot.clone();
-            Box::new(move |started: Result<(), String>| {
+            Box::new(move |started: Result<Disposition, String>| {
                 if let Some(reply) = lock(&slot).take() {
-                    reply(
-                        started
-                            .map(|()| Disposition::Started)
-                            .map_err(AgentError::Internal),
-                    );
+                    reply(started.map_err(AgentError::Internal));
                 }
             })
         };
         let behavior = request.behavior;
-        if let Err(text) = h.start_run(request.text, request.images, Some(on_started)) {
+        if let Err(text) = h.start_run(
+            request.text,
+            request.images,
+            Some(on_started),
+            settle_handled,
+        ) {
             let Some(reply) = lock(&slot).take() else {
                 return;
             };

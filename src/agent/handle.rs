@@ -55,16 +55,18 @@ impl Handle {
         text: String,
         images: Vec<ContentBlock>,
     ) -> Result<(), String> {
-        self.start_run(text, images, None)
+        self.start_run(text, images, None, true)
     }
 
-    /// Starts a run; `on_started` runs on the session thread once the run has started. Fails
-    /// with the prompt back when a run is going or the session thread is gone.
+    /// Starts a run; `on_started` runs on the session thread once the run has started (or a
+    /// hook handled the prompt; `settle_handled` then adds a lone `agent_settled`). Fails with
+    /// the prompt back when a run is going or the session thread is gone.
     pub(crate) fn start_run(
         &self,
         text: String,
         images: Vec<ContentBlock>,
         on_started: Option<OnStarted>,
+        settle_handled: bool,
     ) -> Result<(), String> {
         {
             let mut running = lock(&self.shared.running);
@@ -75,7 +77,10 @@ impl Handle {
             *lock(&self.shared.cancel) = Cancel::new();
         }
         // At most one prompt is ever queued (`running` guards it), so the channel has room.
-        match self.tx.try_send(Command::Prompt(text, images, on_started)) {
+        match self
+            .tx
+            .try_send(Command::Prompt(text, images, on_started, settle_handled))
+        {
             Ok(()) => Ok(()),
             Err(TrySendError::Full(Command::Prompt(t, ..)))
             | Err(TrySendError::Disconnected(Command::Prompt(t, ..))) => {

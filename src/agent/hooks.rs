@@ -3,12 +3,16 @@
 //! context they add as `custom_message{customType: "ama.hook_context", display: false}`.
 
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 use serde_json::{Map, Value, json};
 
 use crate::agent::Agent;
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{AgentSession, SessionConfig, Shared, lock};
+use crate::agent::reply::Disposition;
+use crate::agent::session::{
+    AgentSession, Handle, OnStarted, RunSummary, SessionConfig, Shared, lock,
+};
 use crate::ai::types::{Message, UserContent, UserMessage};
 use crate::hooks::output::Outcome;
 use crate::hooks::{self, Event, HookError, Hooks, input};
@@ -183,38 +187,14 @@ impl Agent {
     /// Fires SessionStart for the current session (`source`: startup, resume, fork, new). A hook
     /// command that cannot be started at all is an error (exit 6 at startup).
     pub fn fire_session_start(&self, source: &str) -> Result<(), HookError> {
-        let Some(hooks) = hooks::active() else {
-            return Ok(());
-        };
-        let h = self.handle();
-        let outcome = fire(
-            &hooks,
-            (&h.shared, &h.config),
-            Event::SessionStart,
-            &[source, input::claude_source(source)],
-            input::source_fields(source),
-            (None, true),
-        )?;
-        if let Some(o) = outcome {
-            lock(&PENDING).extend(o.context);
-        }
-        Ok(())
+        session_start(&self.handle(), source, true)
     }
 
-    /// Fires SessionEnd (`reason`: exit, new, switch). Failures are notices only.
+    /// Fires SessionEnd (`reason`: exit, new, switch) for the current session, once: `close`
+    /// and the session switches fire it too, and a session never ends twice. Failures are
+    /// notices only.
     pub fn fire_session_end(&self, reason: &str) {
-        let Some(hooks) = hooks::active() else {
-            return;
-        };
-        let h = self.handle();
-        let _ = fire(
-            &hooks,
-            (&h.shared, &h.config),
-            Event::SessionEnd,
-            &[reason],
-            input::reason_fields(reason),
-            (None, false),
-        );
+        session_end(&self.handle(), reason);
     }
 
     /// Fires PreCompact (`trigger`: manual or auto, `custom_instructions`). The compaction code
@@ -243,6 +223,51 @@ impl Agent {
     }
 }
 
+/// SessionStart for `h`'s session; its context waits for the session's first run. A start
+/// that failed (`strict`) marks the session ended: it never started, so it has no SessionEnd.
+pub(crate) fn session_start(h: &Handle, source: &str, strict: bool) -> Result<(), HookError> {
+    let Some(hooks) = hooks::active() else {
+        return Ok(());
+    };
+    let outcome = fire(
+        &hooks,
+        (&h.shared, &h.config),
+        Event::SessionStart,
+        &[source, input::claude_source(source)],
+        input::source_fields(source),
+        (None, strict),
+    );
+    match outcome {
+        Ok(Some(o)) => lock(&PENDING).extend(o.context),
+        Ok(None) => {}
+        Err(e) => {
+            h.shared.session_ended.store(true, Ordering::SeqCst);
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// SessionEnd for `h`'s session, the first time only. Context its SessionStart left unused
+/// goes with it, so it cannot reach the next session.
+pub(crate) fn session_end(h: &Handle, reason: &str) {
+    if h.shared.session_ended.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    lock(&PENDING).clear();
+    let Some(hooks) = hooks::active() else {
+        return;
+    };
+    let _ = fire(
+        &hooks,
+        (&h.shared, &h.config),
+        Event::SessionEnd,
+        &[reason],
+        input::reason_fields(reason),
+        (None, false),
+    );
+}
+
 /// Fires Notification with `message` (e.g. an approval waiting for the user).
 pub(crate) fn notification(shared: &Arc<Shared>, config: &SessionConfig, message: &str) {
     let Some(hooks) = hooks::active() else {
@@ -264,23 +289,56 @@ pub(crate) fn notification(shared: &Arc<Shared>, config: &SessionConfig, message
 const STOP_CONTINUE_LIMIT: u32 = 8;
 
 impl AgentSession {
-    /// UserPromptSubmit: context is kept, exit 2 (or `decision: "block"`, or `continue: false`)
-    /// erases the prompt and returns why, for the user only.
-    pub(crate) fn user_prompt_hooks(&self, prompt: &str, cancel: &Cancel) -> Option<String> {
+    /// UserPromptSubmit: the context the hooks give (kept once the run has started), or, when
+    /// exit 2 (or `decision: "block"`, or `continue: false`) erases the prompt, why, for the
+    /// user only.
+    pub(crate) fn user_prompt_hooks(
+        &self,
+        prompt: &str,
+        cancel: &Cancel,
+    ) -> Result<Vec<String>, String> {
         let mut fields = Map::new();
         fields.insert("prompt".into(), json!(prompt));
-        let outcome = self.fire_hooks(Event::UserPromptSubmit, &[], fields, Some(cancel))?;
+        let Some(outcome) = self.fire_hooks(Event::UserPromptSubmit, &[], fields, Some(cancel))
+        else {
+            return Ok(Vec::new());
+        };
         if let Some(why) = outcome.blocked.or(outcome.stop) {
             self.shared.publish(SessionEvent::Notification {
                 level: "warn",
                 message: format!("\u{26d4} Hook blocked: {why}"),
             });
-            return Some(format!(
+            return Err(format!(
                 "the prompt was blocked by a UserPromptSubmit hook: {why}"
             ));
         }
-        self.add_hook_context(&outcome.context);
-        None
+        Ok(outcome.context)
+    }
+
+    /// A prompt a UserPromptSubmit hook blocked: no run starts and nothing reaches the session
+    /// file. The summary is recorded and the session is idle again before the front end hears
+    /// `Handled`, so its next prompt is not refused as busy; `settle_handled` then publishes a
+    /// lone `agent_settled` for front ends that wait for one after each prompt.
+    pub(crate) fn handled(
+        &self,
+        blocked: String,
+        on_started: &std::sync::Mutex<Option<OnStarted>>,
+        settle_handled: bool,
+    ) -> RunSummary {
+        let summary = RunSummary {
+            error_message: Some(blocked),
+            ..RunSummary::default()
+        };
+        *lock(&self.shared.last_summary) = Some(summary.clone());
+        *lock(&self.shared.running) = false;
+        if let Some(f) = lock(on_started).take() {
+            f(Ok(Disposition::Handled));
+        }
+        if settle_handled {
+            self.shared
+                .publish(SessionEvent::AgentSettled { warning: None });
+        }
+        summary
     }
 
     /// Stop: exit 2 or `decision: "block"` continues the run with the reason as context.

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use crate::agent::events::SessionEvent;
 use crate::agent::prompt;
+use crate::agent::reply::Disposition;
 use crate::agent::retry;
 use crate::agent::session::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
 use crate::ai::apis::RequestOptions;
@@ -62,13 +63,18 @@ impl AgentSession {
     /// message of text plus image blocks. The start follows rpc.md's example: the start entries
     /// (model, thinking level, system message) reach the file and are announced, then
     /// `before_agent_start`, `agent_start`, the first `turn_start`, `on_started`, and only then
-    /// the user message.
+    /// the user message. UserPromptSubmit hooks run first: a prompt they block starts no run.
     pub(crate) fn run_with(
         &mut self,
         text: String,
         images: Vec<crate::ai::types::ContentBlock>,
         on_started: &std::sync::Mutex<Option<OnStarted>>,
+        settle_handled: bool,
     ) -> RunSummary {
+        let hook_context = match self.user_prompt_hooks(&text, &self.cancel()) {
+            Ok(context) => context,
+            Err(blocked) => return self.handled(blocked, on_started, settle_handled),
+        };
         self.cache_idle_stop();
         self.sync_runtime();
         self.start_entries();
@@ -88,14 +94,11 @@ impl AgentSession {
         }
         self.test_hook(TestPanic::BeforeStart);
         if let Some(f) = lock(on_started).take() {
-            f(Ok(()));
+            f(Ok(Disposition::Started));
         }
         self.test_hook(TestPanic::InRun);
         self.take_pending_hook_context();
-        if let Some(blocked) = self.user_prompt_hooks(&text, &self.cancel()) {
-            summary.error_message = Some(blocked);
-            return self.settle(summary);
-        }
+        self.add_hook_context(&hook_context);
         if images.is_empty() {
             self.add_user(text, None);
         } else {

@@ -13,6 +13,7 @@ use crate::agent::bus::Bus;
 use crate::agent::events::SessionEvent;
 pub use crate::agent::handle::Handle;
 use crate::agent::queue::Queues;
+use crate::agent::reply::Disposition;
 use crate::agent::retry::RetryPolicy;
 use crate::ai::model::Model;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
@@ -59,16 +60,20 @@ pub struct RunSummary {
 }
 
 /// Called once on the session thread when a run has started (after its first `turn_start`),
-/// before the prompt's user message is published, or with the error that kept it from
-/// starting; a front end answers the prompt here.
-pub type OnStarted = Box<dyn FnOnce(Result<(), String>) + Send>;
+/// before the prompt's user message is published (`Started`); when a UserPromptSubmit hook
+/// blocked the prompt, so no run starts (`Handled`); or with the error that kept it from
+/// starting. A front end answers the prompt here.
+pub type OnStarted = Box<dyn FnOnce(Result<Disposition, String>) + Send>;
 
 pub enum Command {
-    /// A prompt's text, its images (`ContentBlock::Image`) and who to tell when it started.
+    /// A prompt's text, its images (`ContentBlock::Image`), who to tell when it started, and
+    /// whether a prompt a hook handled is followed by a lone `agent_settled` (for front ends
+    /// that wait for the settle after every prompt instead of reading the disposition).
     Prompt(
         String,
         Vec<crate::ai::types::ContentBlock>,
         Option<OnStarted>,
+        bool,
     ),
     Shutdown,
 }
@@ -97,6 +102,8 @@ pub(crate) struct Shared {
     pub bus: Arc<Bus>,
     /// Whether a compaction runs, and the context-pressure history.
     pub compaction: crate::agent::compaction::State,
+    /// Whether SessionEnd has fired for this session (it fires once: at a switch or at exit).
+    pub session_ended: std::sync::atomic::AtomicBool,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -217,6 +224,7 @@ impl AgentSession {
             retrying: std::sync::atomic::AtomicBool::new(false),
             bus,
             compaction: Default::default(),
+            session_ended: std::sync::atomic::AtomicBool::new(false),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));
@@ -245,17 +253,17 @@ impl AgentSession {
     fn serve(mut self, rx: Receiver<Command>) {
         while let Ok(cmd) = rx.recv() {
             match cmd {
-                Command::Prompt(text, images, on_started) => {
+                Command::Prompt(text, images, on_started, settle_handled) => {
                     let on_started = Mutex::new(on_started);
                     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        self.run_with(text, images, &on_started)
+                        self.run_with(text, images, &on_started, settle_handled)
                     }));
-                    let summary = match run {
-                        Ok(summary) => summary,
-                        Err(payload) => self.crashed(&payload, &on_started),
-                    };
-                    *lock(&self.shared.last_summary) = Some(summary);
-                    *lock(&self.shared.running) = false;
+                    // Every way out of a run (settle, handled, crashed) has recorded its summary
+                    // and cleared `running` already; clearing it again here could clear the
+                    // next prompt's run, which may start as soon as the front end heard back.
+                    if let Err(payload) = run {
+                        self.crashed(&payload, &on_started);
+                    }
                 }
                 Command::Shutdown => break,
             }

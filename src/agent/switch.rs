@@ -1,7 +1,9 @@
 //! Replacing the session an `Agent` drives (`new_session`, `switch_session`, `fork`) and closing
 //! it at exit. The order is fixed: stop the old run, stop its thread, then release its file lock
 //! and end its background jobs; only then does the new session start, with fresh tool state and
-//! permission memory, and the model and thinking level its branch recorded.
+//! permission memory, and the model and thinking level its branch recorded. SessionEnd fires for
+//! the old session once its run has stopped (`reason` new or switch; exit from `close`), and
+//! SessionStart for the new one once it runs (`source` new, resume or fork).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -63,7 +65,7 @@ impl Agent {
     /// releases its lock. Call once at exit.
     pub fn close(&self, deadline: Duration) -> crate::error::Result<()> {
         let mut cur = lock(&self.inner.current);
-        stop(&mut cur, deadline)
+        stop(&mut cur, deadline, "exit")
     }
 
     fn replace(
@@ -121,7 +123,8 @@ impl Agent {
         let id = config.session_id.clone();
 
         let mut cur = lock(&self.inner.current);
-        stop(&mut cur, STOP_DEADLINE)?;
+        let end_reason = if reason == "new" { "new" } else { "switch" };
+        stop(&mut cur, STOP_DEADLINE, end_reason)?;
         let (handle, join) = AgentSession::spawn_on(config, store, context, self.inner.bus.clone());
         handle.update_runtime(|r| r.channel = channel);
         *cur = Current {
@@ -138,6 +141,8 @@ impl Agent {
             cwd: self.inner.base.cwd.display().to_string(),
             reason,
         });
+        // Not strict: a hook that cannot start is a notice here; the switch has happened.
+        let _ = crate::agent::hooks::session_start(&self.handle(), reason, false);
         Ok(SessionRef::new(&id, session_file))
     }
 
@@ -149,9 +154,10 @@ impl Agent {
     }
 }
 
-/// Stops `cur`'s run and thread, then releases its file: the lock is never released while its
-/// run could still write.
-fn stop(cur: &mut Current, deadline: Duration) -> crate::error::Result<()> {
+/// Stops `cur`'s run, fires SessionEnd (`end_reason`) while its file is still held, then stops
+/// its thread and releases the file: the lock is never released while its run could still
+/// write.
+fn stop(cur: &mut Current, deadline: Duration, end_reason: &str) -> crate::error::Result<()> {
     let h = cur.handle.clone();
     h.abort();
     if !h.wait_idle(deadline) {
@@ -160,6 +166,7 @@ fn stop(cur: &mut Current, deadline: Duration) -> crate::error::Result<()> {
             deadline.as_secs()
         )));
     }
+    crate::agent::hooks::session_end(&h, end_reason);
     h.shutdown();
     if let Some(join) = cur.join.take() {
         let _ = join.join();

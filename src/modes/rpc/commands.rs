@@ -338,7 +338,7 @@ fn prompt(agent: &Agent, out: &Outbox, cmd: Incoming) {
     }
     let lines = out.lines();
     let (kind, id) = (cmd.kind, cmd.id);
-    agent.prompt_with(
+    agent.prompt_with_disposition(
         request,
         Box::new(move |outcome| {
             let outcome = outcome.and_then(|d| data(&serde_json::json!({"disposition": d})));
