@@ -63,7 +63,8 @@ fn a_prompt_a_hook_blocks_answers_handled_and_starts_no_run() {
             "notification",
             "response",
             "hook_executed",
-            "before_agent_start"
+            // The run's start entries are written and announced before `before_agent_start`.
+            "entry_appended"
         ],
         "a handled prompt emits its hook, the notice and the answer, and no run events; the \
          next prompt's hook runs before its run starts: {log:?}"
