@@ -10,6 +10,7 @@ mod checkpoint;
 mod cli;
 mod commands;
 mod commands_tui;
+mod commands_wire;
 mod compaction;
 mod compaction_branch;
 mod docs;

@@ -5,12 +5,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::agent::Agent;
 use crate::ai::types::ThinkingLevel;
-use crate::commands::{ArgShape, Builtin, Call, CommandError, Front, Outcome, help, pickers};
+use crate::commands::{
+    ArgShape, Builtin, Call, CommandError, Front, Outcome, help, pickers, wired,
+};
 use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 
 /// Every builtin, in the order `/help` lists them.
-pub const BUILTINS: [Builtin; 14] = [
+pub const BUILTINS: [Builtin; 18] = [
     row(
         "help",
         &[],
@@ -87,6 +89,34 @@ pub const BUILTINS: [Builtin; 14] = [
         "Copy the session up to before a message into a new session",
         ArgShape::Optional("[entry id]"),
         fork,
+    ),
+    row(
+        "compact",
+        &[],
+        "Summarise the conversation so far to free context",
+        ArgShape::Optional("[instructions]"),
+        wired::compact,
+    ),
+    row(
+        "cache",
+        &[],
+        "Show the prompt cache; set warming or show the fingerprint",
+        ArgShape::Optional("[warm off|streaming|idle | fingerprint]"),
+        wired::cache,
+    ),
+    row(
+        "rewind",
+        &[],
+        "Go back before a message: the conversation, the files, or both",
+        ArgShape::Optional("[entry id [conversation|code|both]]"),
+        wired::rewind,
+    ),
+    row(
+        "export",
+        &[],
+        "Write the session to a file (markdown; .json or .jsonl by extension)",
+        ArgShape::Optional("[path]"),
+        wired::export,
     ),
     row(
         "copy",
@@ -204,10 +234,7 @@ fn session(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
             st.context_percent.unwrap_or(0.0)
         ));
     }
-    out.push(format!(
-        "Cache    hit rate {:.0}% (cache read / all input)",
-        st.cache_hit_rate * 100.0
-    ));
+    out.extend(wired::lines(&agent.cache_section()));
     Ok(Outcome::Output(out))
 }
 

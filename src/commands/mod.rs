@@ -26,7 +26,9 @@ mod error;
 mod help;
 mod perm_view;
 mod pickers;
+mod rpc_view;
 pub mod templates;
+mod wired;
 
 use std::path::Path;
 use std::sync::{OnceLock, RwLock};
@@ -334,11 +336,15 @@ pub fn parse(text: &str) -> Option<(&str, &str)> {
 static GLOBAL: OnceLock<RwLock<Registry>> = OnceLock::new();
 
 /// Loads the process's registry once (later calls keep the first); returns its startup
-/// warnings. Project templates load only when `trusted`.
+/// warnings. Project templates load only when `trusted`; the process's installed skills
+/// (`skills::installed()`, already filtered by trust at composition) become `/skill:<name>`.
 pub fn init(cwd: &Path, trusted: bool) -> Vec<String> {
     let mut warnings = None;
     GLOBAL.get_or_init(|| {
-        let r = Registry::load(cwd, trusted);
+        let mut r = Registry::load(cwd, trusted);
+        for s in crate::skills::installed() {
+            r.add_skill(&s.name, &s.description, &s.body);
+        }
         warnings = Some(r.warnings().to_vec());
         RwLock::new(r)
     });
@@ -349,7 +355,10 @@ pub fn init(cwd: &Path, trusted: bool) -> Vec<String> {
 pub fn global() -> &'static RwLock<Registry> {
     GLOBAL.get_or_init(|| {
         let cwd = std::env::current_dir().unwrap_or_default();
-        let r = Registry::load(&cwd, false);
+        let mut r = Registry::load(&cwd, false);
+        for s in crate::skills::installed() {
+            r.add_skill(&s.name, &s.description, &s.body);
+        }
         for w in r.warnings() {
             eprintln!("warning: {w}");
         }

@@ -125,6 +125,10 @@ fn lists_builtins_templates_and_skills() {
             "permissions",
             "tree",
             "fork",
+            "compact",
+            "cache",
+            "rewind",
+            "export",
             "copy",
             "exit",
             "quit",
@@ -133,11 +137,7 @@ fn lists_builtins_templates_and_skills() {
         ]
     );
     assert_eq!(list[1].aliases, ["clear"]);
-    assert_eq!(list[15].source, Source::Skill);
-    assert!(
-        !names.contains(&"export"),
-        "/export is registered by its own issue"
-    );
+    assert_eq!(list[19].source, Source::Skill);
     let help = super::help::lines(&list);
     assert_eq!(help[0], "Commands:");
     assert!(

@@ -25,8 +25,17 @@ const CLOSE_DEADLINE: Duration = Duration::from_secs(5);
 
 /// Runs line mode over stdin until end of input; the exit code is 0, or the signal's.
 pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
+    let asked;
+    let args = match ask_trust_at_start(args) {
+        Some(a) => {
+            asked = a;
+            &asked
+        }
+        None => args,
+    };
     let (agent, _) = compose::agent(args)?;
-    for w in crate::commands::init(agent.cwd(), false) {
+    let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
+    for w in crate::commands::init(agent.cwd(), trusted) {
         write_stderr_line(&format!("warning: {w}"));
     }
     agent.set_client_capabilities(&["approvals".to_string()]);
@@ -87,6 +96,46 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         Some(e) => Err(e),
         None => Ok(0),
     }
+}
+
+/// The trust question, asked once at startup when the project has hooks, skills or prompts,
+/// is not trusted, and stdin is a terminal (piped input holds prompts, so it is never read
+/// for an answer). A yes is remembered and trusts this run; `None` keeps `args` as they are.
+fn ask_trust_at_start(args: &Args) -> Option<Args> {
+    let cwd = std::env::current_dir().ok()?;
+    if !std::io::stdin().is_terminal()
+        || !crate::config::trust::ask_needed(&cwd, args.trust_project)
+    {
+        return None;
+    }
+    let mut err = std::io::stderr().lock();
+    let yes = ask_trust(&mut std::io::stdin().lock(), &mut err);
+    drop(err);
+    if !yes {
+        return None;
+    }
+    if let Err(e) = crate::config::trust::remember(&cwd) {
+        write_stderr_line(&format!(
+            "warning: the trust answer for {} could not be remembered ({e}); this run trusts the project, the next one asks again",
+            cwd.display()
+        ));
+    }
+    let mut trusted = args.clone();
+    trusted.trust_project = true;
+    Some(trusted)
+}
+
+/// Writes the trust question to `w` and reads one answer line from `r`: `y` or `yes` (any
+/// case) trusts; anything else, or end of input, does not.
+fn ask_trust<R: BufRead, W: Write>(r: &mut R, w: &mut W) -> bool {
+    let _ = write!(w, "Trust this project's hooks, skills and prompts? [y/N] ");
+    let _ = w.flush();
+    let mut line = String::new();
+    if r.read_line(&mut line).unwrap_or(0) == 0 {
+        let _ = writeln!(w);
+        return false;
+    }
+    matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes")
 }
 
 /// Shows one run's events until it settles, answering approvals from `input`.
@@ -163,5 +212,32 @@ fn one_line(args: &serde_json::Value) -> String {
     match line.char_indices().nth(80) {
         Some((i, _)) => format!("{}…", &line[..i]),
         None => line,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ask_trust;
+
+    #[test]
+    fn trust_answers() {
+        let table = [
+            ("y\n", true),
+            ("YES\n", true),
+            (" y \n", true),
+            ("n\n", false),
+            ("\n", false),
+            ("yess\n", false),
+            ("", false),
+        ];
+        for (input, want) in table {
+            let mut out = Vec::new();
+            let got = ask_trust(&mut input.as_bytes(), &mut out);
+            assert_eq!(got, want, "answer {input:?}");
+            assert!(
+                String::from_utf8_lossy(&out)
+                    .starts_with("Trust this project's hooks, skills and prompts? [y/N] ")
+            );
+        }
     }
 }

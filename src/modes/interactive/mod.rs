@@ -60,7 +60,10 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         }
     };
     agent.set_client_capabilities(&["approvals".to_string()]);
-    let command_warnings = crate::commands::init(agent.cwd(), false);
+    let command_warnings = crate::commands::init(
+        agent.cwd(),
+        crate::config::trust::is_trusted(agent.cwd(), args.trust_project),
+    );
     let events = agent.subscribe();
     signals::on_fast_exit(restore_terminal);
     let signalled = Arc::new(AtomicBool::new(false));

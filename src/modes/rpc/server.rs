@@ -65,6 +65,10 @@ pub fn run(args: &Args) -> Result<i32> {
         sessions_root: root,
         fresh_permissions: Some(fresh_permissions),
     });
+    let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
+    for w in crate::commands::init(agent.cwd(), trusted) {
+        eprintln!("warning: {w}");
+    }
     outbox.send(&agent.session_start_event());
     agent.attach(outbox.sink());
     if let Err(e) = agent.fire_session_start(opened_reason) {
