@@ -19,7 +19,7 @@ fn two_models(t: Test) -> Test {
 
 fn handled(c: &mut ama::modes::rpc::client::RpcClient, message: &str) {
     let data = ok(c, json!({"type": "prompt", "message": message}));
-    assert_eq!(data, json!({"disposition": "handled"}), "{message}");
+    assert_eq!(data["disposition"], json!("handled"), "{message}: {data}");
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn rpc_unknown_word_reaches_the_model_and_templates_expand() {
     ] {
         assert!(names.contains(&builtin), "{builtin} missing from {names:?}");
     }
-    assert!(!names.contains(&"export"), "{names:?}");
+    assert!(names.contains(&"export"), "{names:?}");
 }
 
 #[test]

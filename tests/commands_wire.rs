@@ -135,6 +135,16 @@ fn rpc_cache_rewind_and_export() {
     let mut c = start(&t);
     handled(&mut c, "/cache");
     handled(&mut c, "/cache fingerprint");
+    // A builtin's lines come back in the `handled` answer.
+    let fp = ok(
+        &mut c,
+        json!({"type": "prompt", "message": "/cache fingerprint"}),
+    );
+    assert_eq!(
+        fp["output"][0],
+        json!("Fingerprint: no request yet: the fingerprint is taken from the latest real request"),
+        "{fp}"
+    );
     handled(&mut c, "/cache warm off");
     let r = c
         .request(

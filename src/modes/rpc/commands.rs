@@ -328,7 +328,7 @@ fn prompt(agent: &Agent, out: &Outbox, cmd: Incoming) {
             Dispatch::Handled(result) => {
                 let outcome = result
                     .map_err(AgentError::from)
-                    .and_then(|_| data(&serde_json::json!({"disposition": "handled"})));
+                    .and_then(|o| data(&o.rpc_data()));
                 out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), outcome));
                 return;
             }
