@@ -7,6 +7,7 @@ mod ai_network;
 mod cache;
 mod cancel;
 mod checkpoint;
+mod checkpoint_shadow;
 mod cli;
 mod commands;
 mod commands_tui;

@@ -21,11 +21,14 @@ pub(crate) fn ensure_tracking(config: &SessionConfig, store: &Store) -> Vec<Stri
     }
     let mut options = config.tool_state.options().checkpoints.resolve(&config.cwd);
     let mut notices = std::mem::take(&mut options.warnings);
-    if options.mode == CheckpointMode::ShadowGit {
-        notices.push(
-            "checkpoints.mode \"shadow-git\" is not available in this build; file checkpoints use \"tools\" mode (the files edit and write change)".into(),
-        );
-        options.mode = CheckpointMode::Tools;
+    if options.mode == CheckpointMode::ShadowGit && store.path().is_some() {
+        match crate::checkpoint::shadow::Shadow::open(&config.cwd) {
+            Ok(shadow) => tracker.set_shadow(Some(shadow)),
+            Err(e) => {
+                notices.push(e.notice());
+                options.mode = CheckpointMode::Tools;
+            }
+        }
     }
     let Some(path) = store.path().filter(|_| options.mode != CheckpointMode::Off) else {
         tracker.activate(None);
@@ -80,7 +83,19 @@ impl AgentSession {
         }
         let cwd = self.config.cwd.clone();
         let tracker = self.config.tool_state.checkpoints();
-        if let Some(data) = tracker.begin_turn(|| git_head(&cwd)) {
+        let step = self.shadow_tracks(tracker);
+        // Changes made between turns belong before this turn's checkpoint.
+        for t in step.tracks {
+            self.persist(custom(
+                TRACK_TYPE,
+                serde_json::to_value(t).unwrap_or_default(),
+            ));
+        }
+        let data = tracker.begin_turn(|| git_head(&cwd));
+        if let Some(data) = crate::checkpoint::shadow_track::with_shadow(data, step.commit, || {
+            tracker.mark_turn_written();
+            git_head(&cwd)
+        }) {
             self.persist(custom(
                 CHECKPOINT_TYPE,
                 serde_json::to_value(data).unwrap_or_default(),
@@ -92,18 +107,36 @@ impl AgentSession {
     pub(crate) fn flush_checkpoints(&self) {
         let cwd = self.config.cwd.clone();
         let tracker = self.config.tool_state.checkpoints();
-        let (checkpoint, tracks) = tracker.take_pending(|| git_head(&cwd));
+        let step = self.shadow_tracks(tracker);
+        let (checkpoint, mut tracks) = tracker.take_pending(|| git_head(&cwd));
         if let Some(data) = checkpoint {
             self.persist(custom(
                 CHECKPOINT_TYPE,
                 serde_json::to_value(data).unwrap_or_default(),
             ));
         }
+        tracks.splice(0..0, step.tracks);
         for t in tracks {
             self.persist(custom(
                 TRACK_TYPE,
                 serde_json::to_value(t).unwrap_or_default(),
             ));
         }
+    }
+
+    /// `shadow-git`: snapshots the working tree, writes the records of the files changed since
+    /// the previous snapshot when called at a turn start, and shows a fall back's notice.
+    fn shadow_tracks(
+        &self,
+        tracker: &crate::checkpoint::Tracker,
+    ) -> crate::checkpoint::shadow_track::ShadowStep {
+        let mut step = tracker.shadow_step();
+        if let Some(message) = step.notice.take() {
+            self.shared.publish(SessionEvent::Notification {
+                level: "warning",
+                message,
+            });
+        }
+        step
     }
 }

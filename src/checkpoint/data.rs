@@ -55,6 +55,10 @@ pub struct CheckpointData {
     /// The git HEAD of the working directory when the turn started (`None` outside a repository).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub head: Option<String>,
+    /// `shadow-git` mode: the shadow repository's commit of the whole working tree when the turn
+    /// started (`<data dir>/file-history/shadow/<16 hex>/`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shadow_commit: Option<String>,
     /// Every tracked file (absolute path) as it was when the turn started.
     #[serde(default)]
     pub files: BTreeMap<String, FileState>,

@@ -1,6 +1,7 @@
 //! Runs `git` through the process layer with a deadline, for the one fact checkpoints need from
 //! the user's repository: its HEAD. git state is only read, never changed.
 
+use std::ffi::OsString;
 use std::io::Read;
 use std::path::Path;
 use std::time::Duration;
@@ -18,16 +19,32 @@ pub fn run_git(
     env: &[(&str, &str)],
     deadline: Duration,
 ) -> Option<Vec<u8>> {
+    let env = env
+        .iter()
+        .map(|(k, v)| ((*k).into(), Some((*v).into())))
+        .collect();
+    let args: Vec<OsString> = args.iter().map(|a| (*a).into()).collect();
+    run_git_os(cwd, args, env, deadline)
+}
+
+/// `run_git` with arguments that may not be UTF-8 and variables to set (`Some`) or remove
+/// (`None`).
+pub fn run_git_os(
+    cwd: &Path,
+    args: Vec<OsString>,
+    env: Vec<(OsString, Option<OsString>)>,
+    deadline: Duration,
+) -> Option<Vec<u8>> {
     let (reader, writer) = nix::unistd::pipe().ok()?;
     let mut vars = vec![
         ("GIT_TERMINAL_PROMPT".into(), Some("0".into())),
         ("GIT_OPTIONAL_LOCKS".into(), Some("0".into())),
         ("LC_ALL".into(), Some("C".into())),
     ];
-    vars.extend(env.iter().map(|(k, v)| ((*k).into(), Some((*v).into()))));
+    vars.extend(env);
     let spawn = Spawn {
         program: "git".into(),
-        args: args.iter().map(|a| (*a).into()).collect(),
+        args,
         cwd: cwd.to_path_buf(),
         env: vars,
         output: Some(std::fs::File::from(writer)),

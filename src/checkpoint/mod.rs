@@ -10,6 +10,8 @@ pub mod data;
 pub mod head;
 pub mod restore;
 pub mod roots;
+pub mod shadow;
+pub mod shadow_track;
 pub mod tracker;
 
 pub use config::{CheckpointMode, CheckpointOptions};

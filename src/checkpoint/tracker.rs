@@ -15,6 +15,8 @@ use crate::checkpoint::data::{CheckpointData, FileState, TrackData, capture};
 #[derive(Default)]
 pub struct Tracker {
     inner: Mutex<Inner>,
+    /// `shadow-git` mode's repository while it is on (`checkpoint::shadow_track`).
+    pub(crate) shadow: Mutex<Option<crate::checkpoint::shadow::Shadow>>,
 }
 
 #[derive(Default)]
@@ -152,6 +154,7 @@ impl Tracker {
             v: 1,
             mode: "tools".into(),
             head: head(),
+            shadow_commit: None,
             files,
         })
     }
@@ -172,9 +175,29 @@ impl Tracker {
             v: 1,
             mode: "tools".into(),
             head: head(),
+            shadow_commit: None,
             files: BTreeMap::new(),
         };
         (Some(checkpoint), pending)
+    }
+
+    /// The blob store backups go to, while tracking is on.
+    pub fn blobs(&self) -> Option<Blobs> {
+        lock(&self.inner).blobs.clone()
+    }
+
+    /// Marks this turn's checkpoint as written (`shadow-git` writes one at every turn start).
+    pub fn mark_turn_written(&self) {
+        lock(&self.inner).turn_written = true;
+    }
+
+    /// Records that `path` now holds content with this sha256, as far as a rewind's conflict
+    /// check goes (`shadow-git`: what the latest snapshot saw).
+    pub fn note_known(&self, path: &Path, sha256: String) {
+        let mut g = lock(&self.inner);
+        if g.active {
+            g.last_written.insert(path.to_path_buf(), sha256);
+        }
     }
 
     /// Seeds the tracked set from a resumed branch's records.

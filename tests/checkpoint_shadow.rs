@@ -1,0 +1,207 @@
+//! `checkpoints.mode: "shadow-git"` through the real binary over RPC, with real bash and git:
+//! bash's changes (a file changed, one removed, a directory created) are rewound from the shadow
+//! repository, ignored files are neither snapshotted nor deleted, the user's repository stays
+//! byte-identical, and a tree with too many files falls back to `tools` with one notice.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+use ama::modes::rpc::client::RpcClient;
+
+use crate::checkpoint::{customs, user_entry};
+use crate::support::Test;
+use crate::support::mock::{MockServer, Turn};
+use crate::support::rpc::{T, ok, start};
+
+fn settle(c: &mut RpcClient) -> Vec<Value> {
+    c.wait_event("agent_settled", T)
+        .unwrap_or_else(|| panic!("run did not settle"));
+    c.log().to_vec()
+}
+
+fn git(dir: &Path, args: &[&str]) {
+    let out = Command::new("git")
+        .args([
+            "-c",
+            "user.name=t",
+            "-c",
+            "user.email=t@t",
+            "-c",
+            "commit.gpgSign=false",
+        ])
+        .args(args)
+        .current_dir(dir)
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .env("GIT_CONFIG_GLOBAL", "/dev/null")
+        .output()
+        .unwrap_or_else(|e| panic!("git: {e}"));
+    assert!(out.status.success(), "git {args:?}: {out:?}");
+}
+
+/// Every file under `dir`, with its bytes.
+fn tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(p.clone(), std::fs::read(&p).unwrap_or_default());
+            }
+        }
+    }
+    out
+}
+
+fn real(p: &Path) -> String {
+    std::fs::canonicalize(p)
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+        .display()
+        .to_string()
+}
+
+fn notices(log: &[Value]) -> Vec<String> {
+    log.iter()
+        .filter(|e| e["type"] == "notification")
+        .filter_map(|e| e["message"].as_str().map(String::from))
+        .filter(|m| m.contains("shadow-git"))
+        .collect()
+}
+
+#[test]
+fn bash_changes_are_rewound_from_the_shadow_repository() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call(
+            "b1",
+            "bash",
+            json!({"command": "echo x > f; rm g; mkdir d && echo y > d/z; echo changed > ignored.txt; echo new > build/out.o"}),
+        ),
+        Turn::text("done"),
+        Turn::text("second done"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .env("AMA_CHECKPOINTS", "shadow-git")
+        .write("f", "f before\n")
+        .write("g", "g before\n")
+        .write("ignored.txt", "ignored before\n")
+        .write("build/keep.o", "object\n")
+        .write(".gitignore", "ignored.txt\nbuild/\n");
+    git(&t.path(), &["init", "-q"]);
+    git(&t.path(), &["add", "-A"]);
+    git(&t.path(), &["commit", "-q", "-m", "base"]);
+    let user_git = tree(&t.path().join(".git"));
+
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "change"}));
+    let log = settle(&mut c);
+    assert_eq!(notices(&log), Vec::<String>::new());
+    assert_eq!(t.read("f"), "x\n");
+    assert!(!t.path().join("g").exists());
+    ok(&mut c, json!({"type": "prompt", "message": "again"}));
+    settle(&mut c);
+
+    // Each turn's checkpoint names its shadow commit; the shadow repository lives in the data
+    // dir and holds no ignored file.
+    let checkpoints = customs(&t, "ama.checkpoint");
+    assert_eq!(checkpoints.len(), 2, "{checkpoints:?}");
+    for cp in &checkpoints {
+        assert_eq!(cp["mode"], "shadow-git");
+        assert_eq!(cp["shadowCommit"].as_str().map(str::len), Some(40), "{cp}");
+    }
+    let shadow_root = t.data_dir().join("file-history").join("shadow");
+    let dirs: Vec<_> = std::fs::read_dir(&shadow_root)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .collect();
+    assert_eq!(dirs.len(), 1, "{dirs:?}");
+    assert_eq!(dirs[0].len(), 16);
+    let listed = Command::new("git")
+        .args(["ls-tree", "-r", "--name-only"])
+        .arg(checkpoints[0]["shadowCommit"].as_str().unwrap_or_default())
+        .env("GIT_DIR", shadow_root.join(&dirs[0]))
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        String::from_utf8_lossy(&listed.stdout),
+        ".gitignore\nf\ng\n"
+    );
+
+    // Code rewind to before "change": bash's changes are undone, ignored files stay.
+    let first = user_entry(&mut c, "change");
+    let out = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": first, "scope": "code"}),
+    );
+    let p = |s: &str| format!("{}/{s}", real(&t.path()));
+    assert_eq!(
+        out["code"],
+        json!({"restored": [p("f"), p("g")], "deleted": [p("d/z")], "skipped": []})
+    );
+    assert_eq!(t.read("f"), "f before\n");
+    assert_eq!(t.read("g"), "g before\n");
+    assert!(!t.path().join("d/z").exists());
+    assert_eq!(t.read("ignored.txt"), "changed\n");
+    assert_eq!(t.read("build/out.o"), "new\n");
+    assert_eq!(t.read("build/keep.o"), "object\n");
+    // The user's repository: every byte of .git as before.
+    assert_eq!(tree(&t.path().join(".git")), user_git);
+}
+
+#[test]
+fn too_many_files_fall_back_to_tools_with_one_notice() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("w", "write", json!({"path": "a", "content": "new\n"})),
+        Turn::text("done"),
+        Turn::text("second"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .env("AMA_CHECKPOINTS", "shadow-git")
+        .env("AMA_SHADOW_MAX_FILES", "2")
+        .write("a", "old\n")
+        .write("b", "b\n")
+        .write("c", "c\n");
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "one"}));
+    settle(&mut c);
+    ok(&mut c, json!({"type": "prompt", "message": "two"}));
+    let log = settle(&mut c);
+    assert_eq!(
+        notices(&log),
+        vec![
+            "checkpoints.mode \"shadow-git\" is off for this session: the working directory has 3 files that are not ignored, more than 2; file checkpoints use \"tools\" mode (the files edit and write change). Add a .gitignore or set checkpoints.mode to \"tools\" to silence this".to_string()
+        ]
+    );
+    let checkpoints = customs(&t, "ama.checkpoint");
+    assert!(!checkpoints.is_empty());
+    assert!(
+        checkpoints.iter().all(|c| c["mode"] == "tools"),
+        "{checkpoints:?}"
+    );
+    let first = user_entry(&mut c, "one");
+    let out = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": first, "scope": "code"}),
+    );
+    assert_eq!(
+        out["code"]["restored"],
+        json!([format!("{}/a", real(&t.path()))])
+    );
+    assert_eq!(t.read("a"), "old\n");
+}
