@@ -162,6 +162,8 @@ fn bash_changes_are_rewound_from_the_shadow_repository() {
 #[test]
 fn too_many_files_fall_back_to_tools_with_one_notice() {
     let mock = MockServer::start(vec![
+        // `write` refuses a file that was not read first.
+        Turn::new().tool_call("r", "read", json!({"path": "a"})),
         Turn::new().tool_call("w", "write", json!({"path": "a", "content": "new\n"})),
         Turn::text("done"),
         Turn::text("second"),
