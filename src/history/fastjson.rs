@@ -154,9 +154,12 @@ fn fields<'a, const N: usize>(s: &'a [u8], keys: [&[u8]; N]) -> Option<[Option<&
 mod tests {
     use super::{head, head_fast};
 
+    /// A line and the (type, role) expected of it.
+    type Case<'a> = (&'a str, Option<(&'a str, Option<&'a str>)>);
+
     #[test]
     fn heads() {
-        let table: &[(&str, Option<(&str, Option<&str>)>)] = &[
+        let table: &[Case] = &[
             (r#"{"type":"leaf","id":"a"}"#, Some(("leaf", None))),
             (
                 r#"{"type":"message","message":{"content":"x \"y\" [{","role":"user"}}"#,
