@@ -75,54 +75,17 @@ fn load_image(path: &str) -> Result<ContentBlock> {
     }
     let bytes = std::fs::read(path)
         .map_err(|e| Error::Usage(format!("--image `{path}` cannot be read ({e})")))?;
-    let mime = mime_of(&bytes).ok_or_else(|| {
-        Error::Usage(format!(
-            "--image `{path}` is not a PNG, JPEG, GIF or WebP image (judged by its first bytes)"
-        ))
-    })?;
+    let mime = crate::tools::image::detect(&bytes)
+        .map(|k| k.mime())
+        .ok_or_else(|| {
+            Error::Usage(format!(
+                "--image `{path}` is not a PNG, JPEG, GIF or WebP image (judged by its first bytes)"
+            ))
+        })?;
     Ok(ContentBlock::Image {
-        data: base64(&bytes),
+        data: crate::tools::image::base64(&bytes),
         mime_type: mime.to_string(),
     })
-}
-
-// `tools::image` has the same two helpers but is private to `tools`; once it is `pub(crate)`
-// these can go.
-fn mime_of(head: &[u8]) -> Option<&'static str> {
-    if head.starts_with(b"\x89PNG\r\n\x1a\n") {
-        Some("image/png")
-    } else if head.starts_with(b"\xFF\xD8\xFF") {
-        Some("image/jpeg")
-    } else if head.starts_with(b"GIF87a") || head.starts_with(b"GIF89a") {
-        Some("image/gif")
-    } else if head.len() >= 12 && head.starts_with(b"RIFF") && &head[8..12] == b"WEBP" {
-        Some("image/webp")
-    } else {
-        None
-    }
-}
-
-fn base64(bytes: &[u8]) -> String {
-    const A: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for c in bytes.chunks(3) {
-        let n = (u32::from(c[0]) << 16)
-            | (u32::from(*c.get(1).unwrap_or(&0)) << 8)
-            | u32::from(*c.get(2).unwrap_or(&0));
-        out.push(A[(n >> 18) as usize & 63] as char);
-        out.push(A[(n >> 12) as usize & 63] as char);
-        out.push(if c.len() > 1 {
-            A[(n >> 6) as usize & 63] as char
-        } else {
-            '='
-        });
-        out.push(if c.len() > 2 {
-            A[n as usize & 63] as char
-        } else {
-            '='
-        });
-    }
-    out
 }
 
 /// Exit 2 when the run's model does not take images. A model that cannot be resolved is left

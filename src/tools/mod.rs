@@ -11,7 +11,7 @@ pub mod error;
 pub mod glob;
 pub mod grep;
 mod grep_search;
-mod image;
+pub(crate) mod image;
 pub mod ls;
 pub mod path;
 pub mod read;

@@ -7,12 +7,10 @@
 //! - `line`, `style`, `width`, `sanitize`: styled lines, colours, column widths, untrusted text.
 //! - `editor`: the hand-written multi-line line editor.
 //! - `components`: Text, Markdown, SelectList, Loader, StatusBar, ApprovalDialog, message blocks.
-//! - `commands`: the hook the slash-command registry plugs into.
 //! - `keybindings`: action ids → keys, with `keybindings.json` overrides.
 //! - `line_mode`: prompts, approvals and `[y/N]` questions for the plain line interface.
 //! - `timing`: the double Ctrl+C exit and the frame throttle, as pure clocks.
 
-pub mod commands;
 pub mod component;
 pub mod components;
 pub mod editor;

@@ -317,7 +317,10 @@ impl CommandUi {
                 cx.editor.set_text(&text);
             }
             Outcome::Copy(text) => {
-                let osc = format!("\x1b]52;c;{}\x07", super::attach::base64(text.as_bytes()));
+                let osc = format!(
+                    "\x1b]52;c;{}\x07",
+                    crate::tools::image::base64(text.as_bytes())
+                );
                 crate::util::output::write_stdout(osc.as_bytes());
                 notice(
                     cx.r,
