@@ -24,6 +24,7 @@ mod line_mode;
 mod mock_selftest;
 mod packaging;
 mod permissions;
+mod plan;
 mod print;
 mod process;
 mod profile;

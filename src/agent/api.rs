@@ -214,6 +214,7 @@ impl Agent {
     }
 
     fn submit(&self, request: PromptRequest, reply: Reply, settle_handled: bool) {
+        self.plan_sync();
         let h = self.handle();
         if h.is_running() {
             reply(queue_or_busy(&h, request));
@@ -400,6 +401,7 @@ impl Agent {
 
     pub fn set_permission_mode(&self, mode: Mode) -> Mode {
         self.handle().set_permission_mode(mode);
+        self.plan_sync();
         mode
     }
 

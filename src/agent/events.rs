@@ -134,6 +134,11 @@ pub enum SessionEvent {
     PermissionModeChanged {
         mode: Mode,
     },
+    /// A root run in plan mode proposed a plan (`ama.plan`'s `PlanData`); answer it with
+    /// `plan_response`.
+    PlanProposed {
+        plan: Value,
+    },
     /// A request missed the cached prefix (rpc.md `cache_miss`).
     CacheMiss {
         #[serde(flatten)]

@@ -14,6 +14,7 @@ pub mod handle;
 pub mod hooks;
 mod navigate;
 pub mod persist;
+pub mod plan;
 pub mod prompt;
 mod queries;
 pub mod queue;

@@ -99,6 +99,7 @@ impl AgentSession {
         self.test_hook(TestPanic::InRun);
         self.take_pending_hook_context();
         self.add_hook_context(&hook_context);
+        self.plan_before_prompt();
         if images.is_empty() {
             self.add_user(text, None);
         } else {
@@ -330,6 +331,7 @@ impl AgentSession {
             }
             self.deliver_queued(false);
         }
+        self.plan_after_run(&summary);
         self.cache_idle_start();
         self.settle(summary)
     }

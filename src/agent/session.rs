@@ -104,6 +104,8 @@ pub(crate) struct Shared {
     pub compaction: crate::agent::compaction::State,
     /// Whether SessionEnd has fired for this session (it fires once: at a switch or at exit).
     pub session_ended: std::sync::atomic::AtomicBool,
+    /// Plan mode: the tracker and whether this is a root session (`agent/plan/`).
+    pub plan: crate::agent::plan::PlanShared,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -202,6 +204,7 @@ impl AgentSession {
         let auto_compaction = crate::agent::compaction::auto_on_start(&customs, &config);
         let session_name = store.name().ok().flatten();
         let projected = resumed.messages.clone();
+        let plan = crate::agent::plan::restore(&customs, &config);
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
             messages: Mutex::new(resumed.into_llm()),
@@ -225,6 +228,7 @@ impl AgentSession {
             bus,
             compaction: Default::default(),
             session_ended: std::sync::atomic::AtomicBool::new(false),
+            plan,
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));

@@ -82,6 +82,13 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             continue;
         }
         run_once(&agent, &events, &mut input, progress);
+        while let Some(next) = crate::modes::interactive::plan_question::review(&agent, &mut input)
+        {
+            if agent.prompt(PromptRequest::text(next)).is_err() {
+                break;
+            }
+            run_once(&agent, &events, &mut input, progress);
+        }
         if signal_state.exit_code().is_some() {
             break;
         }

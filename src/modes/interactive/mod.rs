@@ -8,6 +8,7 @@ mod attach;
 mod commands;
 mod completion;
 mod header;
+pub(crate) mod plan_question;
 mod run;
 pub(crate) mod ui_settings;
 

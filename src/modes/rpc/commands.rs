@@ -60,13 +60,17 @@ pub const ABORT_DEADLINE: Duration = Duration::from_secs(30);
 
 /// Commands that wait for the run (and so get their own thread).
 pub fn runs_long(kind: &str) -> bool {
-    kind == "abort" || kind == "compact"
+    kind == "abort" || kind == "compact" || kind == crate::modes::rpc::plan::COMMAND
 }
 
 /// Handles one command and queues its response (a started prompt answers later, from the run).
 pub fn handle(agent: &Agent, out: &Outbox, cmd: Incoming) {
     if matches!(cmd.kind.as_str(), "prompt" | "steer" | "follow_up") {
         prompt(agent, out, cmd);
+        return;
+    }
+    if cmd.kind == crate::modes::rpc::plan::COMMAND {
+        crate::modes::rpc::plan::handle(agent, out, cmd);
         return;
     }
     let outcome = dispatch(agent, &cmd);

@@ -3,6 +3,7 @@
 pub mod client;
 pub mod commands;
 pub mod outbox;
+pub mod plan;
 pub mod server;
 pub mod wire;
 

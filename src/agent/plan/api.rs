@@ -1,0 +1,351 @@
+//! The front ends' side of plan mode: keeping `ama.plan_state` in step with the permission mode
+//! (`set_permission_mode`, and the mode a session started in, checked before each prompt),
+//! switching to `plan.model` while planning and back afterwards, and answering a proposal
+//! (`plan_response`): approve (optionally for a chosen mode), reject with feedback, or keep
+//! planning.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use serde::Serialize;
+use serde_json::json;
+
+use crate::agent::Agent;
+use crate::agent::error::AgentError;
+use crate::agent::events::SessionEvent;
+use crate::agent::handle::Handle;
+use crate::agent::plan::config::PlanModel;
+use crate::agent::plan::session::{enter, leave, record};
+use crate::agent::plan::{PLAN_TYPE, PlanData, PlanStatus, STATE_TYPE, Tracker, leave_to, text};
+use crate::agent::session::lock;
+use crate::config::models::ModelSpec;
+use crate::permissions::mode::Mode;
+use crate::tools::todo::{TodoItem, TodoStatus};
+
+/// How long `plan_response` waits for a run that is ending (the proposal's own run).
+const IDLE_DEADLINE: Duration = Duration::from_secs(30);
+
+/// The prompt that starts carrying out an approved plan.
+pub const IMPLEMENT_PROMPT: &str = "Implement the approved plan.";
+
+/// The user's answer to a proposed plan.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlanDecision {
+    /// Leave plan mode for `mode` (`None`: the mode before plan mode) and carry the plan out.
+    Approve { mode: Option<Mode> },
+    /// Record the plan as rejected; `feedback` becomes the next prompt, still in plan mode.
+    Reject { feedback: String },
+    /// Nothing changes: the plan stays proposed and plan mode goes on.
+    KeepPlanning,
+}
+
+impl PlanDecision {
+    /// `decision` (`approve`, `reject`, `keep_planning`) with its `mode` / `feedback`.
+    pub fn parse(
+        decision: &str,
+        mode: Option<&str>,
+        feedback: Option<&str>,
+    ) -> Result<PlanDecision, AgentError> {
+        let bad = |m: String| Err(AgentError::InvalidArgument(m));
+        match decision {
+            "approve" => match mode {
+                None => Ok(PlanDecision::Approve { mode: None }),
+                Some(m) => match Mode::parse(m) {
+                    Some(Mode::Plan) | None => bad(format!(
+                        "mode `{m}` cannot follow an approved plan; use default, auto-edit, auto, full-auto or allowlist"
+                    )),
+                    Some(mode) => Ok(PlanDecision::Approve { mode: Some(mode) }),
+                },
+            },
+            "reject" => match feedback.map(str::trim).filter(|f| !f.is_empty()) {
+                Some(f) => Ok(PlanDecision::Reject {
+                    feedback: f.to_string(),
+                }),
+                None => bad(
+                    "decision `reject` needs a non-empty `feedback` saying what to change; use `keep_planning` to just go on"
+                        .into(),
+                ),
+            },
+            "keep_planning" => Ok(PlanDecision::KeepPlanning),
+            other => bad(format!(
+                "decision `{other}` is not approve, reject or keep_planning"
+            )),
+        }
+    }
+
+    pub fn as_str(&self) -> &'static str {
+        match self {
+            PlanDecision::Approve { .. } => "approve",
+            PlanDecision::Reject { .. } => "reject",
+            PlanDecision::KeepPlanning => "keep_planning",
+        }
+    }
+}
+
+/// What an answer did. `prompt` is what the front end sends next (the approved plan's
+/// start, or the feedback); `None` for keep planning.
+#[derive(Serialize, Clone, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanResolution {
+    pub plan_id: String,
+    pub decision: &'static str,
+    /// The permission mode after an approval.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mode: Option<Mode>,
+    /// The todo items made from the steps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub todos: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prompt: Option<String>,
+}
+
+impl Handle {
+    /// Marks this session as a sub-session (`root: false`) that never proposes plans nor gets
+    /// plan-mode messages; sessions are root by default.
+    pub fn set_plan_root(&self, root: bool) {
+        self.shared.plan.root.store(root, Ordering::SeqCst);
+    }
+}
+
+impl Agent {
+    /// Brings `ama.plan_state` in step with the permission mode: entering plan mode records it
+    /// (and switches to `plan.model`), leaving it by hand records that (and switches back).
+    /// Called on every mode change and before each prompt.
+    pub(crate) fn plan_sync(&self) {
+        let h = self.handle();
+        if !h.shared.plan.root.load(Ordering::SeqCst) {
+            return;
+        }
+        let mode = h.config.permissions.mode();
+        let mut t = lock(&h.shared.plan.state);
+        let last = t.last_mode.replace(mode);
+        let data = if mode == Mode::Plan && !t.active {
+            self.use_plan_model(&h, &mut t);
+            enter(&mut t, leave_to(last))
+        } else if mode != Mode::Plan && t.active {
+            let data = leave(&mut t, mode, None);
+            self.use_execution_model(&data.execution_model, data.execution_thinking);
+            data
+        } else {
+            return;
+        };
+        if let Err(e) = record(&h.shared, STATE_TYPE, json!(data)) {
+            h.shared.publish(SessionEvent::Notification {
+                level: "error",
+                message: format!("recording the plan-mode change failed: {e}"),
+            });
+        }
+    }
+
+    /// `plan.model` / `plan.thinking`, remembering the execution model in the tracker.
+    fn use_plan_model(&self, h: &Handle, t: &mut Tracker) {
+        let Some(models) = self.inner.models.as_ref() else {
+            return;
+        };
+        let (plan, warnings) = PlanModel::from_rest(&models.settings().rest);
+        for message in warnings {
+            h.shared.publish(SessionEvent::Notification {
+                level: "warn",
+                message,
+            });
+        }
+        if !plan.is_set() {
+            return;
+        }
+        let rt = h.runtime();
+        t.execution_model = Some(format!("{}/{}", rt.model.provider, rt.model.id));
+        t.execution_thinking = Some(rt.thinking);
+        if let Some(spec) = &plan.model {
+            self.switch_model(spec, "plan.model");
+        }
+        if let Some(level) = plan.thinking {
+            self.set_thinking_level(level);
+        }
+    }
+
+    /// Back to the model and thinking level `plan.model` replaced.
+    fn use_execution_model(
+        &self,
+        model: &Option<String>,
+        thinking: Option<crate::ai::types::ThinkingLevel>,
+    ) {
+        if let Some(spec) = model {
+            self.switch_model(spec, "the execution model");
+        }
+        if let Some(level) = thinking {
+            self.set_thinking_level(level);
+        }
+    }
+
+    fn switch_model(&self, spec: &str, what: &str) {
+        let parsed = ModelSpec::parse(spec);
+        let found = self.models().and_then(|m| {
+            m.find(&parsed)
+                .map_err(|e| AgentError::ModelNotFound(e.to_string()))
+        });
+        let result =
+            found.and_then(|model| self.set_model(&model.provider, &model.id, parsed.channel));
+        if let Err(e) = result {
+            self.handle().shared.publish(SessionEvent::Notification {
+                level: "warn",
+                message: format!(
+                    "cannot switch to {what} `{spec}` ({e}); the model stays as it is"
+                ),
+            });
+        }
+    }
+
+    /// The latest plan of the current branch, whatever its status.
+    pub fn latest_plan(&self) -> Option<PlanData> {
+        let h = self.handle();
+        let value = h.custom_state(PLAN_TYPE)?;
+        serde_json::from_value(value).ok()
+    }
+
+    /// Answers proposal `plan_id` (the open one: the latest plan, still `proposed`). Waits up
+    /// to 30 s for the proposing run to end. Approving records the plan `approved`, leaves plan
+    /// mode for the chosen mode (`ama.plan_state`), makes the todo list from the steps when
+    /// the todo tool is active, and queues `ama.plan_approved` for the next prompt; the
+    /// resolution's `prompt` then continues the work. Rejecting records `rejected` and returns
+    /// the feedback as the next prompt; keeping on planning changes nothing.
+    pub fn plan_response(
+        &self,
+        plan_id: &str,
+        decision: PlanDecision,
+    ) -> Result<PlanResolution, AgentError> {
+        let h = self.handle();
+        if !h.wait_idle(IDLE_DEADLINE) {
+            return Err(AgentError::Busy(format!(
+                "a run is still going after {} s; wait for `agent_settled`, then answer plan `{plan_id}` again",
+                IDLE_DEADLINE.as_secs()
+            )));
+        }
+        let plan = match self.latest_plan() {
+            None => {
+                return Err(AgentError::InvalidArgument(format!(
+                    "no plan has been proposed in this session, so plan `{plan_id}` cannot be answered"
+                )));
+            }
+            Some(p) if p.id != plan_id => {
+                return Err(AgentError::InvalidArgument(format!(
+                    "plan `{plan_id}` is not the latest proposal; answer `{}` (status {}) instead",
+                    p.id,
+                    p.status.as_str()
+                )));
+            }
+            Some(p) if p.status != PlanStatus::Proposed => {
+                return Err(AgentError::InvalidArgument(format!(
+                    "plan `{plan_id}` was already {}; only a proposed plan can be answered",
+                    p.status.as_str()
+                )));
+            }
+            Some(p) => p,
+        };
+        let mut out = PlanResolution {
+            plan_id: plan.id.clone(),
+            decision: decision.as_str(),
+            mode: None,
+            todos: None,
+            prompt: None,
+        };
+        let write = |status: PlanStatus| {
+            let data = PlanData {
+                status,
+                ..plan.clone()
+            };
+            record(&h.shared, PLAN_TYPE, json!(data)).map_err(AgentError::Core)
+        };
+        match decision {
+            PlanDecision::KeepPlanning => {}
+            PlanDecision::Reject { feedback } => {
+                write(PlanStatus::Rejected)?;
+                out.prompt = Some(feedback);
+            }
+            PlanDecision::Approve { mode } => {
+                write(PlanStatus::Approved)?;
+                let mut t = lock(&h.shared.plan.state);
+                let to = mode.unwrap_or(leave_to(t.pre_plan));
+                h.config.permissions.set_mode(to);
+                h.shared
+                    .publish(SessionEvent::PermissionModeChanged { mode: to });
+                t.last_mode = Some(to);
+                let state = leave(&mut t, to, Some(plan.id.clone()));
+                self.use_execution_model(&state.execution_model, state.execution_thinking);
+                record(&h.shared, STATE_TYPE, json!(state)).map_err(AgentError::Core)?;
+                let todo_tool = h.runtime().active_tools.iter().any(|n| n == "todo");
+                if todo_tool && !plan.steps.is_empty() {
+                    let items: Vec<TodoItem> = plan
+                        .steps
+                        .iter()
+                        .enumerate()
+                        .map(|(i, step)| TodoItem {
+                            id: (i + 1).to_string(),
+                            text: step.clone(),
+                            status: TodoStatus::Pending,
+                            plan_step: Some(json!(i + 1)),
+                        })
+                        .collect();
+                    h.config.tool_state.set_todos(items.clone());
+                    record(
+                        &h.shared,
+                        crate::tools::todo::CUSTOM_TYPE,
+                        json!({"items": items}),
+                    )
+                    .map_err(AgentError::Core)?;
+                    out.todos = Some(items.len());
+                }
+                t.approved_due = Some(text::approved(
+                    &plan.markdown,
+                    plan.file_path.as_deref(),
+                    to,
+                    todo_tool,
+                ));
+                out.mode = Some(to);
+                out.prompt = Some(IMPLEMENT_PROMPT.into());
+            }
+        }
+        let _ = lock(&h.shared.store).sync();
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PlanDecision;
+    use crate::permissions::mode::Mode;
+
+    #[test]
+    fn decisions_parse() {
+        let ok = |d: &str, m: Option<&str>, f: Option<&str>| PlanDecision::parse(d, m, f).ok();
+        assert_eq!(
+            ok("approve", None, None),
+            Some(PlanDecision::Approve { mode: None })
+        );
+        assert_eq!(
+            ok("approve", Some("auto-edit"), None),
+            Some(PlanDecision::Approve {
+                mode: Some(Mode::AutoEdit)
+            })
+        );
+        assert_eq!(ok("approve", Some("plan"), None), None);
+        assert_eq!(ok("approve", Some("yolo"), None), None);
+        assert_eq!(
+            ok("reject", None, Some(" use a flag ")),
+            Some(PlanDecision::Reject {
+                feedback: "use a flag".into()
+            })
+        );
+        assert_eq!(ok("reject", None, Some("  ")), None);
+        assert_eq!(
+            ok("keep_planning", None, None),
+            Some(PlanDecision::KeepPlanning)
+        );
+        let err = PlanDecision::parse("maybe", None, None)
+            .err()
+            .map(|e| e.to_string());
+        assert_eq!(
+            err.as_deref(),
+            Some("decision `maybe` is not approve, reject or keep_planning")
+        );
+    }
+}
