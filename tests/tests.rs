@@ -25,6 +25,7 @@ mod mock_selftest;
 mod packaging;
 mod permissions;
 mod plan;
+mod plan_tui;
 mod print;
 mod process;
 mod profile;

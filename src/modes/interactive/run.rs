@@ -7,6 +7,7 @@
 
 mod cache_item;
 mod mode_cycle;
+mod plan;
 mod queue;
 mod suspend;
 mod thinking;
@@ -87,6 +88,8 @@ pub(crate) struct Ui {
     warnings: Vec<String>,
     /// Slash commands, pickers and completion (`commands.rs`).
     cmds: super::commands::CommandUi,
+    /// The plan approval dialog and its plan id (`run/plan.rs`).
+    plan: Option<(String, crate::tui::components::plan_dialog::PlanDialog)>,
 }
 
 impl Ui {
@@ -124,6 +127,7 @@ impl Ui {
                 version: env!("CARGO_PKG_VERSION").into(),
             })),
             cmds: super::commands::CommandUi::default(),
+            plan: None,
         }
     }
 
@@ -198,6 +202,7 @@ impl Ui {
             (None, Some(c)) => {
                 fb.component(c, w);
             }
+            (None, None) if self.plan.is_some() => self.render_plan(&mut fb, w),
             (None, None) => {
                 self.cmds.render_into(&mut fb, w);
                 let (lines, cursor) = self.editor.render(w);
@@ -246,6 +251,9 @@ impl Ui {
                 }
                 self.dialog = None;
             }
+            return None;
+        }
+        if self.plan_input(i) {
             return None;
         }
         if let crate::tui::keys::Input::Key(k) = i
@@ -476,6 +484,7 @@ impl Ui {
             SessionEvent::Notification { message, .. } => {
                 self.commit_notice(Notice::Error(message));
             }
+            SessionEvent::PlanProposed { plan } => self.plan_proposed(&plan),
             SessionEvent::AgentSettled { .. } => {
                 self.flush_answer();
                 self.set_running(false);

@@ -8,6 +8,7 @@ pub mod header;
 pub mod loader;
 pub mod markdown;
 pub mod markdown_table;
+pub mod plan_dialog;
 pub mod select_list;
 pub mod status_bar;
 pub mod text;
