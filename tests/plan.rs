@@ -563,3 +563,44 @@ fn line_mode_reject_with_feedback_sends_it_and_keeps_planning() {
         [json!("proposed"), json!("rejected"), json!("proposed")]
     );
 }
+
+#[test]
+fn full_instructions_come_back_after_a_compaction() {
+    use crate::compaction::{pad, small, user_texts as texts};
+    let mock = MockServer::start(vec![
+        Turn::text(&format!("a {}", pad(0))),
+        Turn::text(&format!("b {}", pad(1))),
+        Turn::text("PLAN SUMMARY"),
+        Turn::text("c"),
+        Turn::text("d"),
+    ]);
+    let t = small(&mock, 128_000, 60);
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "plan"}),
+    );
+    for p in [format!("q0 {}", pad(0)), format!("q1 {}", pad(1))] {
+        ok(&mut c, json!({"type": "prompt", "message": p}));
+        settle(&mut c);
+    }
+    ok(&mut c, json!({"type": "compact"}));
+    ok(&mut c, json!({"type": "prompt", "message": "after"}));
+    settle(&mut c);
+    ok(&mut c, json!({"type": "prompt", "message": "later"}));
+    settle(&mut c);
+    let requests = mock.model_requests();
+    assert_eq!(requests.len(), 5);
+    let after = texts(&requests[3]);
+    let n = after.len();
+    assert!(after[n - 2].contains("Plan mode is active."), "{after:?}");
+    assert_eq!(after[n - 1], "after");
+    // Only once: the next prompt gets nothing new.
+    let later = texts(&requests[4]);
+    assert_eq!(later[later.len() - 2..], ["after", "later"]);
+    let fulls = later
+        .iter()
+        .filter(|t| t.contains("Plan mode is active."))
+        .count();
+    assert_eq!(fulls, 1, "{later:?}");
+}

@@ -31,7 +31,10 @@ pub(crate) fn restore(customs: &BTreeMap<String, Value>, config: &SessionConfig)
     if let Some(saved) = saved.filter(|s| s.active) {
         config.permissions.set_mode(Mode::Plan);
         t.active = true;
-        t.pre_plan = Some(Mode::parse(&saved.pre_plan_mode).unwrap_or_default());
+        // A file cannot hand back a mode only the user may choose (auto, full-auto): approving
+        // the plan would otherwise switch to it without the user having picked it.
+        let pre = Mode::parse(&saved.pre_plan_mode).filter(|m| !m.needs_user_choice());
+        t.pre_plan = Some(pre.unwrap_or_default());
         t.execution_model = saved.execution_model;
         t.execution_thinking = saved.execution_thinking;
     }
