@@ -604,3 +604,37 @@ fn full_instructions_come_back_after_a_compaction() {
         .count();
     assert_eq!(fulls, 1, "{later:?}");
 }
+
+#[test]
+fn a_new_session_made_while_planning_returns_to_the_configured_model() {
+    let mock = MockServer::start(vec![Turn::text(PLAN_REPLY), Turn::text("Done.")]);
+    let t = plan_test(&mock).config_merge(json!({
+        "plan": {"model": "mock/planner"},
+        "providers": {"mock": {"models": [{}, {
+            "id": "planner", "contextWindow": 128000, "maxTokens": 8192,
+            "reasoning": false, "input": ["text"]
+        }]}}
+    }));
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "plan"}),
+    );
+    ok(&mut c, json!({"type": "new_session"}));
+    ok(&mut c, json!({"type": "prompt", "message": "plan"}));
+    let p = c
+        .wait_event("plan_proposed", T)
+        .unwrap_or_else(|| panic!("no plan_proposed"));
+    settle(&mut c);
+    ok(
+        &mut c,
+        json!({"type": "plan_response", "planId": p["plan"]["id"], "decision": "approve"}),
+    );
+    settle(&mut c);
+    let models: Vec<Value> = mock
+        .model_requests()
+        .iter()
+        .map(|r| r.body["model"].clone())
+        .collect();
+    assert_eq!(models, [json!("planner"), json!("mock-model")]);
+}

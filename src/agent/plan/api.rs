@@ -153,7 +153,19 @@ impl Agent {
             return;
         }
         let rt = h.runtime();
-        t.execution_model = Some(format!("{}/{}", rt.model.provider, rt.model.id));
+        let current = format!("{}/{}", rt.model.provider, rt.model.id);
+        // A session that starts on the planning model (a new session made while planning)
+        // goes back to the configured model afterwards, not to the planner.
+        let planner = plan.model.as_ref().and_then(|spec| {
+            let m = models.find(&ModelSpec::parse(spec)).ok()?;
+            Some(format!("{}/{}", m.provider, m.id))
+        });
+        t.execution_model = Some(if planner.as_ref() == Some(&current) {
+            let base = &self.inner.base.model;
+            format!("{}/{}", base.provider, base.id)
+        } else {
+            current
+        });
         t.execution_thinking = Some(rt.thinking);
         if let Some(spec) = &plan.model {
             self.switch_model(spec, "plan.model");
