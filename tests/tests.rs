@@ -27,6 +27,7 @@ mod permissions;
 mod print;
 mod process;
 mod profile;
+mod reminders;
 mod rewind;
 mod rpc;
 mod rpc_backpressure;

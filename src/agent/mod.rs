@@ -17,6 +17,7 @@ pub mod persist;
 pub mod prompt;
 mod queries;
 pub mod queue;
+pub mod reminders;
 pub mod reply;
 pub mod retry;
 pub mod rewind;

@@ -1,0 +1,241 @@
+//! Reminders and aborts (session-format.md, `ama.reminder` and `ama.aborted`): notes for the
+//! model wrapped in `<system-reminder>`, never shown to the user and never in the system prompt.
+//!
+//! - Before a prompt's user message (`reminders_before_prompt`): `ama.aborted` when the user
+//!   stopped the previous run, then each reminder that is due as its own `ama.reminder`
+//!   `custom_message` (`display: false`).
+//! - During a run (`with_run_reminders`, on the append path): the reminders that are due are
+//!   appended to the text of the batch's last tool result before it is stored, so no entry is
+//!   added between the results and the next request and the cache prefix stays as sent.
+//!
+//! The reminders, each switched by `reminders.*` (src/config/reminders.rs): the open todo list
+//! when it was not shown for 5 turns; files read earlier that changed on disk outside the agent's
+//! edit and write calls; context usage over 70 %; a background command that ended by itself.
+//! Each fires once per occurrence, in that order, with deterministic text (`text`).
+
+mod files;
+mod scan;
+pub mod text;
+
+use std::collections::BTreeSet;
+use std::sync::Mutex;
+
+use crate::agent::session::{AgentSession, lock};
+use crate::ai::types::{
+    AssistantMessage, ContentBlock, Message, StopReason, ToolResultMessage, UserContent,
+    UserMessage,
+};
+use crate::session::entry::{Body, CustomMessage};
+use crate::tools::path::ToolPath;
+use crate::tools::todo::TodoStatus;
+use crate::util::time::now_ms;
+
+/// The `customType` of a reminder.
+pub const REMINDER_TYPE: &str = "ama.reminder";
+/// The `customType` of the note that the user stopped the previous run.
+pub const ABORTED_TYPE: &str = "ama.aborted";
+/// The todo reminder's cadence: turns without the list being shown.
+pub const TODO_TURNS: usize = 5;
+/// The context-usage reminder's threshold, in percent of the window.
+pub const CONTEXT_PERCENT: u64 = 70;
+
+/// What the reminders remember in one session.
+#[derive(Default)]
+pub(crate) struct State {
+    inner: Mutex<Inner>,
+}
+
+#[derive(Default)]
+struct Inner {
+    files: files::Watch,
+    /// The context-usage reminder fired and the context has not dropped below the threshold.
+    context_fired: bool,
+    /// Background jobs whose end was told.
+    jobs_told: BTreeSet<String>,
+}
+
+impl AgentSession {
+    /// Before the prompt's user message: `ama.aborted` after a run the user stopped, then the
+    /// reminders that are due, each its own `custom_message`.
+    pub(crate) fn reminders_before_prompt(&self) {
+        let aborted = lock(&self.shared.last_summary)
+            .as_ref()
+            .is_some_and(|s| s.stop_reason == StopReason::Aborted);
+        let due = self.due_reminders(None);
+        if aborted {
+            self.add_note(ABORTED_TYPE, text::ABORTED);
+        }
+        for reminder in due {
+            self.add_note(REMINDER_TYPE, &reminder);
+        }
+    }
+
+    /// On the append path: when `message` is the last tool result of the batch the latest
+    /// assistant message asked for, the due reminders are added to the end of its text.
+    pub(crate) fn with_run_reminders(&self, message: Message) -> Message {
+        let Message::ToolResult(result) = message else {
+            return message;
+        };
+        let batch = {
+            let messages = lock(&self.shared.messages);
+            messages.iter().rev().find_map(|m| match m {
+                Message::Assistant(a) => Some(a.clone()),
+                _ => None,
+            })
+        };
+        let ends_batch = batch.as_ref().is_some_and(|a| {
+            a.tool_calls()
+                .last()
+                .is_some_and(|c| c.id == result.tool_call_id)
+        });
+        if !ends_batch || lock(&self.shared.cancel).is_cancelled() {
+            return Message::ToolResult(result);
+        }
+        let due = self.due_reminders(batch.as_ref());
+        Message::ToolResult(append_text(result, &due))
+    }
+
+    /// The reminders due now, in a fixed order. `batch` is the assistant message whose tool
+    /// results are being finished (its edit and write calls are the agent's own changes).
+    fn due_reminders(&self, batch: Option<&AssistantMessage>) -> Vec<String> {
+        let on = self.config.tool_state.options().reminders;
+        let messages = lock(&self.shared.messages).clone();
+        let mut out = Vec::new();
+        let mut state = lock(&self.shared.reminders.inner);
+
+        let todos = self.config.tool_state.todos();
+        if on.todo
+            && todos.iter().any(|i| i.status != TodoStatus::Done)
+            && scan::turns_since_todo_shown(&messages) >= TODO_TURNS
+        {
+            out.push(text::todo(&todos));
+        }
+
+        if on.file_changes {
+            for call in batch.map(|a| a.tool_calls()).unwrap_or_default() {
+                if matches!(call.name.as_str(), "edit" | "write")
+                    && let Some(given) = call.arguments.get("path").and_then(|p| p.as_str())
+                {
+                    state
+                        .files
+                        .rebase(&ToolPath::resolve(given, &self.config.cwd).path);
+                }
+            }
+            let tracked = self.config.tool_state.files();
+            let cwd =
+                std::fs::canonicalize(&self.config.cwd).unwrap_or_else(|_| self.config.cwd.clone());
+            for (path, change) in state.files.check(tracked.keys()) {
+                let shown = crate::tools::path::display_in(&path, &cwd);
+                out.push(text::file_changed(&shown, &change));
+            }
+        }
+
+        if on.context_usage {
+            let window = self.config.model.context_window;
+            let tokens = match scan::reported_tokens(&messages) {
+                Some(t) if scan::has_compaction_summary(&messages) => {
+                    t.min(self.projected_tokens())
+                }
+                Some(t) => t,
+                None => self.projected_tokens(),
+            };
+            let over = window > 0 && tokens.saturating_mul(100) >= window * CONTEXT_PERCENT;
+            if !over {
+                state.context_fired = false;
+            } else if !std::mem::replace(&mut state.context_fired, true) {
+                out.push(text::context_usage(tokens, window));
+            }
+        }
+
+        if on.background_jobs {
+            for (id, command, status) in self.config.tool_state.jobs().ended() {
+                if state.jobs_told.insert(id.clone()) && !scan::job_end_seen(&messages, &id) {
+                    out.push(text::background_ended(&id, &command, &status));
+                }
+            }
+        }
+        out
+    }
+
+    /// A `custom_message` for the model only: stored with `display: false`, and a user message
+    /// in the context (as the projection turns it on resume).
+    fn add_note(&self, custom_type: &str, text: &str) {
+        self.persist(Body::CustomMessage(CustomMessage {
+            custom_type: custom_type.into(),
+            content: UserContent::Text(text.into()),
+            display: false,
+            details: None,
+        }));
+        lock(&self.shared.messages).push(Message::User(UserMessage {
+            content: UserContent::Text(text.into()),
+            origin: None,
+            timestamp: now_ms(),
+        }));
+    }
+}
+
+/// Adds `reminders` at the end of a tool result's text: to its last block when that is text,
+/// else as a new text block.
+fn append_text(mut result: ToolResultMessage, reminders: &[String]) -> ToolResultMessage {
+    if reminders.is_empty() {
+        return result;
+    }
+    let joined = reminders.join("\n\n");
+    match result.content.last_mut() {
+        Some(ContentBlock::Text { text, .. }) => {
+            if !text.is_empty() {
+                text.push_str("\n\n");
+            }
+            text.push_str(&joined);
+        }
+        _ => result.content.push(ContentBlock::text(joined)),
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::append_text;
+    use crate::ai::types::{ContentBlock, ToolResultMessage};
+
+    fn result(content: Vec<ContentBlock>) -> ToolResultMessage {
+        ToolResultMessage {
+            tool_call_id: "c".into(),
+            tool_name: "bash".into(),
+            content,
+            details: None,
+            is_error: false,
+            timestamp: 0,
+        }
+    }
+
+    #[test]
+    fn reminders_join_the_last_text_block() {
+        let r = ["<system-reminder>\na\n</system-reminder>".to_string()];
+        let cases = [
+            (vec![], vec![ContentBlock::text(r[0].clone())]),
+            (
+                vec![ContentBlock::text("out")],
+                vec![ContentBlock::text(format!("out\n\n{}", r[0]))],
+            ),
+            (
+                vec![ContentBlock::Image {
+                    data: "x".into(),
+                    mime_type: "image/png".into(),
+                }],
+                vec![
+                    ContentBlock::Image {
+                        data: "x".into(),
+                        mime_type: "image/png".into(),
+                    },
+                    ContentBlock::text(r[0].clone()),
+                ],
+            ),
+        ];
+        for (given, want) in cases {
+            assert_eq!(append_text(result(given), &r).content, want);
+        }
+        let same = result(vec![ContentBlock::text("out")]);
+        assert_eq!(append_text(same.clone(), &[]), same);
+    }
+}
