@@ -46,60 +46,59 @@ impl Reminders {
     /// Reads the keys; a value that is not true or false, or an unknown key under `reminders`,
     /// is an error naming the key.
     pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<Reminders> {
-        let path = || crate::config::paths::user_config_file().unwrap_or_default();
-        let nested = rest.get("reminders");
-        match nested {
-            Some(Value::Object(map)) => {
-                if let Some(unknown) = map.keys().find(|k| !KEYS.contains(&k.as_str())) {
-                    return Err(Error::Config {
-                        path: path(),
-                        message: format!(
-                            "unknown key \"reminders.{unknown}\"; the keys are {}; see docs/configuration.md, Reminders",
-                            KEYS.map(|k| format!("reminders.{k}")).join(", ")
-                        ),
-                    });
-                }
-            }
-            Some(v) => {
-                return Err(Error::Config {
-                    path: path(),
-                    message: format!(
-                        "\"reminders\" must be an object, not {v}; see docs/configuration.md, Reminders"
-                    ),
-                });
-            }
-            None => {}
-        }
-        let get = |key: &str| -> Result<Option<bool>> {
-            let v = nested
-                .and_then(|n| n.get(key))
-                .or_else(|| rest.get(&format!("reminders.{key}")));
-            match v {
-                None => Ok(None),
-                Some(Value::Bool(b)) => Ok(Some(*b)),
-                Some(other) => Err(Error::Config {
-                    path: path(),
-                    message: format!(
-                        "\"reminders.{key}\" must be true or false, not {other}; see docs/configuration.md, Reminders"
-                    ),
-                }),
-            }
-        };
-        let all = get("enabled")?.unwrap_or(true);
-        let one = |key: &str| -> Result<bool> { Ok(all && get(key)?.unwrap_or(true)) };
-        Ok(Reminders {
-            todo: one("todo")?,
-            file_changes: one("fileChanges")?,
-            context_usage: one("contextUsage")?,
-            background_jobs: one("backgroundJobs")?,
-        })
+        parse(rest, true)
     }
 
-    /// `from_rest` for callers that cannot fail: a malformed value keeps the defaults (startup
-    /// reports the error through `from_rest`).
+    /// `from_rest` for callers that cannot fail: a key with a wrong value keeps its default and
+    /// unknown keys are ignored (the other keys still apply).
     pub fn from_rest_or_default(rest: &BTreeMap<String, Value>) -> Reminders {
-        Reminders::from_rest(rest).unwrap_or_default()
+        parse(rest, false).unwrap_or_default()
     }
+}
+
+fn parse(rest: &BTreeMap<String, Value>, strict: bool) -> Result<Reminders> {
+    let bad = |message: String| Error::Config {
+        path: crate::config::paths::user_config_file().unwrap_or_default(),
+        message: format!("{message}; see docs/configuration.md, Reminders"),
+    };
+    let nested = match rest.get("reminders") {
+        Some(Value::Object(map)) => {
+            if let Some(unknown) = map.keys().find(|k| !KEYS.contains(&k.as_str()))
+                && strict
+            {
+                return Err(bad(format!(
+                    "unknown key \"reminders.{unknown}\"; the keys are {}",
+                    KEYS.map(|k| format!("reminders.{k}")).join(", ")
+                )));
+            }
+            Some(map)
+        }
+        Some(v) if strict => {
+            return Err(bad(format!("\"reminders\" must be an object, not {v}")));
+        }
+        _ => None,
+    };
+    let get = |key: &str| -> Result<Option<bool>> {
+        let v = nested
+            .and_then(|n| n.get(key))
+            .or_else(|| rest.get(&format!("reminders.{key}")));
+        match v {
+            None => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(_) if !strict => Ok(None),
+            Some(other) => Err(bad(format!(
+                "\"reminders.{key}\" must be true or false, not {other}"
+            ))),
+        }
+    };
+    let all = get("enabled")?.unwrap_or(true);
+    let one = |key: &str| -> Result<bool> { Ok(all && get(key)?.unwrap_or(true)) };
+    Ok(Reminders {
+        todo: one("todo")?,
+        file_changes: one("fileChanges")?,
+        context_usage: one("contextUsage")?,
+        background_jobs: one("backgroundJobs")?,
+    })
 }
 
 #[cfg(test)]
@@ -173,9 +172,19 @@ mod tests {
                 (g, w) => panic!("{input}: got {g:?}, want {w:?}"),
             }
         }
-        assert_eq!(
-            Reminders::from_rest_or_default(&rest(json!({"reminders": 3}))),
-            on
-        );
+        let lenient = [
+            (json!({"reminders": 3}), on),
+            (
+                json!({"reminders": {"todo": false, "files": 1, "contextUsage": "no"}}),
+                Reminders { todo: false, ..on },
+            ),
+        ];
+        for (input, want) in lenient {
+            assert_eq!(
+                Reminders::from_rest_or_default(&rest(input.clone())),
+                want,
+                "{input}"
+            );
+        }
     }
 }

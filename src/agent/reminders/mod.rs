@@ -99,15 +99,35 @@ impl AgentSession {
     /// results are being finished (its edit and write calls are the agent's own changes).
     fn due_reminders(&self, batch: Option<&AssistantMessage>) -> Vec<String> {
         let on = self.config.tool_state.options().reminders;
-        let messages = lock(&self.shared.messages).clone();
+        let todos = self.config.tool_state.todos();
+        let ended = if on.background_jobs {
+            self.config.tool_state.jobs().ended()
+        } else {
+            Vec::new()
+        };
+        // What the context says, read under its lock without copying it.
+        let (todo_due, reported, ended) = {
+            let messages = lock(&self.shared.messages);
+            let todo_due = on.todo
+                && todos.iter().any(|i| i.status != TodoStatus::Done)
+                && scan::turns_since_todo_shown(&messages) >= TODO_TURNS;
+            let reported = on
+                .context_usage
+                .then(|| {
+                    scan::reported_tokens(&messages)
+                        .map(|t| (t, scan::has_compaction_summary(&messages)))
+                })
+                .flatten();
+            let ended: Vec<_> = ended
+                .into_iter()
+                .filter(|(id, _, _)| !scan::job_end_seen(&messages, id))
+                .collect();
+            (todo_due, reported, ended)
+        };
         let mut out = Vec::new();
         let mut state = lock(&self.shared.reminders.inner);
 
-        let todos = self.config.tool_state.todos();
-        if on.todo
-            && todos.iter().any(|i| i.status != TodoStatus::Done)
-            && scan::turns_since_todo_shown(&messages) >= TODO_TURNS
-        {
+        if todo_due {
             out.push(text::todo(&todos));
         }
 
@@ -132,11 +152,10 @@ impl AgentSession {
 
         if on.context_usage {
             let window = self.config.model.context_window;
-            let tokens = match scan::reported_tokens(&messages) {
-                Some(t) if scan::has_compaction_summary(&messages) => {
-                    t.min(self.projected_tokens())
-                }
-                Some(t) => t,
+            // Usage reported before a compaction is stale: the estimate bounds it then.
+            let tokens = match reported {
+                Some((t, true)) => t.min(self.projected_tokens()),
+                Some((t, false)) => t,
                 None => self.projected_tokens(),
             };
             let over = window > 0 && tokens.saturating_mul(100) >= window * CONTEXT_PERCENT;
@@ -147,11 +166,9 @@ impl AgentSession {
             }
         }
 
-        if on.background_jobs {
-            for (id, command, status) in self.config.tool_state.jobs().ended() {
-                if state.jobs_told.insert(id.clone()) && !scan::job_end_seen(&messages, &id) {
-                    out.push(text::background_ended(&id, &command, &status));
-                }
+        for (id, command, status) in ended {
+            if state.jobs_told.insert(id.clone()) {
+                out.push(text::background_ended(&id, &command, &status));
             }
         }
         out
