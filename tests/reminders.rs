@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use ama::modes::rpc::client::RpcClient;
 
-use crate::checkpoint::session_lines;
+use crate::checkpoint::{session_lines, user_entry};
 use crate::support::Test;
 use crate::support::mock::{MockServer, Recorded, Turn};
 use crate::support::rpc::{T, ok, start};
@@ -284,6 +284,35 @@ fn an_aborted_run_is_noted_before_the_next_prompt() {
     // A run that ended normally is not followed by one.
     assert_eq!(count(&requests[2], "[Request interrupted by user]"), 1);
     assert_eq!(notes(&t, "ama.aborted").len(), 1);
+}
+
+#[test]
+fn a_withdrawn_aborted_turn_leaves_no_note() {
+    let mock = MockServer::start(vec![
+        Turn::text("first answer"),
+        Turn::new().tool_call("c1", "bash", json!({"command": "sleep 30"})),
+        Turn::text("third answer"),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let mut c = start_auto(&t);
+    prompt(&mut c, "one");
+    ok(&mut c, json!({"type": "prompt", "message": "two"}));
+    c.wait_event("tool_execution_start", T)
+        .unwrap_or_else(|| panic!("no tool_execution_start"));
+    ok(&mut c, json!({"type": "abort"}));
+    settle(&mut c);
+    // The aborted turn is taken back, the way Esc withdraws it in the terminal UI.
+    let two = user_entry(&mut c, "two");
+    ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": two, "scope": "conversation"}),
+    );
+    prompt(&mut c, "three");
+    let requests = mock.model_requests();
+    assert_eq!(requests.len(), 3);
+    assert_eq!(count(&requests[2], "[Request interrupted by user]"), 0);
+    assert_eq!(count(&requests[2], "two"), 0);
+    assert!(notes(&t, "ama.aborted").is_empty());
 }
 
 /// The markers of the four reminders, in the order they are added.

@@ -58,9 +58,12 @@ impl AgentSession {
     /// Before the prompt's user message: `ama.aborted` after a run the user stopped, then the
     /// reminders that are due, each its own `custom_message`.
     pub(crate) fn reminders_before_prompt(&self) {
+        // A run withdrawn after its abort (a conversation rewind) left nothing to explain: the
+        // context then ends at an earlier, finished reply, or is empty.
         let aborted = lock(&self.shared.last_summary)
             .as_ref()
-            .is_some_and(|s| s.stop_reason == StopReason::Aborted);
+            .is_some_and(|s| s.stop_reason == StopReason::Aborted)
+            && scan::ends_in_aborted_run(&lock(&self.shared.messages));
         let due = self.due_reminders(None);
         if aborted {
             self.add_note(ABORTED_TYPE, text::ABORTED);

@@ -69,6 +69,20 @@ pub fn has_compaction_summary(messages: &[Message]) -> bool {
     })
 }
 
+/// Whether the context ends inside a run that was stopped: with an aborted reply, or with a
+/// user message or tool results no reply followed (not at a finished reply, nor empty).
+pub fn ends_in_aborted_run(messages: &[Message]) -> bool {
+    match messages
+        .iter()
+        .rev()
+        .find(|m| !matches!(m, Message::System(_)))
+    {
+        None => false,
+        Some(Message::Assistant(a)) => a.stop_reason == StopReason::Aborted,
+        Some(_) => true,
+    }
+}
+
 /// Whether a `bash_output` result already told the model that job `id` is not running.
 pub fn job_end_seen(messages: &[Message], id: &str) -> bool {
     messages.iter().any(|m| match m {
@@ -86,7 +100,7 @@ pub fn job_end_seen(messages: &[Message], id: &str) -> bool {
 mod tests {
     use serde_json::json;
 
-    use super::{job_end_seen, reported_tokens, turns_since_todo_shown};
+    use super::{ends_in_aborted_run, job_end_seen, reported_tokens, turns_since_todo_shown};
     use crate::ai::types::{
         AssistantMessage, ContentBlock, Message, StopReason, ToolResultMessage, Usage, UserContent,
         UserMessage,
@@ -197,5 +211,24 @@ mod tests {
             Some(json!({"id": "bash_1", "running": true})),
         )];
         assert!(!job_end_seen(&running, "bash_1"));
+        let cases = [
+            (vec![], false),
+            (vec![user("a"), assistant(&[], 1, StopReason::Stop)], false),
+            (
+                vec![user("a"), assistant(&[], 1, StopReason::Aborted)],
+                true,
+            ),
+            (
+                vec![
+                    assistant(&["bash"], 1, StopReason::ToolUse),
+                    result("bash", "x", None),
+                ],
+                true,
+            ),
+            (vec![user("a")], true),
+        ];
+        for (messages, want) in cases {
+            assert_eq!(ends_in_aborted_run(&messages), want, "{messages:?}");
+        }
     }
 }
