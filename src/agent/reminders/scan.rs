@@ -61,12 +61,14 @@ pub fn reported_tokens(messages: &[Message]) -> Option<u64> {
     None
 }
 
-/// Whether the context holds a compaction summary (usage reported before it is stale).
+/// Whether the context starts from a compaction summary (usage reported before it is stale).
+/// The projection puts the summary first, after the system messages.
 pub fn has_compaction_summary(messages: &[Message]) -> bool {
-    messages.iter().any(|m| {
-        matches!(m, Message::User(u)
-            if u.content.text().starts_with(crate::session::project::COMPACTION_PREFIX))
-    })
+    matches!(
+        messages.iter().find(|m| !matches!(m, Message::System(_))),
+        Some(Message::User(u))
+            if u.content.text().starts_with(crate::session::project::COMPACTION_PREFIX)
+    )
 }
 
 /// Whether the context ends inside a run that was stopped: with an aborted reply, or with a
@@ -100,7 +102,10 @@ pub fn job_end_seen(messages: &[Message], id: &str) -> bool {
 mod tests {
     use serde_json::json;
 
-    use super::{ends_in_aborted_run, job_end_seen, reported_tokens, turns_since_todo_shown};
+    use super::{
+        ends_in_aborted_run, has_compaction_summary, job_end_seen, reported_tokens,
+        turns_since_todo_shown,
+    };
     use crate::ai::types::{
         AssistantMessage, ContentBlock, Message, StopReason, ToolResultMessage, Usage, UserContent,
         UserMessage,
@@ -230,5 +235,12 @@ mod tests {
         for (messages, want) in cases {
             assert_eq!(ends_in_aborted_run(&messages), want, "{messages:?}");
         }
+        let summary = user(&format!(
+            "{}\n\n<summary>\nx\n</summary>",
+            crate::session::project::COMPACTION_PREFIX
+        ));
+        assert!(has_compaction_summary(&[summary.clone(), user("a")]));
+        assert!(!has_compaction_summary(&[user("a"), summary]));
+        assert!(!has_compaction_summary(&[]));
     }
 }
