@@ -18,6 +18,7 @@ mod scan;
 pub mod text;
 
 use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use crate::agent::session::{AgentSession, lock};
@@ -64,7 +65,7 @@ impl AgentSession {
             .as_ref()
             .is_some_and(|s| s.stop_reason == StopReason::Aborted)
             && scan::ends_in_aborted_run(&lock(&self.shared.messages));
-        let due = self.due_reminders(None);
+        let due = self.due_reminders(&[]);
         if aborted {
             self.add_note(ABORTED_TYPE, text::ABORTED);
         }
@@ -79,12 +80,24 @@ impl AgentSession {
         let Message::ToolResult(result) = message else {
             return message;
         };
-        let batch = {
+        // The latest assistant message, and the calls of it that succeeded so far.
+        let (batch, mut succeeded) = {
             let messages = lock(&self.shared.messages);
-            messages.iter().rev().find_map(|m| match m {
+            let at = messages
+                .iter()
+                .rposition(|m| matches!(m, Message::Assistant(_)));
+            let batch = at.and_then(|i| match &messages[i] {
                 Message::Assistant(a) => Some(a.clone()),
                 _ => None,
-            })
+            });
+            let succeeded: BTreeSet<String> = messages[at.map_or(0, |i| i + 1)..]
+                .iter()
+                .filter_map(|m| match m {
+                    Message::ToolResult(r) if !r.is_error => Some(r.tool_call_id.clone()),
+                    _ => None,
+                })
+                .collect();
+            (batch, succeeded)
         };
         let ends_batch = batch.as_ref().is_some_and(|a| {
             a.tool_calls()
@@ -94,13 +107,17 @@ impl AgentSession {
         if !ends_batch || lock(&self.shared.cancel).is_cancelled() {
             return Message::ToolResult(result);
         }
-        let due = self.due_reminders(batch.as_ref());
+        if !result.is_error {
+            succeeded.insert(result.tool_call_id.clone());
+        }
+        let own = batch.map(|a| own_changes(&a, &succeeded, &self.config.cwd));
+        let due = self.due_reminders(&own.unwrap_or_default());
         Message::ToolResult(append_text(result, &due))
     }
 
-    /// The reminders due now, in a fixed order. `batch` is the assistant message whose tool
-    /// results are being finished (its edit and write calls are the agent's own changes).
-    fn due_reminders(&self, batch: Option<&AssistantMessage>) -> Vec<String> {
+    /// The reminders due now, in a fixed order. `own` are the files the agent's successful
+    /// edit and write calls of the batch being finished changed.
+    fn due_reminders(&self, own: &[PathBuf]) -> Vec<String> {
         let on = self.config.tool_state.options().reminders;
         let todos = self.config.tool_state.todos();
         let ended = if on.background_jobs {
@@ -135,14 +152,8 @@ impl AgentSession {
         }
 
         if on.file_changes {
-            for call in batch.map(|a| a.tool_calls()).unwrap_or_default() {
-                if matches!(call.name.as_str(), "edit" | "write")
-                    && let Some(given) = call.arguments.get("path").and_then(|p| p.as_str())
-                {
-                    state
-                        .files
-                        .rebase(&ToolPath::resolve(given, &self.config.cwd).path);
-                }
+            for path in own {
+                state.files.rebase(path);
             }
             let tracked = self.config.tool_state.files();
             let cwd =
@@ -194,6 +205,19 @@ impl AgentSession {
     }
 }
 
+/// The files the successful `edit` / `write` calls of `batch` changed.
+fn own_changes(batch: &AssistantMessage, succeeded: &BTreeSet<String>, cwd: &Path) -> Vec<PathBuf> {
+    batch
+        .tool_calls()
+        .into_iter()
+        .filter(|c| matches!(c.name.as_str(), "edit" | "write") && succeeded.contains(&c.id))
+        .filter_map(|c| {
+            let given = c.arguments.get("path")?.as_str()?;
+            Some(ToolPath::resolve(given, cwd).path)
+        })
+        .collect()
+}
+
 /// Adds `reminders` at the end of a tool result's text: to its last block when that is text,
 /// else as a new text block.
 fn append_text(mut result: ToolResultMessage, reminders: &[String]) -> ToolResultMessage {
@@ -215,8 +239,45 @@ fn append_text(mut result: ToolResultMessage, reminders: &[String]) -> ToolResul
 
 #[cfg(test)]
 mod tests {
-    use super::append_text;
-    use crate::ai::types::{ContentBlock, ToolResultMessage};
+    use std::collections::BTreeSet;
+    use std::path::{Path, PathBuf};
+
+    use serde_json::json;
+
+    use super::{append_text, own_changes};
+    use crate::ai::types::{AssistantMessage, ContentBlock, StopReason, ToolResultMessage};
+
+    #[test]
+    fn own_changes_are_the_successful_edits_and_writes() {
+        let call = |id: &str, name: &str, path: &str| ContentBlock::ToolCall {
+            id: id.into(),
+            name: name.into(),
+            arguments: json!({"path": path}),
+        };
+        let batch = AssistantMessage {
+            content: vec![
+                call("1", "edit", "a.txt"),
+                call("2", "write", "/abs/b.txt"),
+                call("3", "read", "c.txt"),
+                call("4", "edit", "failed.txt"),
+            ],
+            api: crate::ai::types::Api::AnthropicMessages,
+            provider: "p".into(),
+            model: "m".into(),
+            usage: Default::default(),
+            stop_reason: StopReason::ToolUse,
+            response_id: None,
+            thinking_level: None,
+            raw_stop_reason: None,
+            error_message: None,
+            timestamp: 0,
+        };
+        let ok: BTreeSet<String> = ["1", "2", "3"].map(String::from).into();
+        assert_eq!(
+            own_changes(&batch, &ok, Path::new("/w")),
+            vec![PathBuf::from("/w/a.txt"), PathBuf::from("/abs/b.txt")]
+        );
+    }
 
     fn result(content: Vec<ContentBlock>) -> ToolResultMessage {
         ToolResultMessage {
