@@ -29,6 +29,7 @@ mod plan_tui;
 mod print;
 mod process;
 mod profile;
+mod reminders;
 mod rewind;
 mod rpc;
 mod rpc_backpressure;

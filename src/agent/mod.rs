@@ -18,6 +18,7 @@ pub mod plan;
 pub mod prompt;
 mod queries;
 pub mod queue;
+pub mod reminders;
 pub mod reply;
 pub mod retry;
 pub mod rewind;

@@ -23,6 +23,7 @@ impl AgentSession {
     /// The one append point: every message of the conversation passes here, into the context
     /// and the session file.
     pub(crate) fn append(&self, message: Message) {
+        let message = self.with_run_reminders(message);
         lock(&self.shared.messages).push(message.clone());
         self.persist_message(message);
     }
@@ -99,6 +100,7 @@ impl AgentSession {
         self.test_hook(TestPanic::InRun);
         self.take_pending_hook_context();
         self.add_hook_context(&hook_context);
+        self.reminders_before_prompt();
         self.plan_before_prompt();
         if images.is_empty() {
             self.add_user(text, None);

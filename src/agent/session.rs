@@ -106,6 +106,8 @@ pub(crate) struct Shared {
     pub session_ended: std::sync::atomic::AtomicBool,
     /// Plan mode: the tracker and whether this is a root session (`agent/plan/`).
     pub plan: crate::agent::plan::PlanShared,
+    /// What the reminders remember (file baselines, what was told).
+    pub reminders: crate::agent::reminders::State,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -229,6 +231,7 @@ impl AgentSession {
             compaction: Default::default(),
             session_ended: std::sync::atomic::AtomicBool::new(false),
             plan,
+            reminders: Default::default(),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));

@@ -3,6 +3,7 @@
 pub mod models;
 pub mod paths;
 pub mod profile;
+pub mod reminders;
 pub mod sandbox_project;
 pub mod secret_paths;
 pub mod settings;

@@ -220,6 +220,19 @@ impl Jobs {
         })
     }
 
+    /// The jobs whose shell ended by itself (not by `bash_kill`), as (id, command, status
+    /// words), in start order; for the agent's exit reminder. Polls without waiting.
+    pub fn ended(&self) -> Vec<(String, String, String)> {
+        let mut list = lock(&self.list);
+        list.iter_mut()
+            .filter_map(|job| {
+                let status = job.status();
+                matches!(job.end, Some(End::Exited(_) | End::Signaled(_)))
+                    .then(|| (job.id.clone(), job.command.clone(), status))
+            })
+            .collect()
+    }
+
     /// Ends every job of this session.
     pub fn kill_all(&self) {
         let mut list = lock(&self.list);

@@ -24,6 +24,8 @@ pub struct ToolOptions {
     pub log_dir: PathBuf,
     /// `checkpoints.*` from the user config (the agent applies the project and environment).
     pub checkpoints: crate::checkpoint::CheckpointOptions,
+    /// `reminders.*`: which `<system-reminder>` notes the agent adds (src/agent/reminders).
+    pub reminders: crate::config::reminders::Reminders,
 }
 
 impl Default for ToolOptions {
@@ -33,6 +35,7 @@ impl Default for ToolOptions {
             secret_env: Vec::new(),
             log_dir: crate::config::paths::data_dir().join("tool-output"),
             checkpoints: crate::checkpoint::CheckpointOptions::default(),
+            reminders: crate::config::reminders::Reminders::default(),
         }
     }
 }
@@ -58,6 +61,7 @@ impl ToolOptions {
             write_require_read: nested.or(dotted).and_then(Value::as_bool).unwrap_or(true),
             secret_env,
             checkpoints: crate::checkpoint::CheckpointOptions::from_rest(&settings.rest),
+            reminders: crate::config::reminders::Reminders::from_rest_or_default(&settings.rest),
             ..ToolOptions::default()
         }
     }

@@ -167,7 +167,7 @@ fn update(mut items: Vec<TodoItem>, given: &[Value]) -> Result<Vec<TodoItem>, To
 }
 
 /// The list as the model sees it.
-fn render(items: &[TodoItem]) -> String {
+pub(crate) fn render(items: &[TodoItem]) -> String {
     if items.is_empty() {
         return "The todo list is empty.".into();
     }
