@@ -421,3 +421,74 @@ fn a_js_adapter_can_decline_and_another_version_is_exit_78() {
         .status(78)
         .stderr_contains("speaks HostApi version 2");
 }
+
+#[test]
+fn over_rpc_a_host_message_starts_a_run_when_idle_and_notices_are_events() {
+    use crate::support::rpc::{T, start};
+    let mock = MockServer::start(vec![Turn::text("hi host")]);
+    let t = with_host(&mock, "greet")
+        .arg("--host")
+        .arg(fixture("test_host.py"));
+    let mut c = start(&t);
+    let note = c
+        .wait_event("notification", T)
+        .unwrap_or_else(|| panic!("no notification"));
+    assert_eq!(note["level"], "warn");
+    assert_eq!(note["message"], "greeted");
+    let user = c
+        .wait_for(
+            |v| v["type"] == "message_end" && v["message"]["role"] == "user",
+            T,
+        )
+        .unwrap_or_else(|| panic!("no user message"));
+    assert_eq!(user["message"]["content"], "hello from host");
+    c.wait_event("agent_settled", T)
+        .unwrap_or_else(|| panic!("no settle"));
+    c.close_stdin();
+    let status = c.wait(T).unwrap_or_else(|| panic!("ama did not exit"));
+    assert_eq!(status.code(), Some(0));
+    assert!(body(&mock, 0).to_string().contains("hello from host"));
+    let log = host_log(&t);
+    assert!(
+        responses(&log).contains(&("g1".to_string(), json!("started"))),
+        "{log:?}"
+    );
+    let init = log.first().cloned().unwrap_or_default();
+    assert_eq!(init["mode"], "rpc");
+    // The host got session_shutdown and answered it before ama exited.
+    assert!(log.iter().any(|m| m["type"] == "shutdown_done"), "{log:?}");
+}
+
+#[test]
+fn the_example_host_works() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "ticket_lookup", json!({"id": "T-1"})),
+        Turn::text("it is a 500"),
+    ]);
+    let example = format!("{}/examples/host.py", env!("CARGO_MANIFEST_DIR"));
+    let out = Test::new()
+        .mock(&mock, API)
+        .args(&["-p", "--output-format", "stream-json", "--host", &example])
+        .arg("what is T-1?")
+        .run();
+    out.status(0);
+    let first = body(&mock, 0);
+    assert!(tool_names(&first).contains(&"ticket_lookup".to_string()));
+    let system = first["system"].to_string();
+    assert!(
+        system.contains("Instructions from the host adapter `example-host`"),
+        "{system}"
+    );
+    assert!(system.contains("- Look tickets up with ticket_lookup before you guess."));
+    assert!(
+        body(&mock, 1)
+            .to_string()
+            .contains("login page returns 500")
+    );
+    let lines = out.json_lines();
+    // A `read` tool is allowed by the default mode without asking anyone.
+    assert!(
+        !lines.iter().any(|l| l["type"] == "permission_request"),
+        "{lines:?}"
+    );
+}
