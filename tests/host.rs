@@ -492,3 +492,26 @@ fn the_example_host_works() {
         "{lines:?}"
     );
 }
+
+#[test]
+fn without_a_broker_a_print_run_stays_unattended() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "echo_upper", json!({"text": "hi"})),
+        Turn::text("denied"),
+    ]);
+    let t = with_host(&mock, "nobroker")
+        .args(&["-p", "--host"])
+        .arg(fixture("test_host.py"))
+        .arg("shout hi");
+    t.run().status(0).stdout("denied\n");
+    let second = body(&mock, 1).to_string();
+    assert!(
+        second.contains("Nobody can approve it in this unattended run"),
+        "{second}"
+    );
+    let log = host_log(&t);
+    assert!(
+        !log.iter()
+            .any(|m| m["type"] == "approval_ask" || m["type"] == "tool_execute")
+    );
+}

@@ -94,9 +94,11 @@ fn exit_78(e: &HostError) -> ! {
     std::process::exit(e.exit_code())
 }
 
-/// `permissions` with the running host as its approval broker (first in the chain).
+/// `permissions` with the running host as its approval broker (first in the chain), when the
+/// host has its broker on: a host without one leaves an unattended run unattended (asks are
+/// denied at once with the unattended message).
 pub fn with_broker(permissions: Permissions) -> Permissions {
-    if let Some(h) = host::active() {
+    if let Some(h) = host::active().filter(|h| h.broker_enabled()) {
         permissions.approvals.set_broker(Some(h.broker()));
     }
     permissions

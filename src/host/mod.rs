@@ -156,6 +156,11 @@ impl Host {
         })
     }
 
+    /// Whether the host has its approval broker on now.
+    pub fn broker_enabled(&self) -> bool {
+        self.flags.broker.load(Ordering::SeqCst)
+    }
+
     /// The approval answerer to attach to every session's permissions.
     pub fn broker(&self) -> Arc<dyn crate::permissions::approvals::Answerer> {
         Arc::new(broker::HostBroker {
