@@ -187,6 +187,15 @@ pub fn instructions_text() -> Option<String> {
 
 static HOST_INSTRUCTIONS: std::sync::RwLock<Option<String>> = std::sync::RwLock::new(None);
 
+/// The host adapter's block alone (for a `host` prompt section; `instructions_text` includes it
+/// until the prompt has one).
+pub fn host_instructions_text() -> Option<String> {
+    HOST_INSTRUCTIONS
+        .read()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+}
+
 /// Sets the host adapter's instructions (`instructions.add` and its tools' guidelines, as one
 /// block), which follow the profile's (the composition root, once the host is ready).
 pub fn install_host_instructions(text: Option<String>) {

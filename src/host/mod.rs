@@ -174,8 +174,10 @@ impl Host {
 /// events are forwarded, and the current session's `session_start` is sent.
 pub fn attach(agent: &Agent) {
     let Some(host) = active() else { return };
-    *lock(&host.agent) = Some(agent.clone());
-    events::start(&host, agent);
+    let first = lock(&host.agent).replace(agent.clone()).is_none();
+    if first {
+        events::start(&host, agent);
+    }
 }
 
 /// Sends `session_shutdown` (when subscribed) and waits up to 5 s for the host to finish it.
