@@ -163,8 +163,15 @@ fn handle(host: &Host, msg: &Value) {
             Ok(json!(true))
         }
         "log" => {
-            if let Some(line) = log_line(&host.conn.program, msg) {
-                eprintln!("{line}");
+            match log_line(&host.conn.program, msg) {
+                // The terminal UI owns the screen: a warning or error is a notice there.
+                Some(_) if host.interactive => notify(
+                    host,
+                    level_of(msg.get("level")),
+                    format!("[host {}] {}", host.conn.program, text(msg, "message")),
+                ),
+                Some(line) => eprintln!("{line}"),
+                None => {}
             }
             Ok(json!(true))
         }

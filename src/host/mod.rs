@@ -68,6 +68,8 @@ pub struct Host {
     agent: Mutex<Option<Agent>>,
     /// Set once `session_shutdown` was sent: the host's exit is expected from then on.
     closing: AtomicBool,
+    /// The terminal UI owns the screen: the host's log lines become notices there.
+    interactive: bool,
 }
 
 /// What the host can switch at any time: event subscriptions, the approval broker, the cache

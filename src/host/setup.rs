@@ -158,6 +158,7 @@ pub(crate) fn start(spec: &Spec) -> Result<Option<(Host, Receiver<Incoming>)>, H
                 _dir: dir,
                 agent: Mutex::new(None),
                 closing: AtomicBool::new(false),
+                interactive: spec.mode == "interactive",
             };
             Ok(Some((host, rx)))
         }
