@@ -10,6 +10,7 @@ pub mod config;
 pub mod error;
 pub mod history;
 pub mod hooks;
+pub mod host;
 pub mod modes;
 pub mod permissions;
 pub mod process;

@@ -1,4 +1,4 @@
-//! `--profile`: precedence (flags > profile > user config), unknown keys, broken files, `host`.
+//! `--profile`: precedence (flags > profile > user config), unknown keys, broken files, a `host` that cannot start.
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
@@ -59,7 +59,7 @@ fn profile_permission_mode_and_tools() {
 }
 
 #[test]
-fn unknown_keys_warn_broken_profiles_exit_3_and_host_is_refused() {
+fn unknown_keys_warn_broken_profiles_exit_3_and_a_missing_host_is_exit_6() {
     let mock = MockServer::start(vec![Turn::text("ok")]);
     with_profile(Test::new().mock(&mock, API), r#"{"colour": "red"}"#)
         .args(&["-p", "hi"])
@@ -74,8 +74,8 @@ fn unknown_keys_warn_broken_profiles_exit_3_and_host_is_refused() {
     with_profile(Test::new().mock(&mock, API), r#"{"host": "./host.py"}"#)
         .args(&["-p", "hi"])
         .run()
-        .status(3)
-        .stderr_contains("host adapters are not part of this build");
+        .status(6)
+        .stderr_contains("/./host.py` failed during setup: it exited before answering `init`");
 }
 
 #[test]

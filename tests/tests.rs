@@ -19,6 +19,7 @@ mod first_contact;
 mod history;
 mod hooks;
 mod hooks_rpc;
+mod host;
 mod interactive;
 mod line_mode;
 mod mock_selftest;

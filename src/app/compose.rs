@@ -88,19 +88,26 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         })?,
         (None, None) => ThinkingLevel::Off,
     };
-    let tools = tools::registry::Registry::new(args.tools.as_deref())?;
+    let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     crate::app::extensions::install_hooks(args, registry.settings(), &cwd)?;
     crate::app::extensions::install_skills(args, &cwd);
+    crate::app::host_setup::start(
+        args,
+        &cwd,
+        (opened.store.id(), opened.store.path()),
+        model.spec(),
+        &mut tools,
+    )?;
     let perm = permission_config(args, &registry, &cwd)?;
     for w in &perm.warnings {
         eprintln!("warning: {w}");
     }
     let classifier = classifier(&perm, &registry, &model, &api_key)?;
-    let permissions = Arc::new(
+    let permissions = Arc::new(crate::app::host_setup::with_broker(
         Permissions::new(perm, &cwd)
             .with_classifier(classifier)
             .with_sandbox(bash_sandbox()),
-    );
+    ));
     let config = SessionConfig {
         session_id: opened.store.id().to_string(),
         model,
@@ -153,6 +160,7 @@ pub fn agent(args: &Args) -> Result<(Agent, String)> {
         sessions_root,
         fresh_permissions: Some(fresh_permissions),
     });
+    crate::host::attach(&agent);
     if let Err(e) = agent.fire_session_start(startup_reason(&agent)) {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(Error::Extension(e.to_string()));
@@ -171,9 +179,11 @@ fn permissions_factory(
     Arc::new(move |model, key| {
         let classifier = classifier(&permission_config, &models, model, key)
             .unwrap_or_else(|_| Classifier::new(model.clone(), key.clone()));
-        Permissions::new(permission_config.clone(), &cwd)
-            .with_classifier(classifier)
-            .with_sandbox(bash_sandbox())
+        crate::app::host_setup::with_broker(
+            Permissions::new(permission_config.clone(), &cwd)
+                .with_classifier(classifier)
+                .with_sandbox(bash_sandbox()),
+        )
     })
 }
 

@@ -19,14 +19,11 @@ pub fn apply_profile(a: &mut Args) -> Result<()> {
     for w in &p.warnings {
         eprintln!("warning: {w}");
     }
-    if let Some(host) = &p.host {
-        return Err(Error::Config {
-            path: p.path.clone(),
-            message: format!(
-                "\"host\" is `{host}`, but host adapters are not part of this build; remove the key from the profile"
-            ),
-        });
-    }
+    // The profile's host is relative to the profile's directory, like its other paths.
+    a.host = a
+        .host
+        .take()
+        .or_else(|| p.host.as_ref().map(|h| p.resolve(h)));
     if let Some(auth) = &p.auth_file {
         eprintln!(
             "warning: profile `{}`: \"authFile\" (`{}`) is not used by this build; keys come from <data dir>/auth.json, the config or the environment",

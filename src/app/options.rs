@@ -52,6 +52,8 @@ pub struct Args {
     /// `--trust-project` or the profile's `trustProject`: use the project's hooks, skills and
     /// other resources (config::trust) without asking.
     pub trust_project: bool,
+    /// `--host <program>`, else the profile's `host`: the host adapter to start (docs/host.md).
+    pub host: Option<String>,
     /// `--profile <path.json>`, loaded and already applied to the fields above.
     pub profile: Option<crate::config::profile::Profile>,
     /// `--from <id>[#n]`: a past user message as the first prompt.

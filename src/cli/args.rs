@@ -144,6 +144,7 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "session" => a.session = value,
         "fork" => a.fork = value,
         "trust-project" => a.trust_project = true,
+        "host" => a.host = value,
         "profile" => {
             a.profile = Some(crate::config::profile::Profile::load(
                 std::path::Path::new(&v),

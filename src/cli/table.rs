@@ -199,6 +199,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "terminal UI header: normal (title, model, directory, context files), header (title only), silent"),
     flag(None, "mode", Value::Required("MODE", Words(MODES)), Modes,
         "print or text (print mode), json or stream-json (print mode with that output), rpc (docs/rpc.md)"),
+    flag(None, "host", Value::Required("PROGRAM", Files), Other,
+        "start a host adapter (JSON lines on stdin/stdout; .mjs/.cjs/.js run through node; docs/host.md)"),
     flag(None, "profile", Value::Required("PATH.json", Files), Other,
         "settings from a profile file; flags win over it, it wins over the config (docs/configuration.md)"),
     flag(Some('h'), "help", Value::None, Other, "print this help and exit"),

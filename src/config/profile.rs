@@ -43,6 +43,18 @@ pub struct Profile {
 }
 
 impl Profile {
+    /// The profile's `host` as a program to start: a path (it has a `/`, is a JavaScript file,
+    /// or names a file next to the profile) is relative to the profile's directory; another
+    /// bare name is looked up on PATH.
+    pub fn resolve(&self, host: &str) -> String {
+        let base = self.path.parent().unwrap_or(Path::new("."));
+        let js = [".mjs", ".cjs", ".js"].iter().any(|e| host.ends_with(e));
+        if !js && !host.contains('/') && !base.join(host).is_file() {
+            return host.to_string();
+        }
+        base.join(host).display().to_string()
+    }
+
     pub fn load(path: &Path) -> Result<Profile> {
         let bad = |message: String| Error::Config {
             path: path.to_path_buf(),
@@ -161,7 +173,33 @@ pub fn instructions_text() -> Option<String> {
         .map(|s| s.trim())
         .filter(|s| !s.is_empty())
         .collect();
-    (!parts.is_empty()).then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")))
+    let profile = (!parts.is_empty())
+        .then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")));
+    let host = HOST_INSTRUCTIONS
+        .read()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone();
+    match (profile, host) {
+        (Some(p), Some(h)) => Some(format!("{p}\n\n{h}")),
+        (p, h) => p.or(h),
+    }
+}
+
+static HOST_INSTRUCTIONS: std::sync::RwLock<Option<String>> = std::sync::RwLock::new(None);
+
+/// The host adapter's block alone (for a `host` prompt section; `instructions_text` includes it
+/// until the prompt has one).
+pub fn host_instructions_text() -> Option<String> {
+    HOST_INSTRUCTIONS
+        .read()
+        .unwrap_or_else(|p| p.into_inner())
+        .clone()
+}
+
+/// Sets the host adapter's instructions (`instructions.add` and its tools' guidelines, as one
+/// block), which follow the profile's (the composition root, once the host is ready).
+pub fn install_host_instructions(text: Option<String>) {
+    *HOST_INSTRUCTIONS.write().unwrap_or_else(|p| p.into_inner()) = text;
 }
 
 #[cfg(test)]

@@ -93,6 +93,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             break;
         }
     }
+    crate::host::session_shutdown();
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));
     }

@@ -74,6 +74,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let summary = agent.last_run().unwrap_or_default();
     let cache = agent.cache_stats();
     let session_file = agent.session_file();
+    crate::host::session_shutdown();
     agent.fire_session_end("exit");
     if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
         eprintln!("warning: {e}");

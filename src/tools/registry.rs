@@ -74,6 +74,26 @@ impl Registry {
         Ok(Registry { all, active })
     }
 
+    /// Adds a tool from outside the built-ins (a host adapter's), active. A name that exists
+    /// already is refused (the host checks this at registration; this keeps the table sound).
+    pub fn add_external(&mut self, tool: Arc<dyn Tool>) -> Result<()> {
+        if self.all.iter().any(|t| t.name() == tool.name()) {
+            return Err(Error::Extension(format!(
+                "a tool named `{}` exists already",
+                tool.name()
+            )));
+        }
+        self.active.push(tool.name().to_string());
+        self.all.push(tool);
+        Ok(())
+    }
+
+    /// Hides a tool: it leaves the active set and the registry (a host's `tools.disable`).
+    pub fn remove(&mut self, name: &str) {
+        self.active.retain(|n| n != name);
+        self.all.retain(|t| t.name() != name);
+    }
+
     /// Every registered tool, active or not.
     pub fn all(&self) -> &[Arc<dyn Tool>] {
         &self.all
@@ -85,8 +105,24 @@ impl Registry {
 
     /// The same registry with another active set (unknown names are an error).
     pub fn with_active(&self, names: &[String]) -> Result<Registry> {
-        let mut r = Registry::new(Some(names))?;
+        let builtin: Vec<String> = names
+            .iter()
+            .filter(|n| builtin().iter().any(|t| t.name() == n.as_str()))
+            .cloned()
+            .collect();
+        let external: Vec<&String> = names.iter().filter(|n| !builtin.contains(n)).collect();
+        if external
+            .iter()
+            .any(|n| !self.all.iter().any(|t| t.name() == n.as_str()))
+        {
+            // The built-ins' error names the unknown tool and lists the known ones.
+            Registry::new(Some(names))?;
+        }
+        let mut r = Registry::new(Some(&builtin))?;
         r.all = self.all.clone();
+        r.active.extend(external.into_iter().cloned());
+        r.active
+            .retain(|n| r.all.iter().any(|t| t.name() == n.as_str()));
         Ok(r)
     }
 

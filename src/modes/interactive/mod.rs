@@ -115,6 +115,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let _ = ui.r.finish();
     drop(ui);
     restore_terminal();
+    crate::host::session_shutdown();
     agent.fire_session_end("exit");
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));

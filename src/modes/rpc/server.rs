@@ -71,6 +71,7 @@ pub fn run(args: &Args) -> Result<i32> {
     }
     outbox.send(&agent.session_start_event());
     agent.attach(outbox.sink());
+    crate::host::attach(&agent);
     if let Err(e) = agent.fire_session_start(opened_reason) {
         let _ = agent.close(SIGNAL_STOP);
         return Err(crate::error::Error::Extension(e.to_string()));
@@ -125,6 +126,7 @@ pub fn run(args: &Args) -> Result<i32> {
             let _ = agent.abort(SIGNAL_STOP);
         }
     }
+    crate::host::session_shutdown();
     agent.fire_session_end("exit");
     if let Err(e) = agent.close(SIGNAL_STOP) {
         eprintln!("warning: {e}");
@@ -163,8 +165,10 @@ fn permissions_factory(
     Ok(Arc::new(move |model, key| {
         let classifier = compose::classifier(&permission_config, &models, model, key)
             .unwrap_or_else(|_| Classifier::new(model.clone(), key.clone()));
-        Permissions::new(permission_config.clone(), &cwd)
-            .with_classifier(classifier)
-            .with_sandbox(compose::bash_sandbox())
+        crate::app::host_setup::with_broker(
+            Permissions::new(permission_config.clone(), &cwd)
+                .with_classifier(classifier)
+                .with_sandbox(compose::bash_sandbox()),
+        )
     }))
 }

@@ -1,0 +1,288 @@
+//! The JSON-lines connection to a running host: one writer thread (so a host that stops reading
+//! never blocks the session, only that thread), one reader thread that answers pending requests
+//! by `id` and hands everything else to the inbox, and one thread that relays the host's stderr.
+//! When the host exits or writes a line that is not a JSON object, the connection is dead: every
+//! pending request fails at once and later ones fail without waiting.
+
+use std::collections::HashMap;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serde_json::{Value, json};
+
+use crate::util::cancel::Cancel;
+
+/// How often a wait checks its cancel flag.
+const TICK: Duration = Duration::from_millis(20);
+/// At most this many bytes of one host line are accepted.
+const LINE_CAP: usize = 16 << 20;
+/// The last stderr lines kept for error messages.
+const STDERR_TAIL: usize = 5;
+
+/// Why a request got no answer.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Failure {
+    Dead(String),
+    Timeout,
+    Cancelled,
+}
+
+/// Message types that answer a request of ama's; they carry its `id`.
+const ANSWERS: &[&str] = &[
+    "tool_result",
+    "approval_answer",
+    "cache_answer",
+    "event_done",
+];
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+pub(crate) struct Conn {
+    pub program: String,
+    out: Mutex<Option<Sender<String>>>,
+    pending: Mutex<HashMap<String, Sender<Value>>>,
+    dead: Mutex<Option<String>>,
+    next: AtomicU64,
+    stderr_tail: Mutex<Vec<String>>,
+}
+
+impl Conn {
+    /// Starts the threads over the host's pipes. Messages that are not answers go to the
+    /// returned receiver, in order; the receiver ends when the host's stdout does.
+    pub(crate) fn start(
+        program: &str,
+        stdin: File,
+        stdout: File,
+        stderr: File,
+        relay_stderr: bool,
+    ) -> (Arc<Conn>, Receiver<Incoming>) {
+        let (out_tx, out_rx) = mpsc::channel::<String>();
+        let conn = Arc::new(Conn {
+            program: program.to_string(),
+            out: Mutex::new(Some(out_tx)),
+            pending: Mutex::new(HashMap::new()),
+            dead: Mutex::new(None),
+            next: AtomicU64::new(1),
+            stderr_tail: Mutex::new(Vec::new()),
+        });
+        let writer = conn.clone();
+        let _ = std::thread::Builder::new()
+            .name("ama-host-write".into())
+            .spawn(move || writer.write_loop(stdin, out_rx));
+        let (in_tx, in_rx) = mpsc::channel();
+        let reader = conn.clone();
+        let _ = std::thread::Builder::new()
+            .name("ama-host-read".into())
+            .spawn(move || reader.read_loop(stdout, in_tx));
+        let relay = conn.clone();
+        let _ = std::thread::Builder::new()
+            .name("ama-host-stderr".into())
+            .spawn(move || relay.stderr_loop(stderr, relay_stderr));
+        (conn, in_rx)
+    }
+
+    fn write_loop(&self, mut stdin: File, rx: Receiver<String>) {
+        // Ends when every sender is gone (`close`); dropping `stdin` then closes the host's.
+        for line in rx {
+            if stdin.write_all(line.as_bytes()).is_err() {
+                self.kill_with("its stdin was closed".into());
+                break;
+            }
+        }
+    }
+
+    fn read_loop(&self, stdout: File, tx: Sender<Incoming>) {
+        let mut reader = BufReader::new(stdout);
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match Read::take(&mut reader, LINE_CAP as u64).read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            let text = String::from_utf8_lossy(&buf);
+            let text = text.trim();
+            if text.is_empty() {
+                continue;
+            }
+            let msg = match serde_json::from_str::<Value>(text) {
+                Ok(v) if v.get("type").and_then(Value::as_str).is_some() => v,
+                _ => {
+                    let shown: String = text.chars().take(120).collect();
+                    let _ = tx.send(Incoming::Garbage(shown));
+                    return;
+                }
+            };
+            let kind = msg["type"].as_str().unwrap_or_default().to_string();
+            if ANSWERS.contains(&kind.as_str()) || kind == "tool_update" {
+                self.answer(&kind, msg);
+                continue;
+            }
+            if tx.send(Incoming::Message(msg)).is_err() {
+                break;
+            }
+        }
+        let _ = tx.send(Incoming::Closed);
+    }
+
+    fn stderr_loop(&self, stderr: File, relay: bool) {
+        let name = self.program.clone();
+        for line in BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            if relay {
+                eprintln!("host {name}: {line}");
+            }
+            let mut tail = lock(&self.stderr_tail);
+            tail.push(line);
+            if tail.len() > STDERR_TAIL {
+                tail.remove(0);
+            }
+        }
+    }
+
+    /// The last lines the host wrote to stderr, for error messages (empty when none).
+    pub(crate) fn stderr_tail(&self) -> String {
+        // The relay thread may still be reading the host's last words.
+        std::thread::sleep(Duration::from_millis(30));
+        lock(&self.stderr_tail).join(" / ")
+    }
+
+    fn answer(&self, kind: &str, msg: Value) {
+        let Some(id) = msg.get("id").and_then(id_of) else {
+            return;
+        };
+        let mut pending = lock(&self.pending);
+        if kind == "tool_update" {
+            if let Some(tx) = pending.get(&id) {
+                let _ = tx.send(msg);
+            }
+        } else if let Some(tx) = pending.remove(&id) {
+            let _ = tx.send(msg);
+        }
+    }
+
+    /// Why the connection is dead, or `None` while it lives.
+    pub(crate) fn dead(&self) -> Option<String> {
+        lock(&self.dead).clone()
+    }
+
+    /// Marks the connection dead: pending requests fail, nothing more is written.
+    pub(crate) fn kill_with(&self, reason: String) {
+        lock(&self.dead).get_or_insert(reason);
+        lock(&self.pending).clear();
+        lock(&self.out).take();
+    }
+
+    /// Sends one message; false when the connection is dead.
+    pub(crate) fn send(&self, msg: &Value) -> bool {
+        let line = format!("{msg}\n");
+        match lock(&self.out).as_ref() {
+            Some(tx) => tx.send(line).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Closes the host's stdin (the writer thread drains what is queued, then drops it).
+    pub(crate) fn close(&self) {
+        lock(&self.out).take();
+    }
+
+    fn fresh_id(&self, prefix: &str) -> String {
+        format!("{prefix}{}", self.next.fetch_add(1, Ordering::SeqCst))
+    }
+
+    /// Sends `msg` with a fresh `id` and returns the channel its answers arrive on.
+    pub(crate) fn open(
+        &self,
+        prefix: &str,
+        mut msg: Value,
+    ) -> Result<(String, Receiver<Value>), Failure> {
+        if let Some(reason) = self.dead() {
+            return Err(Failure::Dead(reason));
+        }
+        let id = self.fresh_id(prefix);
+        msg["id"] = json!(id);
+        let (tx, rx) = mpsc::channel();
+        lock(&self.pending).insert(id.clone(), tx);
+        if !self.send(&msg) {
+            lock(&self.pending).remove(&id);
+            return Err(Failure::Dead(
+                self.dead().unwrap_or_else(|| "it has ended".into()),
+            ));
+        }
+        Ok((id, rx))
+    }
+
+    /// Forgets a request nobody waits for any more.
+    pub(crate) fn forget(&self, id: &str) {
+        lock(&self.pending).remove(id);
+    }
+
+    /// Waits for the next answer on `rx` until `deadline`, or until `cancel` fires.
+    pub(crate) fn wait(
+        &self,
+        rx: &Receiver<Value>,
+        deadline: Instant,
+        cancel: Option<&Cancel>,
+    ) -> Result<Value, Failure> {
+        loop {
+            if cancel.is_some_and(Cancel::is_cancelled) {
+                return Err(Failure::Cancelled);
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(Failure::Timeout);
+            }
+            match rx.recv_timeout(TICK.min(deadline - now)) {
+                Ok(v) => return Ok(v),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err(Failure::Dead(
+                        self.dead().unwrap_or_else(|| "it has ended".into()),
+                    ));
+                }
+            }
+        }
+    }
+
+    /// A request with one answer: `open`, then `wait`, forgetting the id on failure.
+    pub(crate) fn request(
+        &self,
+        prefix: &str,
+        msg: Value,
+        deadline: Instant,
+        cancel: Option<&Cancel>,
+    ) -> Result<Value, Failure> {
+        let (id, rx) = self.open(prefix, msg)?;
+        let r = self.wait(&rx, deadline, cancel);
+        if r.is_err() {
+            self.forget(&id);
+        }
+        r
+    }
+}
+
+/// What the reader hands on.
+pub(crate) enum Incoming {
+    /// A message that is not an answer (registrations, `ready`, `messages.sendUser`, …).
+    Message(Value),
+    /// A line that is not a JSON object with a `type` (shown shortened); the reader stops.
+    Garbage(String),
+    /// The host's stdout ended.
+    Closed,
+}
+
+/// An id as a string: hosts may send numbers back.
+pub(crate) fn id_of(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
