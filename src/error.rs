@@ -36,6 +36,8 @@ pub enum Error {
     Run(String),
     /// A hook (or host) that had to start at startup could not (exit 6).
     Extension(String),
+    /// A host adapter that speaks another HostApi version (exit 78, rpc.md's exit codes).
+    HostVersion(String),
 }
 
 impl Error {
@@ -53,6 +55,7 @@ impl Error {
             Error::Io { .. } => "io_error",
             Error::Run(_) => "run_error",
             Error::Extension(_) => "extension_error",
+            Error::HostVersion(_) => "host_version_mismatch",
         }
     }
 
@@ -64,6 +67,7 @@ impl Error {
             Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
             Error::Io { .. } | Error::Run(_) => 1,
             Error::Extension(_) => 6,
+            Error::HostVersion(_) => 78,
         }
     }
 
@@ -116,7 +120,7 @@ impl fmt::Display for Error {
             } => {
                 write!(f, "could not {action} `{}`: {source}", path.display())
             }
-            Error::Run(m) | Error::Extension(m) => write!(f, "{m}"),
+            Error::Run(m) | Error::Extension(m) | Error::HostVersion(m) => write!(f, "{m}"),
         }
     }
 }

@@ -471,9 +471,11 @@ fn the_example_host_works() {
     let first = body(&mock, 0);
     assert!(tool_names(&first).contains(&"ticket_lookup".to_string()));
     let system = first["system"].to_string();
+    let host_at = system.find("Instructions from the host adapter `example-host`");
+    let cwd_at = system.find("Current working directory:");
     assert!(
-        system.contains("Instructions from the host adapter `example-host`"),
-        "{system}"
+        matches!((host_at, cwd_at), (Some(h), Some(c)) if h > c),
+        "the host's block is the prompt's last section, after the cwd: {system}"
     );
     assert!(system.contains("- Look tickets up with ticket_lookup before you guess."));
     assert!(

@@ -64,6 +64,9 @@ pub fn sections(
         "cwd".into(),
         Value::String(context::cwd_section(cwd, today)),
     );
+    if let Some(text) = crate::config::profile::host_instructions_text() {
+        m.insert("host".into(), Value::String(text));
+    }
     m
 }
 

@@ -71,7 +71,7 @@ pub fn start(
     let host = match host::start(&spec) {
         Ok(Some(h)) => h,
         Ok(None) => return Ok(None),
-        Err(e @ HostError::Version { .. }) => exit_78(&e),
+        Err(e @ HostError::Version { .. }) => return Err(Error::HostVersion(e.to_string())),
         Err(e) => return Err(Error::Extension(e.to_string())),
     };
     for name in host.disabled() {
@@ -84,14 +84,6 @@ pub fn start(
     signals::at_exit(ExitStep::SessionShutdown, host::session_shutdown);
     signals::at_exit(ExitStep::CloseHost, host::close);
     Ok(Some(host))
-}
-
-/// A HostApi version mismatch ends ama with 78 (rpc.md's exit codes). `Error` has no variant
-/// for it yet, so the exit happens here, after the exit sequence has ended the host.
-fn exit_78(e: &HostError) -> ! {
-    crate::util::output::write_stderr_line(&format!("error: {e}"));
-    signals::exit_sequence();
-    std::process::exit(e.exit_code())
 }
 
 /// `permissions` with the running host as its approval broker (first in the chain), when the

@@ -173,22 +173,12 @@ pub fn instructions_text() -> Option<String> {
         .map(|s| s.trim())
         .filter(|s| !s.is_empty())
         .collect();
-    let profile = (!parts.is_empty())
-        .then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")));
-    let host = HOST_INSTRUCTIONS
-        .read()
-        .unwrap_or_else(|p| p.into_inner())
-        .clone();
-    match (profile, host) {
-        (Some(p), Some(h)) => Some(format!("{p}\n\n{h}")),
-        (p, h) => p.or(h),
-    }
+    (!parts.is_empty()).then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")))
 }
 
 static HOST_INSTRUCTIONS: std::sync::RwLock<Option<String>> = std::sync::RwLock::new(None);
 
-/// The host adapter's block alone (for a `host` prompt section; `instructions_text` includes it
-/// until the prompt has one).
+/// The host adapter's block: the system prompt's `host` section (the last one).
 pub fn host_instructions_text() -> Option<String> {
     HOST_INSTRUCTIONS
         .read()
@@ -197,7 +187,7 @@ pub fn host_instructions_text() -> Option<String> {
 }
 
 /// Sets the host adapter's instructions (`instructions.add` and its tools' guidelines, as one
-/// block), which follow the profile's (the composition root, once the host is ready).
+/// block): the prompt's `host` section (set by the composition root once the host is ready).
 pub fn install_host_instructions(text: Option<String>) {
     *HOST_INSTRUCTIONS.write().unwrap_or_else(|p| p.into_inner()) = text;
 }
