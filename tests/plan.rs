@@ -433,6 +433,47 @@ fn plan_mode_survives_resume() {
 }
 
 #[test]
+fn an_explicit_permission_mode_wins_over_a_resumed_plan_mode() {
+    let mock = MockServer::start(vec![Turn::text("looked"), Turn::text("editing now")]);
+    let t = plan_test(&mock);
+    let file = {
+        let mut c = start(&t);
+        ok(
+            &mut c,
+            json!({"type": "set_permission_mode", "mode": "plan"}),
+        );
+        ok(&mut c, json!({"type": "prompt", "message": "look around"}));
+        settle(&mut c);
+        let file = session_file(&mut c);
+        c.close_stdin();
+        c.wait(T);
+        file
+    };
+    let t = t.args(&[
+        "--session",
+        file.to_str().unwrap_or_default(),
+        "--permission-mode",
+        "auto-edit",
+    ]);
+    let mut c = start(&t);
+    let state = ok(&mut c, json!({"type": "get_state"}));
+    assert_eq!(state["permissionMode"], "auto-edit", "{state}");
+    ok(&mut c, json!({"type": "prompt", "message": "go on"}));
+    settle(&mut c);
+    let all = entries(&file);
+    assert_eq!(
+        customs(&all, "ama.plan_state").last().map(|s| s["active"].clone()),
+        Some(json!(false)),
+        "leaving plan mode is recorded"
+    );
+    let exits = all
+        .iter()
+        .filter(|e| e["customType"] == "ama.plan_mode_exit")
+        .count();
+    assert_eq!(exits, 1, "the model is told plan mode ended");
+}
+
+#[test]
 fn plan_model_is_used_while_planning_and_the_execution_model_after_approval() {
     let mock = MockServer::start(vec![Turn::text(PLAN_REPLY), Turn::text("Done.")]);
     let t = plan_test(&mock).config_merge(json!({

@@ -28,6 +28,8 @@ pub struct PermissionConfig {
     /// Where session files are written (`--session-dir`, `sessionDir`, else
     /// `<data dir>/sessions`): protected like the default sessions dir.
     pub sessions_dir: Option<std::path::PathBuf>,
+    /// The mode came from `--permission-mode`: a resumed session does not override it.
+    pub mode_from_cli: bool,
 }
 
 impl PermissionConfig {
@@ -165,6 +167,7 @@ pub fn build(
         auto_model: u.auto_model,
         warnings: Vec::new(),
         sessions_dir: None,
+        mode_from_cli: cli.mode.is_some(),
     };
     if let Some((path, keys)) = project {
         tighten(&mut cfg, path, layer(path, keys, "project config")?);

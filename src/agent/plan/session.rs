@@ -29,7 +29,11 @@ pub(crate) fn restore(customs: &BTreeMap<String, Value>, config: &SessionConfig)
         .and_then(|v| serde_json::from_value(v.clone()).ok());
     let mut t = lock(&shared.state);
     if let Some(saved) = saved.filter(|s| s.active) {
-        config.permissions.set_mode(Mode::Plan);
+        // An explicit `--permission-mode` wins: the session then leaves plan mode by hand
+        // before its next prompt (`ama.plan_state`, `ama.plan_mode_exit`).
+        if !config.permissions.config.mode_from_cli {
+            config.permissions.set_mode(Mode::Plan);
+        }
         t.active = true;
         // A file cannot hand back a mode only the user may choose (auto, full-auto): approving
         // the plan would otherwise switch to it without the user having picked it.
