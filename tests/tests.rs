@@ -37,6 +37,7 @@ mod security;
 mod sessions;
 mod skills;
 mod support;
+mod tasks;
 mod tools;
 mod trust;
 mod tui_frames;

@@ -104,6 +104,8 @@ pub(crate) struct Shared {
     pub compaction: crate::agent::compaction::State,
     /// Whether SessionEnd has fired for this session (it fires once: at a switch or at exit).
     pub session_ended: std::sync::atomic::AtomicBool,
+    /// The session's `task` sub-agents (and its own role when it is one).
+    pub tasks: crate::agent::tasks::SessionTasks,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -225,6 +227,7 @@ impl AgentSession {
             bus,
             compaction: Default::default(),
             session_ended: std::sync::atomic::AtomicBool::new(false),
+            tasks: Default::default(),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));

@@ -6,4 +6,5 @@ pub mod profile;
 pub mod sandbox_project;
 pub mod secret_paths;
 pub mod settings;
+pub mod tasks;
 pub mod trust;
