@@ -38,6 +38,8 @@ mod sessions;
 mod skills;
 mod support;
 mod tasks;
+mod tasks_rpc;
+mod tasks_run;
 mod tools;
 mod trust;
 mod tui_frames;

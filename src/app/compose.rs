@@ -125,8 +125,9 @@ fn install_tasks(args: &Args, config: &SessionConfig) -> Result<()> {
     let settings = crate::config::tasks::TaskSettings::from_rest(&models.settings().rest)?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
     let factory = permissions_factory(config, registry(args)?);
-    let (hub, warnings) =
+    let (mut hub, warnings) =
         crate::agent::tasks::Hub::load(settings, &config.cwd, trusted, Some(models), factory);
+    hub.offered = args.tools.is_none();
     for w in warnings {
         eprintln!("warning: {w}");
     }

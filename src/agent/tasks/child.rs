@@ -335,7 +335,7 @@ impl AgentSession {
         let origin = RequestContext {
             depth,
             task_id: Some(task_id.to_string()),
-            origin: Some(format!("task:{}", agent.name)),
+            origin: Some(agent.name.clone()),
         };
         let permissions = (hub.permissions)(&config.model, &config.api_key).with_origin(origin);
         if agent.read_only {

@@ -99,8 +99,10 @@ fn forward(event: SessionEvent, sinks: &Sinks, lines: &mut Vec<String>) {
         SessionEvent::MessageEnd {
             message: crate::ai::types::Message::Assistant(ref a),
         } => {
+            // What it says between tool calls; the final answer is the task's result.
             let text = a.text();
-            if let Some(first) = text.lines().find(|l| !l.trim().is_empty()) {
+            let first = text.lines().find(|l| !l.trim().is_empty());
+            if let Some(first) = first.filter(|_| !a.tool_calls().is_empty()) {
                 live(sinks, lines, first.trim().chars().take(160).collect());
             }
             if sinks.task_events {

@@ -18,6 +18,9 @@ pub struct Hub {
     pub agents: Vec<AgentType>,
     pub models: Option<Registry>,
     pub permissions: PermissionsFactory,
+    /// Whether the main session offers `task` (not when `--tools` chose the tools: the tool
+    /// registry does not know `task`, so the list could not have named it).
+    pub offered: bool,
     /// The RPC client declared `task_events`: children's message events are forwarded too.
     task_events: AtomicBool,
 }
@@ -42,6 +45,7 @@ impl Hub {
             agents,
             models,
             permissions,
+            offered: true,
             task_events: AtomicBool::new(false),
         };
         (hub, warnings)

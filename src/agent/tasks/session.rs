@@ -22,7 +22,7 @@ impl AgentSession {
             return false;
         };
         let Some(role) = self.shared.tasks.role() else {
-            return true;
+            return hub.offered;
         };
         let may_delegate = !role.agent.read_only
             && role
