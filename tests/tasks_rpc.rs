@@ -99,6 +99,13 @@ fn child_approvals_carry_context_and_events_are_tagged() {
         log.iter()
             .all(|e| e["type"] != "agent_start" || e.get("taskId").is_none())
     );
+    // The task's usage shows in the parent's stats, apart from the parent's own tokens.
+    let stats = ok(&mut c, json!({"type": "get_session_stats"}));
+    let sub = &stats["cache"]["subagents"];
+    assert_eq!(sub["count"], 1, "{stats}");
+    assert_eq!(sub["reBilledTokens"], 0);
+    assert!(sub["tokens"].as_u64().unwrap_or(0) > 0, "{sub}");
+    assert!(sub["costUsd"].as_f64().unwrap_or(0.0) > 0.0, "{sub}");
 
     // Without task_events: tool events only.
     ok(

@@ -222,3 +222,33 @@ fn subagent_stop_fires_when_a_task_ends() {
         json!(parents[0].display().to_string())
     );
 }
+
+#[test]
+fn ama_stats_counts_child_files_once() {
+    let r = Routed::start(
+        vec![
+            Turn::new()
+                .tool_call(
+                    "call_1",
+                    "task",
+                    json!({"description": "d", "prompt": "CHILD-A hi"}),
+                )
+                .usage(100, 10, 0, 0),
+            Turn::text("ok").usage(100, 10, 0, 0),
+        ],
+        vec![("CHILD-A", vec![Turn::text("hello").usage(7, 3, 0, 0)])],
+    );
+    let t = routed_test(&r).args(&["-p", "go"]);
+    t.run().status(0);
+    let (parents, _) = files(&t);
+    assert_eq!(task_entries(&parents[0])[1]["usage"]["input"], 7);
+    let t = t.clear_args().args(&["stats", "--json", "--no-cache"]);
+    let out = t.run();
+    out.status(0);
+    let v: serde_json::Value =
+        serde_json::from_str(out.stdout.trim()).unwrap_or_else(|e| panic!("{e}: {}", out.stdout));
+    // Parent 100 + 100, child 7: the copy in TaskInfo.usage is not counted again.
+    assert_eq!(v["total"]["input"], 207, "{v}");
+    assert_eq!(v["total"]["output"], 23, "{v}");
+    assert_eq!(v["total"]["requestsByKind"], json!({"chat": 3}), "{v}");
+}

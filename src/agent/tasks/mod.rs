@@ -8,7 +8,8 @@
 //! - `tool.rs`: the tool's schema and arguments;
 //! - `child.rs`: starting, continuing, waiting for and finishing one task;
 //! - `registry.rs`: a session's tasks (parallel slots, resume, background output);
-//! - `forward.rs`: the child's events on the parent's bus, tagged with `taskId` and `depth`.
+//! - `forward.rs`: the child's events on the parent's bus, tagged with `taskId` and `depth`;
+//! - `stats.rs`: `cache.subagents` in the parent's session stats.
 
 pub mod agents;
 mod background;
@@ -17,7 +18,9 @@ mod forward;
 pub mod hub;
 pub mod info;
 mod registry;
+mod result;
 mod session;
+pub mod stats;
 pub mod tool;
 
 pub use forward::Tagged;
