@@ -313,3 +313,39 @@ fn bad_config_names_the_key() {
         .status(3)
         .stderr_contains("\"tasks.maxDepth\" must be a whole number from 1 to 3");
 }
+
+#[test]
+fn max_parallel_makes_extra_tasks_wait_for_a_slot() {
+    let both = Turn::new()
+        .tool_call(
+            "call_a",
+            "task",
+            json!({"description": "a", "prompt": "CHILD-A go", "agent": "explore"}),
+        )
+        .tool_call(
+            "call_b",
+            "task",
+            json!({"description": "b", "prompt": "CHILD-B go", "agent": "explore"}),
+        );
+    let r = Routed::start(
+        vec![both, Turn::text("both done")],
+        vec![
+            ("CHILD-A", vec![Turn::text("answer a").delay_ms(800)]),
+            ("CHILD-B", vec![Turn::text("answer b").delay_ms(800)]),
+        ],
+    );
+    let t = routed_test(&r)
+        .config_merge(json!({"tasks": {"maxParallel": 1}}))
+        .args(&["-p", "go"]);
+    t.run().status(0).stdout("both done\n");
+    let a = r.route("CHILD-A").model_requests();
+    let b = r.route("CHILD-B").model_requests();
+    assert_eq!((a.len(), b.len()), (1, 1));
+    // One slot: the second task asks only after the first one's 0.8 s answer.
+    let gap = if a[0].at > b[0].at {
+        a[0].at - b[0].at
+    } else {
+        b[0].at - a[0].at
+    };
+    assert!(gap >= Duration::from_millis(800), "requests {gap:?} apart");
+}
