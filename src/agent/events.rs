@@ -163,6 +163,9 @@ pub enum SessionEvent {
         level: &'static str,
         message: String,
     },
+    /// An event of a `task` sub-agent: its own fields plus `taskId` and `depth`.
+    #[serde(untagged)]
+    Task(crate::agent::tasks::Tagged),
 }
 
 /// The `result` of `tool_execution_end`: what the model gets, plus the persisted details.

@@ -223,6 +223,25 @@ impl Agent {
     }
 }
 
+/// SubagentStop for a `task` that ended, run in the parent session (`fields`: the agent's id,
+/// type and transcript).
+pub(crate) fn fire_subagent_stop(
+    shared: &Shared,
+    config: &SessionConfig,
+    fields: Map<String, Value>,
+) {
+    if let Some(hooks) = hooks::active() {
+        let _ = fire(
+            &hooks,
+            (shared, config),
+            Event::SubagentStop,
+            &[],
+            fields,
+            (None, false),
+        );
+    }
+}
+
 /// SessionStart for `h`'s session; its context waits for the session's first run. A start
 /// that failed (`strict`) marks the session ended: it never started, so it has no SessionEnd.
 pub(crate) fn session_start(h: &Handle, source: &str, strict: bool) -> Result<(), HookError> {

@@ -27,6 +27,7 @@ pub mod runtime;
 pub mod session;
 mod stats;
 mod switch;
+pub mod tasks;
 pub mod tool_exec;
 
 pub use api::{Agent, AgentOptions, PermissionsFactory, PromptRequest, StreamingBehavior};

@@ -7,13 +7,11 @@
 use serde_json::Value;
 
 use crate::agent::events::SessionEvent;
-use crate::agent::prompt;
 use crate::agent::session::{AgentSession, lock};
 use crate::ai::types::{AssistantMessage, Message};
 use crate::session::entry::{
     Body, ContextEdit, Custom, ModelChange, ThinkingLevelChange, edit_reason,
 };
-use crate::session::system::SystemState;
 
 /// `{"customType": …, "data": …}` in a tool result's details: also kept as a `custom` entry,
 /// so state such as the todo list (`ama.todo`) is restored on resume.
@@ -118,11 +116,7 @@ impl AgentSession {
                 thinking_level: self.config.thinking,
             }));
         }
-        let tools = self.config.tools.active();
-        let fresh = SystemState::new(
-            prompt::sections(&tools, &self.config.cwd, self.config.context_files),
-            self.config.tools.specs(),
-        );
+        let fresh = self.fresh_system();
         let now = crate::util::time::now_ms();
         let message = if self.restored.has_system {
             self.system.diff(&fresh, now)

@@ -79,6 +79,7 @@ impl AgentSession {
         self.cache_idle_stop();
         self.sync_runtime();
         self.start_entries();
+        self.tasks_run_start();
         let mut summary = RunSummary::default();
         summary.usage.cost = Some(Default::default());
         // A failed file creation is remembered and ends the run at the loop's check below.

@@ -4,12 +4,10 @@
 //! file (a `model_change`, a `thinking_level_change`, a system patch for the tools table).
 
 use crate::agent::handle::Handle;
-use crate::agent::prompt;
 use crate::agent::session::{AgentSession, lock};
 use crate::ai::model::Model;
 use crate::ai::types::{Message, ThinkingLevel};
 use crate::session::entry::{Body, ModelChange, ThinkingLevelChange};
-use crate::session::system::SystemState;
 
 #[derive(Clone, Debug)]
 pub struct Runtime {
@@ -55,14 +53,7 @@ impl AgentSession {
         {
             self.config.tools = tools;
             if self.started {
-                let fresh = SystemState::new(
-                    prompt::sections(
-                        &self.config.tools.active(),
-                        &self.config.cwd,
-                        self.config.context_files,
-                    ),
-                    self.config.tools.specs(),
-                );
+                let fresh = self.fresh_system();
                 if let Some(patch) = self.system.diff(&fresh, crate::util::time::now_ms()) {
                     self.system.apply(&patch);
                     self.append(Message::System(patch));

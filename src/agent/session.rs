@@ -108,6 +108,8 @@ pub(crate) struct Shared {
     pub plan: crate::agent::plan::PlanShared,
     /// What the reminders remember (file baselines, what was told).
     pub reminders: crate::agent::reminders::State,
+    /// The session's `task` sub-agents (and its own role when it is one).
+    pub tasks: crate::agent::tasks::SessionTasks,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -232,6 +234,7 @@ impl AgentSession {
             session_ended: std::sync::atomic::AtomicBool::new(false),
             plan,
             reminders: Default::default(),
+            tasks: Default::default(),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));

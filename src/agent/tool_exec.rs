@@ -50,8 +50,9 @@ impl AgentSession {
                     .tools
                     .get_active(&c.name)
                     .is_some_and(|t| t.execution_mode() == ExecutionMode::Parallel)
+                    || (c.name == crate::agent::tasks::TOOL_NAME && self.is_task_call(c))
             };
-            if tool.is_some() && parallel(&calls[i]) {
+            if (tool.is_some() || self.is_task_call(&calls[i])) && parallel(&calls[i]) {
                 let mut end = i + 1;
                 while end < calls.len() && parallel(&calls[end]) {
                     end += 1;
@@ -100,6 +101,9 @@ impl AgentSession {
     /// Checks, authorises and runs one call; never panics outward. Returns the output and auto
     /// mode's decision.
     fn run_one(&self, call: &ToolCall, cancel: &Cancel) -> (ToolOutput, Option<AutoDecision>) {
+        if let Some(output) = self.intercept_task_call(call, cancel) {
+            return (output, None);
+        }
         let Some(tool) = self.config.tools.get_active(&call.name) else {
             let names: Vec<String> = self
                 .config

@@ -121,7 +121,25 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         context_files: !args.no_context_files,
         permissions,
     };
+    install_tasks(args, &config)?;
     Ok((config, opened))
+}
+
+/// The `task` sub-agents' setup: `tasks.*`, and the agent types (project ones only in trusted
+/// projects), with child sessions' permission state built like a new session's.
+fn install_tasks(args: &Args, config: &SessionConfig) -> Result<()> {
+    let models = registry(args)?;
+    let settings = crate::config::tasks::TaskSettings::from_rest(&models.settings().rest)?;
+    let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
+    let factory = permissions_factory(config, registry(args)?);
+    let (mut hub, warnings) =
+        crate::agent::tasks::Hub::load(settings, &config.cwd, trusted, Some(models), factory);
+    hub.offered = args.tools.is_none();
+    for w in warnings {
+        eprintln!("warning: {w}");
+    }
+    crate::agent::tasks::install(hub);
+    Ok(())
 }
 
 /// The OS sandbox bash calls run in (`sandbox.bash`, probed once per process), as the permission

@@ -7,4 +7,5 @@ pub mod reminders;
 pub mod sandbox_project;
 pub mod secret_paths;
 pub mod settings;
+pub mod tasks;
 pub mod trust;

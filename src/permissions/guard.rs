@@ -11,7 +11,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::ai::types::Usage;
-use crate::permissions::approvals::{Answer, AnsweredBy, ApprovalRequest, Approvals};
+use crate::permissions::approvals::{
+    Answer, AnsweredBy, ApprovalRequest, Approvals, RequestContext,
+};
 use crate::permissions::audit::{self, Audit, AutoDecision, Record};
 use crate::permissions::call::{Subject, normalized};
 use crate::permissions::classifier::{self, Classifier};
@@ -86,6 +88,9 @@ pub struct Permissions {
     memory: Memory,
     classifier: Option<Classifier>,
     run: Mutex<RunState>,
+    /// Where this session's approval requests come from (a `task` sub-agent), for
+    /// `permission_request.context`.
+    origin: Option<RequestContext>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -105,7 +110,19 @@ impl Permissions {
             memory: Memory::default(),
             classifier: None,
             run: Mutex::new(RunState::default()),
+            origin: None,
         }
+    }
+
+    /// Marks the requests of a sub-agent's session (`[task:<agent>]`, RPC `context`).
+    pub fn with_origin(mut self, origin: RequestContext) -> Permissions {
+        self.origin = Some(origin);
+        self
+    }
+
+    /// Where this session's requests come from; `None` for the main session.
+    pub fn origin(&self) -> Option<&RequestContext> {
+        self.origin.as_ref()
     }
 
     /// Everything allowed except what the dangerous list, built-in denials and rules stop
@@ -286,7 +303,7 @@ impl Permissions {
             timeout_ms: self.approvals.timeout().as_millis() as u64,
             preview: self.preview(tool, &subject, input, verdict.ask_reason, gate.seen),
             auto_decision: auto.clone(),
-            context: None,
+            context: self.origin.clone(),
         };
         (gate.on_request)(&request);
         let r = self.approvals.request(&request, gate.cancel);

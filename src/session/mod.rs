@@ -17,6 +17,7 @@ pub mod scan;
 pub mod store;
 pub mod summary;
 pub mod system;
+pub mod task_child;
 pub mod tip;
 pub mod tree;
 

@@ -95,9 +95,12 @@ pub fn list(root: &Path, cwd: Option<&Path>) -> Vec<Found> {
     out
 }
 
-/// The most recently changed session of `cwd`.
+/// The most recently changed session of `cwd` (not a `task` sub-agent's).
 pub fn latest(root: &Path, cwd: &Path) -> Option<PathBuf> {
-    list(root, Some(cwd)).into_iter().next().map(|f| f.path)
+    list(root, Some(cwd))
+        .into_iter()
+        .map(|f| f.path)
+        .find(|p| !crate::session::task_child::is_task_child(p))
 }
 
 /// A path (it has a `/` or ends in `.jsonl`), a session id, or an id prefix of at least 4 hex

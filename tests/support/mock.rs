@@ -81,6 +81,8 @@ mod http;
 mod render;
 #[path = "mock/responses.rs"]
 mod responses;
+#[path = "mock/route.rs"]
+pub mod route;
 #[path = "mock/turn.rs"]
 mod turn;
 

@@ -437,6 +437,7 @@ impl Ui {
                 let title = args
                     .get("command")
                     .or_else(|| args.get("path"))
+                    .or_else(|| args.get("description"))
                     .and_then(serde_json::Value::as_str)
                     .map_or_else(|| args.to_string(), String::from);
                 let mut call = ToolCall::new(&tool_name, &title);

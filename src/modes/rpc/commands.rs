@@ -189,7 +189,7 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
         "get_last_assistant_text" => {
             data(&serde_json::json!({"text": agent.last_assistant_text()}))
         }
-        "get_session_stats" => data(&agent.stats()),
+        "get_session_stats" => data(&agent.stats_value()),
         "set_model" => {
             let provider = str_arg(b, "provider", kind)?;
             let id = str_arg(b, "modelId", kind)?;

@@ -1,0 +1,451 @@
+//! One task from call to result: resolve the agent type (or the earlier task to continue), take a
+//! parallel slot, build the child session (its own file next to the parent's, its own tool state,
+//! the parent's permission settings with the agent's mode and origin), run the prompt on the
+//! child's thread, abort it with the parent, and record `TaskInfo` in the parent at start and end.
+//! A background task returns at once; a thread of its own waits for it and finishes it.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use serde_json::{Map, Value, json};
+
+use crate::agent::bus::Bus;
+use crate::agent::handle::Handle;
+use crate::agent::session::{AgentSession, SessionConfig, Shared, lock};
+use crate::agent::tasks::agents::AgentType;
+use crate::agent::tasks::forward::{self, Sinks};
+use crate::agent::tasks::hub::{self, Hub};
+use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
+use crate::agent::tasks::registry::{Record, Role};
+use crate::agent::tasks::result::{background_started, result_output};
+use crate::agent::tasks::tool::Args;
+use crate::ai::types::ToolCall;
+use crate::permissions::Permissions;
+use crate::permissions::approvals::{
+    Answer, AnsweredBy, Answerer, ApprovalRequest, RequestContext,
+};
+use crate::permissions::mode::Mode;
+use crate::session::Store;
+use crate::session::entry::{Body, Custom};
+use crate::tools::ToolOutput;
+use crate::tools::state::ToolState;
+use crate::util::cancel::Cancel;
+use crate::util::time::now_ms;
+
+/// A running child and what finishing it needs.
+struct Running {
+    handle: Handle,
+    join: JoinHandle<()>,
+    forwarder: Option<JoinHandle<()>>,
+    done: Arc<AtomicBool>,
+    info: TaskInfo,
+    output: Option<Arc<Mutex<std::fs::File>>>,
+}
+
+/// Asks the parent session's approval chain (serial with the parent's own requests).
+struct Upstream(Arc<Permissions>);
+
+impl Answerer for Upstream {
+    fn expect(&self, request_id: &str) {
+        self.0.approvals.expect(request_id);
+    }
+
+    fn ask(
+        &self,
+        request: &ApprovalRequest,
+        cancel: &Cancel,
+        _deadline: Instant,
+    ) -> Option<Answer> {
+        let r = self.0.approvals.request(request, cancel);
+        (r.by != AnsweredBy::Nobody).then_some(r.answer)
+    }
+}
+
+impl AgentSession {
+    /// Runs one `task` call to its result (or, for a background task, to its start).
+    pub(crate) fn run_task(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
+        let Some(hub) = hub::current() else {
+            return ToolOutput::error("Tasks are not available in this session.");
+        };
+        let args = match Args::parse(&call.arguments) {
+            Ok(a) => a,
+            Err(why) => return ToolOutput::error(format!("Invalid task call: {why}.")),
+        };
+        let parent_file = self.parent_file();
+        self.shared.tasks.load(parent_file.as_deref());
+        let (agent, task_id, reopen) = match self.resolve(&hub, &args) {
+            Ok(x) => x,
+            Err(why) => return ToolOutput::error(why),
+        };
+        let Some(slot) = self.shared.tasks.slot(hub.settings.max_parallel, cancel) else {
+            return ToolOutput::error(crate::agent::tool_exec::ABORTED);
+        };
+        let running = match self.start_child(&hub, &agent, &task_id, reopen, call, &args) {
+            Ok(r) => r,
+            Err(why) => return ToolOutput::error(why),
+        };
+        record(&self.shared, &running.info);
+        {
+            let h = running.handle.clone();
+            cancel.on_cancel(move || h.abort());
+        }
+        if let Err(text) = running.handle.prompt(args.prompt.clone()) {
+            running.handle.abort();
+            drop(text);
+        }
+        if args.background {
+            let out = background_started(&running.info);
+            let shared = self.shared.clone();
+            let config = self.config.clone();
+            let spawned = std::thread::Builder::new()
+                .name("ama-task".into())
+                .spawn(move || {
+                    let _slot = slot;
+                    finish(&shared, &config, running, None);
+                });
+            return match spawned {
+                Ok(_) => out,
+                Err(e) => ToolOutput::error(format!("Could not start the background task: {e}.")),
+            };
+        }
+        let (info, text) = finish(&self.shared, &self.config, running, Some(cancel));
+        drop(slot);
+        result_output(&info, &text)
+    }
+
+    /// The parent's session file, once it exists.
+    fn parent_file(&self) -> Option<PathBuf> {
+        let store = lock(&self.shared.store);
+        store
+            .on_disk()
+            .then(|| store.path().map(Path::to_path_buf))
+            .flatten()
+    }
+
+    /// The agent type, task id and (for a continuation) the child file to reopen.
+    fn resolve(
+        &self,
+        hub: &Hub,
+        args: &Args,
+    ) -> Result<(AgentType, String, Option<PathBuf>), String> {
+        if let Some(id) = &args.task_id {
+            let tasks = lock(&self.shared.tasks.tasks);
+            let Some(r) = tasks.get(id) else {
+                let known: Vec<&str> = tasks.keys().map(String::as_str).collect();
+                return Err(format!(
+                    "No task `{id}` in this session (known: {}). Start a new task without taskId.",
+                    if known.is_empty() {
+                        "none".into()
+                    } else {
+                        known.join(", ")
+                    }
+                ));
+            };
+            if r.handle.is_some() {
+                return Err(format!(
+                    "Task `{id}` is still running; read it with bash_output or stop it with bash_kill first."
+                ));
+            }
+            let agent = hub.agent(&r.info.agent).cloned().ok_or_else(|| {
+                format!(
+                    "Task `{id}` used agent type `{}`, which is not defined any more.",
+                    r.info.agent
+                )
+            })?;
+            let file = r
+                .info
+                .session_ref
+                .as_ref()
+                .and_then(|s| s.session_file.clone())
+                .map(PathBuf::from);
+            return Ok((agent, id.clone(), file));
+        }
+        let name = args.agent.as_deref().unwrap_or("general");
+        let agent = hub.agent(name).cloned().ok_or_else(|| {
+            let names: Vec<&str> = hub.agents.iter().map(|a| a.name.as_str()).collect();
+            format!(
+                "Unknown agent type `{name}`. Available types: {}.",
+                names.join(", ")
+            )
+        })?;
+        Ok((agent, self.shared.tasks.next_id(), None))
+    }
+
+    fn start_child(
+        &self,
+        hub: &Hub,
+        agent: &AgentType,
+        task_id: &str,
+        reopen: Option<PathBuf>,
+        call: &ToolCall,
+        args: &Args,
+    ) -> Result<Running, String> {
+        let depth = self.shared.tasks.depth() + 1;
+        let config = self.child_config(hub, agent, task_id, depth)?;
+        let parent_file = self.parent_file();
+        let (mut store, context) = match &reopen {
+            Some(path) => {
+                let mut store = Store::open(path).map_err(|e| {
+                    format!(
+                        "Could not reopen the task's session {}: {e}",
+                        path.display()
+                    )
+                })?;
+                let context = store.context().map_err(|e| e.to_string())?;
+                (store, Some(context))
+            }
+            None => match parent_file
+                .as_deref()
+                .and_then(|p| Some((p, p.parent()?.parent()?)))
+            {
+                Some((parent, root)) => (
+                    Store::create(root, &config.cwd, Some(parent.display().to_string())),
+                    None,
+                ),
+                None => (Store::in_memory(&config.cwd), None),
+            },
+        };
+        let session_file = store.path().map(|p| p.display().to_string());
+        let (output_file, output) = match args.background {
+            true => {
+                let dir = &self.config.tool_state.options().log_dir;
+                let (path, file) = crate::tools::truncate::new_log(dir, "task-bg")
+                    .map_err(|why| format!("Could not create the task's output file: {why}."))?;
+                (Some(path), Some(Arc::new(Mutex::new(file))))
+            }
+            false => (None, None),
+        };
+        let started_at = now_ms();
+        let info = TaskInfo {
+            task_id: task_id.to_string(),
+            agent: agent.name.clone(),
+            runner: "ama".into(),
+            description: args.description.clone(),
+            background: args.background,
+            status: Status::Running,
+            started_at,
+            ended_at: None,
+            turns: None,
+            usage: None,
+            cost_usd: None,
+            output_file: output_file.as_ref().map(|p| p.display().to_string()),
+            session_ref: Some(SessionRef {
+                session_id: store.id().to_string(),
+                session_file,
+            }),
+            parent_tool_call_id: call.id.clone(),
+            cwd: config.cwd.display().to_string(),
+        };
+        if reopen.is_none() {
+            let first = info::child_entry(&info, parent_file.as_deref().and_then(Path::to_str));
+            store
+                .append(Body::Custom(Custom {
+                    custom_type: CUSTOM_TYPE.into(),
+                    data: first,
+                }))
+                .map_err(|e| format!("Could not write the task's session: {e}"))?;
+        }
+        let bus = Arc::new(Bus::default());
+        let events = bus.subscribe(None);
+        let mut config = config;
+        config.session_id = store.id().to_string();
+        let (handle, join) = AgentSession::spawn_on(config, store, context, bus);
+        *lock(&handle.shared.tasks.role) = Some(Role {
+            agent: agent.clone(),
+            depth,
+        });
+        let done = Arc::new(AtomicBool::new(false));
+        let sinks = Sinks {
+            parent: self.shared.bus.clone(),
+            task_id: task_id.to_string(),
+            depth,
+            call_id: call.id.clone(),
+            task_events: hub.task_events(),
+            output: output.clone(),
+        };
+        let forwarder = forward::spawn(events, sinks, done.clone());
+        lock(&self.shared.tasks.tasks).insert(
+            task_id.to_string(),
+            Record {
+                info: info.clone(),
+                handle: Some(handle.clone()),
+                output: output_file,
+                read_to: 0,
+            },
+        );
+        Ok(Running {
+            handle,
+            join,
+            forwarder,
+            done,
+            info,
+            output,
+        })
+    }
+
+    /// The child's configuration: the agent's tools (within the parent's), model and thinking
+    /// level; fresh tool state; permission state from the parent's settings, judged as plan
+    /// for read-only types (which never ask), else in the parent's mode with its approvers.
+    fn child_config(
+        &self,
+        hub: &Hub,
+        agent: &AgentType,
+        task_id: &str,
+        depth: u32,
+    ) -> Result<SessionConfig, String> {
+        let mut config = self.config.clone();
+        let parent_active = self.config.tools.active_names();
+        let wanted: Vec<String> = match &agent.tools {
+            Some(list) => list.clone(),
+            None => parent_active.clone(),
+        };
+        let names: Vec<String> = wanted
+            .into_iter()
+            .filter(|n| parent_active.contains(n))
+            .collect();
+        config.tools = self
+            .config
+            .tools
+            .with_active(&names)
+            .map_err(|e| format!("The task's tools are not valid: {e}"))?;
+        if let Some(spec) = &agent.model {
+            let models = hub
+                .models
+                .as_ref()
+                .ok_or("No model catalogue for the agent's model.")?;
+            let spec = crate::config::models::ModelSpec::parse(spec);
+            let model = models.find(&spec).map_err(|e| {
+                format!(
+                    "Agent type `{}` names a model that is not available: {e}",
+                    agent.name
+                )
+            })?;
+            config.api_key = models
+                .require_key(&model.provider)
+                .map_err(|e| e.to_string())?;
+            config.model = model;
+        }
+        if let Some(level) = agent.thinking {
+            config.thinking = level;
+        }
+        config.max_turns = None;
+        config.tool_state = ToolState::new(self.config.tool_state.options().clone());
+        let origin = RequestContext {
+            depth,
+            task_id: Some(task_id.to_string()),
+            origin: Some(agent.name.clone()),
+        };
+        let permissions = (hub.permissions)(&config.model, &config.api_key).with_origin(origin);
+        if agent.read_only {
+            permissions.set_mode(Mode::Plan);
+        } else {
+            permissions.set_mode(self.config.permissions.mode());
+            if self.config.permissions.approvals.attended() {
+                permissions
+                    .approvals
+                    .set_client(Some(Arc::new(Upstream(self.config.permissions.clone()))));
+            }
+        }
+        config.permissions = Arc::new(permissions);
+        Ok(config)
+    }
+}
+
+fn stop_fields(info: &TaskInfo) -> Map<String, Value> {
+    let mut fields = Map::new();
+    fields.insert("stop_hook_active".into(), json!(false));
+    fields.insert("agent_id".into(), json!(info.task_id));
+    fields.insert("agent_type".into(), json!(info.agent));
+    if let Some(f) = info
+        .session_ref
+        .as_ref()
+        .and_then(|s| s.session_file.clone())
+    {
+        fields.insert("agent_transcript_path".into(), json!(f));
+    }
+    fields
+}
+
+/// Appends a parent `custom{ama.task}` entry and announces it.
+pub(super) fn record(shared: &Shared, info: &TaskInfo) {
+    let data = info.to_value();
+    let written = lock(&shared.store).append(Body::Custom(Custom {
+        custom_type: CUSTOM_TYPE.into(),
+        data: data.clone(),
+    }));
+    lock(&shared.customs).insert(CUSTOM_TYPE.into(), data);
+    if let Ok(entries) = written {
+        for entry in entries {
+            shared.publish(crate::agent::events::SessionEvent::EntryAppended { entry });
+        }
+    }
+}
+
+/// Waits for the child's run (aborting it when `cancel` fires), records the end, fires
+/// SubagentStop and closes the child.
+fn finish(
+    shared: &Arc<Shared>,
+    parent: &SessionConfig,
+    running: Running,
+    cancel: Option<&Cancel>,
+) -> (TaskInfo, String) {
+    let Running {
+        handle,
+        join,
+        forwarder,
+        done,
+        mut info,
+        output,
+    } = running;
+    while !handle.wait_idle(Duration::from_millis(20)) {
+        if cancel.is_some_and(Cancel::is_cancelled) {
+            handle.abort();
+        }
+    }
+    let summary = handle.last_summary().unwrap_or_default();
+    info.status = match summary.stop_reason {
+        crate::ai::types::StopReason::Aborted => Status::Aborted,
+        crate::ai::types::StopReason::Error => Status::Failed,
+        _ => Status::Completed,
+    };
+    info.ended_at = Some(now_ms());
+    info.turns = Some(summary.num_turns);
+    info.cost_usd = summary.usage.cost.as_ref().map(|c| c.total);
+    info.usage = Some(summary.usage.clone());
+    let text = match (info.status, summary.final_text.trim()) {
+        (Status::Aborted, _) => "The task was aborted before it finished.".to_string(),
+        (Status::Failed, _) => format!(
+            "The task failed: {}",
+            summary
+                .error_message
+                .clone()
+                .unwrap_or_else(|| "unknown error".into())
+        ),
+        (_, "") => "The task ended without a final answer.".to_string(),
+        (_, t) => t.to_string(),
+    };
+    let _ = handle.close_session();
+    handle.shutdown();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !join.is_finished() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    done.store(true, Ordering::SeqCst);
+    if let Some(f) = forwarder {
+        let _ = f.join();
+    }
+    if let Some(file) = output {
+        use std::io::Write;
+        let _ = writeln!(lock(&file), "\n{text}\n\n{}", info::footer(&info));
+    }
+    record(shared, &info);
+    if let Some(r) = lock(&shared.tasks.tasks).get_mut(&info.task_id) {
+        r.info = info.clone();
+        r.handle = None;
+    }
+    crate::agent::hooks::fire_subagent_stop(shared, parent, stop_fields(&info));
+    (info, text)
+}

@@ -1,0 +1,78 @@
+//! The process-wide task setup the composition root installs once: `tasks.*` settings, the agent
+//! types (user and trusted project files), the model catalogue (for a type's own `model`) and the
+//! factory of permission state for child sessions. No hub, no `task` tool (library users who
+//! build sessions themselves).
+
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+
+use crate::agent::PermissionsFactory;
+use crate::agent::tasks::agents::{self, AgentType};
+use crate::config::models::Registry;
+use crate::config::tasks::TaskSettings;
+
+/// What every session's `task` tool shares.
+pub struct Hub {
+    pub settings: TaskSettings,
+    pub agents: Vec<AgentType>,
+    pub models: Option<Registry>,
+    pub permissions: PermissionsFactory,
+    /// Whether the main session offers `task` (not when `--tools` chose the tools: the tool
+    /// registry does not know `task`, so the list could not have named it).
+    pub offered: bool,
+    /// The RPC client declared `task_events`: children's message events are forwarded too.
+    task_events: AtomicBool,
+}
+
+static HUB: RwLock<Option<Arc<Hub>>> = RwLock::new(None);
+
+impl Hub {
+    /// Loads the agent types: user files always, project files only when `trusted`. Returns the
+    /// hub and warnings for files that were skipped.
+    pub fn load(
+        settings: TaskSettings,
+        cwd: &Path,
+        trusted: bool,
+        models: Option<Registry>,
+        permissions: PermissionsFactory,
+    ) -> (Hub, Vec<String>) {
+        let config_dir = crate::config::paths::config_dir();
+        let project = trusted.then_some(cwd);
+        let (agents, warnings) = agents::load(config_dir.as_deref(), project);
+        let hub = Hub {
+            settings,
+            agents,
+            models,
+            permissions,
+            offered: true,
+            task_events: AtomicBool::new(false),
+        };
+        (hub, warnings)
+    }
+
+    pub fn agent(&self, name: &str) -> Option<&AgentType> {
+        self.agents.iter().find(|a| a.name == name)
+    }
+
+    pub fn task_events(&self) -> bool {
+        self.task_events.load(Ordering::SeqCst)
+    }
+}
+
+/// Makes `hub` the one every session uses from now on.
+pub fn install(hub: Hub) {
+    *HUB.write().unwrap_or_else(|p| p.into_inner()) = Some(Arc::new(hub));
+}
+
+pub(crate) fn current() -> Option<Arc<Hub>> {
+    HUB.read().unwrap_or_else(|p| p.into_inner()).clone()
+}
+
+/// RPC `set_client_capabilities`: `task_events` turns on the forwarding of children's message
+/// events (an extension of rpc.md).
+pub fn set_task_events(on: bool) {
+    if let Some(hub) = current() {
+        hub.task_events.store(on, Ordering::SeqCst);
+    }
+}

@@ -1,0 +1,98 @@
+//! Where a session meets its tasks: whether it offers `task` (a hub is installed, the session is
+//! not a read-only sub-agent, and its depth is below `tasks.maxDepth`), the tool in the system
+//! prompt and tool list (and a sub-agent type's own preamble), the calls it takes over before the
+//! tool registry (`task`, and `bash_output` / `bash_kill` on a task id), and the resume rule:
+//! tasks still `running` in a resumed file are recorded as `interrupted` at the first run.
+
+use std::sync::Arc;
+
+use crate::agent::prompt;
+use crate::agent::session::AgentSession;
+use crate::agent::tasks::tool::TaskTool;
+use crate::agent::tasks::{TOOL_NAME, hub};
+use crate::ai::types::{ToolCall, ToolSpec};
+use crate::session::system::SystemState;
+use crate::tools::{Tool, ToolOutput};
+use crate::util::cancel::Cancel;
+
+impl AgentSession {
+    /// Whether this session offers the `task` tool.
+    pub(crate) fn task_enabled(&self) -> bool {
+        let Some(hub) = hub::current() else {
+            return false;
+        };
+        let Some(role) = self.shared.tasks.role() else {
+            return hub.offered;
+        };
+        let may_delegate = !role.agent.read_only
+            && role
+                .agent
+                .tools
+                .as_ref()
+                .is_none_or(|t| t.iter().any(|n| n == TOOL_NAME));
+        may_delegate && role.depth < hub.settings.max_depth
+    }
+
+    /// Whether `call` is one this module runs instead of the tool registry.
+    pub(crate) fn is_task_call(&self, call: &ToolCall) -> bool {
+        match call.name.as_str() {
+            TOOL_NAME => self.task_enabled(),
+            "bash_output" | "bash_kill" => self.owns_task_id(call),
+            _ => false,
+        }
+    }
+
+    /// Runs a call `is_task_call` claimed; `None` for any other call.
+    pub(crate) fn intercept_task_call(
+        &self,
+        call: &ToolCall,
+        cancel: &Cancel,
+    ) -> Option<ToolOutput> {
+        if !self.is_task_call(call) {
+            return None;
+        }
+        Some(match call.name.as_str() {
+            TOOL_NAME => self.run_task(call, cancel),
+            "bash_kill" => self.kill_task(call),
+            _ => self.task_output(call),
+        })
+    }
+
+    /// The system state a session starts with: the registry's tools, `task` when offered, and a
+    /// sub-agent type's preamble.
+    pub(crate) fn fresh_system(&self) -> SystemState {
+        let mut tools = self.config.tools.active();
+        let mut specs = self.config.tools.specs();
+        if self.task_enabled()
+            && let Some(hub) = hub::current()
+        {
+            let task = TaskTool::new(&hub.agents);
+            specs.push(ToolSpec {
+                name: task.name().to_string(),
+                description: task.description().to_string(),
+                parameters: task.parameters(),
+            });
+            tools.push(Arc::new(task));
+        }
+        let mut sections = prompt::sections(&tools, &self.config.cwd, self.config.context_files);
+        if let Some(preamble) = self.shared.tasks.role().and_then(|r| r.agent.prompt) {
+            sections.insert("preamble".into(), serde_json::Value::String(preamble));
+        }
+        SystemState::new(sections, specs)
+    }
+
+    /// At the start of each run: a resumed session's tasks that were still running are
+    /// recorded as interrupted (once).
+    pub(crate) fn tasks_run_start(&self) {
+        let file = {
+            let store = crate::agent::session::lock(&self.shared.store);
+            store
+                .on_disk()
+                .then(|| store.path().map(std::path::Path::to_path_buf))
+                .flatten()
+        };
+        for info in self.shared.tasks.load(file.as_deref()) {
+            crate::agent::tasks::child::record(&self.shared, &info);
+        }
+    }
+}
