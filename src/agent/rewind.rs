@@ -26,6 +26,10 @@ use crate::session::entry::{Body, CustomMessage, ModelChange, ThinkingLevelChang
 use crate::session::{Entry, Store, project_branch};
 use crate::tools::state::FileUse;
 
+mod withdraw;
+
+pub use withdraw::Withdrawal;
+
 /// `customType` of the note that tells the model what a one-sided rewind left inconsistent.
 pub const NOTE_TYPE: &str = "ama.rewind-note";
 /// How many files a rewind note names.
@@ -347,43 +351,6 @@ impl Agent {
             h.shared.publish(SessionEvent::EntryAppended { entry });
         }
         Ok(outcome)
-    }
-}
-
-impl Agent {
-    /// Esc during a run (`ui.restoreOnCancel`): aborts, and when the turn has no reply yet (no
-    /// assistant text, thinking or tool call after its user message) withdraws it with a
-    /// conversation rewind. Returns the withdrawn message's text for the editor, or `None`
-    /// when the turn had a reply (it stays, aborted).
-    pub fn withdraw_turn(
-        &self,
-        deadline: std::time::Duration,
-    ) -> Result<Option<String>, AgentError> {
-        self.abort(deadline)?;
-        let h = self.handle();
-        let point = {
-            let store = lock(&h.shared.store);
-            let entries = store.branch_entries()?;
-            let points = points_of(&entries, false, usize::MAX);
-            let Some((at, point)) = points.last().cloned() else {
-                return Ok(None);
-            };
-            let replied = entries[at + 1..].iter().any(|e| match &e.body {
-                Body::Message(Message::Assistant(a)) => !a.content.is_empty(),
-                Body::Message(Message::ToolResult(_)) => true,
-                _ => false,
-            });
-            if replied {
-                return Ok(None);
-            }
-            point
-        };
-        let out = self.rewind(RewindRequest {
-            entry_id: Some(point.entry_id),
-            scope: RewindScope::Conversation,
-            force: false,
-        })?;
-        Ok(Some(out.text))
     }
 }
 
