@@ -166,6 +166,16 @@ fn points_of(entries: &[Entry], code_on: bool, keep: usize) -> Vec<(usize, Rewin
     out
 }
 
+/// The newest snapshot commit the branch's checkpoints name.
+fn latest_shadow(entries: &[Entry]) -> Option<&str> {
+    entries.iter().rev().find_map(|e| match &e.body {
+        Body::Custom(c) if c.custom_type == CHECKPOINT_TYPE => {
+            c.data.get("shadowCommit").and_then(Value::as_str)
+        }
+        _ => None,
+    })
+}
+
 fn custom_type(e: &Entry) -> Option<&str> {
     match &e.body {
         Body::Custom(c) => Some(c.custom_type.as_str()),
@@ -267,22 +277,39 @@ impl Agent {
         let cwd = h.config.cwd.clone();
         let (wants, checkpoint) = states_from(&entries[at.saturating_sub(1)..]);
         let known = latest_known(&entries);
-        let targets: Vec<Target> = wants
-            .into_iter()
-            .map(|(path, want)| {
-                let path = PathBuf::from(path);
-                let mut k = known
+        let with_known = |path: PathBuf, want: FileState, mut k: Vec<String>| {
+            k.extend(
+                known
                     .get(&path.display().to_string())
                     .cloned()
-                    .unwrap_or_default();
-                k.extend(tracker.last_written(&path));
-                Target {
-                    path,
-                    want,
-                    known: k,
-                }
-            })
+                    .unwrap_or_default(),
+            );
+            k.extend(tracker.last_written(&path));
+            Target {
+                path,
+                want,
+                known: k,
+            }
+        };
+        let mut targets: Vec<Target> = wants
+            .into_iter()
+            .map(|(path, want)| with_known(PathBuf::from(path), want, Vec::new()))
             .collect();
+        // `shadow-git`: straight from the turn's snapshot commit, with executable bits; the
+        // track records only cover what no snapshot holds.
+        let blobs = Blobs::default();
+        let plan = checkpoint
+            .as_ref()
+            .and_then(|c| c.shadow_commit.as_deref())
+            .filter(|_| wants_code)
+            .and_then(|commit| tracker.shadow_plan(commit, latest_shadow(&entries), &blobs));
+        if let Some(plan) = &plan {
+            targets.retain(|t| !plan.covered.contains(&t.path));
+            for t in &plan.targets {
+                targets.push(with_known(t.path.clone(), t.want.clone(), t.known.clone()));
+            }
+            targets.sort_by(|a, b| a.path.cmp(&b.path));
+        }
 
         let mut outcome = RewindOutcome {
             entry_id: point.entry_id.clone(),
@@ -295,7 +322,10 @@ impl Agent {
         };
         let mut stale: Vec<String> = Vec::new();
         if wants_code {
-            let report = restore::restore(&targets, &Blobs::default(), req.force);
+            let mut report = restore::restore(&targets, &blobs, req.force);
+            if let Some(plan) = &plan {
+                plan.restore_modes(&mut report, req.force);
+            }
             for t in &targets {
                 let shown = t.path.display().to_string();
                 if report.changed().any(|c| *c == shown) {
