@@ -207,3 +207,95 @@ fn too_many_files_fall_back_to_tools_with_one_notice() {
     );
     assert_eq!(t.read("a"), "old\n");
 }
+
+fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p)
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+        .permissions()
+        .mode()
+        & 0o777
+}
+
+fn chmod(p: &Path, m: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(p, std::fs::Permissions::from_mode(m))
+        .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+}
+
+#[test]
+fn a_code_rewind_restores_from_the_snapshot_commit_with_executable_bits() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call(
+            "b1",
+            "bash",
+            json!({"command": "chmod +x a.sh; chmod -x b.sh; rm c.sh; printf 'changed\\n' > plain"}),
+        ),
+        Turn::text("done"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .env("AMA_CHECKPOINTS", "shadow-git")
+        .write("a.sh", "echo a\n")
+        .write("b.sh", "echo b\n")
+        .write("c.sh", "echo c\n")
+        .write("d.sh", "echo d\n")
+        .write("plain", "plain before\n")
+        .write("by-hand", "by hand before\n");
+    let p = |s: &str| t.path().join(s);
+    chmod(&p("a.sh"), 0o644);
+    chmod(&p("b.sh"), 0o755);
+    chmod(&p("c.sh"), 0o750);
+    chmod(&p("d.sh"), 0o644);
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    // One run only: its changes are rewound from the commit taken when it started.
+    ok(&mut c, json!({"type": "prompt", "message": "change modes"}));
+    settle(&mut c);
+    assert_eq!((mode(&p("a.sh")), mode(&p("b.sh"))), (0o755, 0o644));
+    assert!(!p("c.sh").exists());
+    // Changed by hand after the run: a conflict, for the content and for the mode alike.
+    std::fs::write(p("by-hand"), "edited by hand\n").unwrap_or_else(|e| panic!("{e}"));
+    chmod(&p("d.sh"), 0o755);
+
+    let first = user_entry(&mut c, "change modes");
+    let out = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": first, "scope": "code"}),
+    );
+    let r = |s: &str| format!("{}/{s}", real(&t.path()));
+    assert_eq!(
+        out["code"],
+        json!({
+            "restored": [r("a.sh"), r("b.sh"), r("c.sh"), r("plain")],
+            "deleted": [],
+            "skipped": [
+                {"path": r("by-hand"), "reason": "conflict"},
+                {"path": r("d.sh"), "reason": "conflict"},
+            ],
+        })
+    );
+    assert_eq!(mode(&p("a.sh")), 0o644);
+    assert_eq!(mode(&p("b.sh")), 0o755);
+    // Deleted, it comes back with its bytes and as executable (the umask decides the rest).
+    assert_eq!(t.read("c.sh"), "echo c\n");
+    assert_eq!(mode(&p("c.sh")) & 0o100, 0o100);
+    assert_eq!(t.read("plain"), "plain before\n");
+    assert_eq!(t.read("by-hand"), "edited by hand\n");
+    assert_eq!(mode(&p("d.sh")), 0o755);
+
+    // Forced, the changes made by hand are rewound too.
+    let forced = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": first, "scope": "code", "force": true}),
+    );
+    assert_eq!(
+        forced["code"],
+        json!({"restored": [r("by-hand"), r("d.sh")], "deleted": [], "skipped": []})
+    );
+    assert_eq!(t.read("by-hand"), "by hand before\n");
+    assert_eq!(mode(&p("d.sh")), 0o644);
+}

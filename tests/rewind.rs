@@ -164,7 +164,6 @@ fn without_checkpoints_only_the_conversation_rewinds() {
 }
 
 #[test]
-#[ignore = "known race: the aborted reply can reach the file after the withdrawal has looked (docs/sessions.md, Rewind)"]
 fn abort_with_withdraw_takes_back_a_turn_without_reply() {
     let mock = MockServer::start(vec![
         Turn::text("first answer"),
@@ -194,10 +193,58 @@ fn abort_with_withdraw_takes_back_a_turn_without_reply() {
     };
     while c.wait_for(delta, std::time::Duration::ZERO).is_some() {}
     ok(&mut c, json!({"type": "prompt", "message": "answered"}));
-    c.wait_for(delta, T)
+    let seen = c
+        .wait_for(delta, T)
         .unwrap_or_else(|| panic!("no text delta"));
     let out = ok(&mut c, json!({"type": "abort", "withdraw": true}));
-    assert_eq!(out, json!({"withdrawn": null}));
+    assert_eq!(
+        out,
+        json!({"withdrawn": null, "kept": "replied", "message": "the run was aborted; its turn stays because part of a reply had already been streamed"})
+    );
     let fork = ok(&mut c, json!({"type": "get_fork_messages"}));
     assert_eq!(fork["messages"].as_array().map(Vec::len), Some(2));
+    // The aborted reply is on the branch, with the part that was streamed (the mock stalls
+    // after its first chunk).
+    let lines = session_lines(&t);
+    let last_assistant = lines
+        .iter()
+        .rev()
+        .find(|l| l["message"]["role"] == "assistant")
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(last_assistant["message"]["stopReason"], "aborted");
+    assert_eq!(
+        last_assistant["message"]["content"][0]["text"],
+        seen["assistantMessageEvent"]["delta"]
+    );
+    assert_eq!(seen["assistantMessageEvent"]["delta"], "part");
+}
+
+#[test]
+fn abort_with_withdraw_while_idle_takes_nothing_back() {
+    let mock = MockServer::start(vec![Turn::new().stall_after(0)]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let mut c = start(&t);
+    // A turn aborted without withdrawal: no reply, and it stays.
+    ok(
+        &mut c,
+        json!({"type": "prompt", "message": "left without reply"}),
+    );
+    mock.wait_for_requests(1, T);
+    assert_eq!(ok(&mut c, json!({"type": "abort"})), json!({}));
+    settle(&mut c);
+    // Nothing is running now: an abort with withdrawal must not take that older turn back.
+    let out = ok(&mut c, json!({"type": "abort", "withdraw": true}));
+    assert_eq!(
+        out,
+        json!({"withdrawn": null, "kept": "idle", "message": "no run was going: nothing was aborted or withdrawn"})
+    );
+    let fork = ok(&mut c, json!({"type": "get_fork_messages"}));
+    let texts: Vec<Value> = fork["messages"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|m| m["text"].clone())
+        .collect();
+    assert_eq!(texts, [json!("left without reply")]);
 }

@@ -26,6 +26,10 @@ use crate::session::entry::{Body, CustomMessage, ModelChange, ThinkingLevelChang
 use crate::session::{Entry, Store, project_branch};
 use crate::tools::state::FileUse;
 
+mod withdraw;
+
+pub use withdraw::Withdrawal;
+
 /// `customType` of the note that tells the model what a one-sided rewind left inconsistent.
 pub const NOTE_TYPE: &str = "ama.rewind-note";
 /// How many files a rewind note names.
@@ -162,6 +166,16 @@ fn points_of(entries: &[Entry], code_on: bool, keep: usize) -> Vec<(usize, Rewin
     out
 }
 
+/// The newest snapshot commit the branch's checkpoints name.
+fn latest_shadow(entries: &[Entry]) -> Option<&str> {
+    entries.iter().rev().find_map(|e| match &e.body {
+        Body::Custom(c) if c.custom_type == CHECKPOINT_TYPE => {
+            c.data.get("shadowCommit").and_then(Value::as_str)
+        }
+        _ => None,
+    })
+}
+
 fn custom_type(e: &Entry) -> Option<&str> {
     match &e.body {
         Body::Custom(c) => Some(c.custom_type.as_str()),
@@ -263,22 +277,39 @@ impl Agent {
         let cwd = h.config.cwd.clone();
         let (wants, checkpoint) = states_from(&entries[at.saturating_sub(1)..]);
         let known = latest_known(&entries);
-        let targets: Vec<Target> = wants
-            .into_iter()
-            .map(|(path, want)| {
-                let path = PathBuf::from(path);
-                let mut k = known
+        let with_known = |path: PathBuf, want: FileState, mut k: Vec<String>| {
+            k.extend(
+                known
                     .get(&path.display().to_string())
                     .cloned()
-                    .unwrap_or_default();
-                k.extend(tracker.last_written(&path));
-                Target {
-                    path,
-                    want,
-                    known: k,
-                }
-            })
+                    .unwrap_or_default(),
+            );
+            k.extend(tracker.last_written(&path));
+            Target {
+                path,
+                want,
+                known: k,
+            }
+        };
+        let mut targets: Vec<Target> = wants
+            .into_iter()
+            .map(|(path, want)| with_known(PathBuf::from(path), want, Vec::new()))
             .collect();
+        // `shadow-git`: straight from the turn's snapshot commit, with executable bits; the
+        // track records only cover what no snapshot holds.
+        let blobs = Blobs::default();
+        let plan = checkpoint
+            .as_ref()
+            .and_then(|c| c.shadow_commit.as_deref())
+            .filter(|_| wants_code)
+            .and_then(|commit| tracker.shadow_plan(commit, latest_shadow(&entries), &blobs));
+        if let Some(plan) = &plan {
+            targets.retain(|t| !plan.covered.contains(&t.path));
+            for t in &plan.targets {
+                targets.push(with_known(t.path.clone(), t.want.clone(), t.known.clone()));
+            }
+            targets.sort_by(|a, b| a.path.cmp(&b.path));
+        }
 
         let mut outcome = RewindOutcome {
             entry_id: point.entry_id.clone(),
@@ -291,7 +322,10 @@ impl Agent {
         };
         let mut stale: Vec<String> = Vec::new();
         if wants_code {
-            let report = restore::restore(&targets, &Blobs::default(), req.force);
+            let mut report = restore::restore(&targets, &blobs, req.force);
+            if let Some(plan) = &plan {
+                plan.restore_modes(&mut report, req.force);
+            }
             for t in &targets {
                 let shown = t.path.display().to_string();
                 if report.changed().any(|c| *c == shown) {
@@ -347,43 +381,6 @@ impl Agent {
             h.shared.publish(SessionEvent::EntryAppended { entry });
         }
         Ok(outcome)
-    }
-}
-
-impl Agent {
-    /// Esc during a run (`ui.restoreOnCancel`): aborts, and when the turn has no reply yet (no
-    /// assistant text, thinking or tool call after its user message) withdraws it with a
-    /// conversation rewind. Returns the withdrawn message's text for the editor, or `None`
-    /// when the turn had a reply (it stays, aborted).
-    pub fn withdraw_turn(
-        &self,
-        deadline: std::time::Duration,
-    ) -> Result<Option<String>, AgentError> {
-        self.abort(deadline)?;
-        let h = self.handle();
-        let point = {
-            let store = lock(&h.shared.store);
-            let entries = store.branch_entries()?;
-            let points = points_of(&entries, false, usize::MAX);
-            let Some((at, point)) = points.last().cloned() else {
-                return Ok(None);
-            };
-            let replied = entries[at + 1..].iter().any(|e| match &e.body {
-                Body::Message(Message::Assistant(a)) => !a.content.is_empty(),
-                Body::Message(Message::ToolResult(_)) => true,
-                _ => false,
-            });
-            if replied {
-                return Ok(None);
-            }
-            point
-        };
-        let out = self.rewind(RewindRequest {
-            entry_id: Some(point.entry_id),
-            scope: RewindScope::Conversation,
-            force: false,
-        })?;
-        Ok(Some(out.text))
     }
 }
 

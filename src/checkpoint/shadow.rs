@@ -15,6 +15,8 @@ use std::time::{Duration, Instant};
 use crate::checkpoint::blobs::{history_dir, sha256_hex};
 use crate::checkpoint::head::run_git_os;
 
+pub mod from_commit;
+
 /// The most files a working tree may have (not counting ignored ones) for `shadow-git`.
 pub const MAX_FILES: usize = 20_000;
 /// A snapshot slower than this turns `shadow-git` off for the session (that commit is kept).
@@ -225,8 +227,35 @@ impl Shadow {
         Ok((commit, started.elapsed()))
     }
 
+    /// The tree of the working tree as it is now, written without a commit: `last` stays, so
+    /// the next snapshot's track records still cover everything since the previous one.
+    pub fn tree_now(&self) -> Result<String, ShadowError> {
+        self.write_excludes()?;
+        self.git(&["add", "-A", "."]).ok_or(ShadowError::Git {
+            what: "add the working tree",
+        })?;
+        oid(self.git(&["write-tree"])).ok_or(ShadowError::Git { what: "write-tree" })
+    }
+
+    /// Every path a commit or tree holds (relative, as git spells it).
+    pub fn paths(&self, treeish: &str) -> Option<Vec<Vec<u8>>> {
+        if !treeish.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
+        let out = self.git(&["ls-tree", "-r", "-z", "--name-only", treeish])?;
+        Some(
+            out.split(|b| *b == 0)
+                .filter(|p| !p.is_empty())
+                .map(<[u8]>::to_vec)
+                .collect(),
+        )
+    }
+
     /// The files that differ between two commits, each as `from` had it.
     pub fn changes(&self, from: &str, to: &str) -> Option<Vec<Change>> {
+        if !(from.bytes().chain(to.bytes())).all(|b| b.is_ascii_hexdigit()) {
+            return None;
+        }
         let out = self.git(&["diff-tree", "-r", "-z", "--no-renames", "--raw", from, to])?;
         Some(parse_raw(&out))
     }

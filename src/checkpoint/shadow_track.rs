@@ -1,9 +1,10 @@
 //! The tracker's `shadow-git` side: each snapshot of the whole working tree becomes, for every
 //! file that changed since the previous snapshot, a `custom{ama.checkpoint-track}` record of what
-//! it was before (its bytes in the blob store, or `absent` for a file created since), so a code
-//! rewind puts back what bash or a hand changed with the same restore, limits and link safety as
-//! `tools` mode. What the snapshot saw counts as known content for the conflict check. A failed
-//! or slow snapshot turns `shadow-git` off for the session with one notice.
+//! it was before (its bytes in the blob store, or `absent` for a file created since). A code
+//! rewind goes straight from the snapshot commit (`shadow::from_commit`); these records serve it
+//! when `shadow-git` is off in the rewinding process. What the snapshot saw counts as known
+//! content for the conflict check. A failed or slow snapshot turns `shadow-git` off for the
+//! session with one notice.
 
 use std::ffi::OsStr;
 use std::os::unix::ffi::OsStrExt;

@@ -2,13 +2,13 @@
 //! threads when there is scanning to do), and the totals and groups of the chosen days, as text
 //! laid out like sessions.md shows or as one JSON object.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
 use crate::history::range::{Days, month_of, week_of, zone_key};
-use crate::history::stats_index::{StatsIndex, identity, index_path};
+use crate::history::stats_index::{StatsIndex, found_identity, index_path};
 use crate::history::stats_scan::{Bucket, FileStats, scan_file};
 use crate::session::paths;
 
@@ -91,7 +91,7 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
     let mut out: Vec<FileStats> = Vec::with_capacity(found.len());
     let mut todo: Vec<(PathBuf, (u128, u64))> = Vec::new();
     for f in &found {
-        let Some(id) = identity(&f.path) else {
+        let Some(id) = found_identity(f) else {
             continue;
         };
         match (!o.no_cache).then(|| index.get(&f.path, id)).flatten() {
@@ -119,8 +119,10 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
     if !o.no_cache {
         if o.project.is_none() {
             let before = index.files.len();
-            let live: BTreeSet<&Path> = found.iter().map(|f| f.path.as_path()).collect();
-            index.files.retain(|p, _| live.contains(p.as_path()));
+            // Raw bytes hash faster than `Path`'s component walk.
+            let live: HashSet<&std::ffi::OsStr> =
+                found.iter().map(|f| f.path.as_os_str()).collect();
+            index.files.retain(|p, _| live.contains(p.as_os_str()));
             changed |= index.files.len() != before;
         }
         if changed {

@@ -36,16 +36,11 @@ pub(crate) fn index_path(data_dir: &Path) -> PathBuf {
     data_dir.join("stats-index.json")
 }
 
-/// The file's identity for the index: (mtime in ns, size).
-pub(crate) fn identity(path: &Path) -> Option<(u128, u64)> {
-    let meta = std::fs::metadata(path).ok()?;
-    let mtime = meta
-        .modified()
-        .ok()?
-        .duration_since(UNIX_EPOCH)
-        .ok()?
-        .as_nanos();
-    Some((mtime, meta.len()))
+/// The file's identity for the index: (mtime in ns, size), from what the listing already read
+/// (no second `stat`).
+pub(crate) fn found_identity(f: &crate::session::paths::Found) -> Option<(u128, u64)> {
+    let mtime = f.modified.duration_since(UNIX_EPOCH).ok()?.as_nanos();
+    Some((mtime, f.size))
 }
 
 impl StatsIndex {

@@ -56,6 +56,8 @@ pub struct Found {
     pub path: PathBuf,
     pub id: String,
     pub modified: SystemTime,
+    /// The file's size when it was listed (with `modified`, the stats index's identity).
+    pub size: u64,
 }
 
 fn files_in(dir: &Path, out: &mut Vec<Found>) {
@@ -70,7 +72,13 @@ fn files_in(dir: &Path, out: &mut Vec<Found>) {
         let Ok(meta) = item.metadata() else { continue };
         if meta.is_file() {
             let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
-            out.push(Found { path, id, modified });
+            let size = meta.len();
+            out.push(Found {
+                path,
+                id,
+                modified,
+                size,
+            });
         }
     }
 }
@@ -91,8 +99,23 @@ pub fn list(root: &Path, cwd: Option<&Path>) -> Vec<Found> {
             }
         }
     }
-    out.sort_by(|a, b| b.modified.cmp(&a.modified).then(b.path.cmp(&a.path)));
+    out.sort_by(|a, b| {
+        b.modified
+            .cmp(&a.modified)
+            .then_with(|| path_order(&b.path, &a.path))
+    });
     out
+}
+
+/// `Path::cmp`, without walking components when both share a directory (the common case):
+/// then the file names decide, byte by byte, as they would component by component.
+fn path_order(a: &Path, b: &Path) -> std::cmp::Ordering {
+    match (a.parent(), b.parent()) {
+        (Some(pa), Some(pb)) if pa.as_os_str() == pb.as_os_str() => {
+            a.file_name().cmp(&b.file_name())
+        }
+        _ => a.cmp(b),
+    }
 }
 
 /// The most recently changed session of `cwd` (not a `task` sub-agent's).
@@ -151,7 +174,29 @@ pub fn resolve(root: &Path, given: &str) -> Result<PathBuf> {
 mod tests {
     use std::path::Path;
 
-    use super::{encode_cwd, file_name, id_of, resolve};
+    use super::{encode_cwd, file_name, id_of, path_order, resolve};
+
+    #[test]
+    fn path_order_is_path_cmp() {
+        let paths = [
+            "/r/a/x.jsonl",
+            "/r/a/y.jsonl",
+            "/r/a-b/x.jsonl",
+            "/r/a.b/x.jsonl",
+            "/r/ab/x.jsonl",
+            "/r/a/x",
+            "/r/a/x.jsonl.tmp",
+            "/r/b/a.jsonl",
+            "/r/a/X.jsonl",
+            "/r/a/é.jsonl",
+        ];
+        for a in paths {
+            for b in paths {
+                let (a, b) = (Path::new(a), Path::new(b));
+                assert_eq!(path_order(a, b), a.cmp(b), "{a:?} {b:?}");
+            }
+        }
+    }
 
     #[test]
     fn names_follow_the_spec() {

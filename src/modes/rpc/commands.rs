@@ -178,7 +178,7 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
     let kind = cmd.kind.as_str();
     match kind {
         "abort" if b.get("withdraw") == Some(&Value::Bool(true)) => {
-            data(&serde_json::json!({"withdrawn": agent.withdraw_turn(ABORT_DEADLINE)?}))
+            data(&agent.withdraw_turn(ABORT_DEADLINE)?)
         }
         "abort" => agent
             .abort(ABORT_DEADLINE)

@@ -20,13 +20,16 @@ impl Ui {
             return;
         }
         match self.agent.withdraw_turn(WITHDRAW_DEADLINE) {
-            Ok(Some(text)) => {
+            Ok(crate::agent::rewind::Withdrawal {
+                withdrawn: Some(text),
+                ..
+            }) => {
                 self.put_back(&[text]);
                 self.commit_notice(Notice::Info(
                     "Turn withdrawn before any reply; its message is back in the editor".into(),
                 ));
             }
-            Ok(None) => {}
+            Ok(_) => {}
             Err(e) => self.commit_notice(Notice::Error(format!(
                 "could not withdraw the turn: {e}; the run was asked to stop"
             ))),
