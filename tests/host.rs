@@ -118,6 +118,17 @@ fn a_python_host_registers_a_tool_answers_the_approval_injects_a_message_and_set
     // reached the next request.
     assert!(second.contains("also mention the host"), "{second}");
     assert_eq!(mock.model_requests().len(), 2);
+    // It is recorded as the host's (`↳ host` in the terminal UI), not as a user's steer.
+    let injected = lines
+        .iter()
+        .find(|l| {
+            l["type"] == "message_end"
+                && l["message"]["role"] == "user"
+                && l["message"].to_string().contains("also mention the host")
+        })
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(injected["message"]["origin"], "host", "{lines:?}");
 
     let log = host_log(&t);
     let kinds: Vec<String> = log

@@ -462,7 +462,9 @@ fn an_explicit_permission_mode_wins_over_a_resumed_plan_mode() {
     settle(&mut c);
     let all = entries(&file);
     assert_eq!(
-        customs(&all, "ama.plan_state").last().map(|s| s["active"].clone()),
+        customs(&all, "ama.plan_state")
+            .last()
+            .map(|s| s["active"].clone()),
         Some(json!(false)),
         "leaving plan mode is recorded"
     );

@@ -380,3 +380,16 @@ fn each_reminder_has_its_switch() {
         "reminders.enabled: false"
     );
 }
+
+#[test]
+fn a_wrong_reminders_value_stops_startup_naming_the_key() {
+    let mock = MockServer::start(vec![]);
+    Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({"reminders": {"todo": "no"}}))
+        .args(&["-p", "go"])
+        .run()
+        .status(3)
+        .stderr_contains("\"reminders.todo\" must be true or false, not \"no\"");
+    assert!(mock.model_requests().is_empty(), "nothing was sent");
+}

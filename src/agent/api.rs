@@ -62,6 +62,9 @@ pub struct PromptRequest {
     pub text: String,
     pub images: Vec<ContentBlock>,
     pub behavior: Option<StreamingBehavior>,
+    /// Who sent it, when not the user: `host` (a host adapter's `messages.sendUser`) is recorded
+    /// as the user message's `origin` and shown as `↳ host`.
+    pub origin: Option<String>,
 }
 
 impl PromptRequest {
@@ -230,11 +233,13 @@ impl Agent {
             })
         };
         let behavior = request.behavior;
+        let origin = request.origin.clone();
         if let Err(text) = h.start_run(
             request.text,
             request.images,
             Some(on_started),
             settle_handled,
+            request.origin,
         ) {
             let Some(reply) = lock(&slot).take() else {
                 return;
@@ -246,6 +251,7 @@ impl Agent {
                         text,
                         images: Vec::new(),
                         behavior,
+                        origin,
                     },
                 )
             } else {
@@ -439,7 +445,7 @@ impl Agent {
 fn queue_or_busy(h: &Handle, request: PromptRequest) -> Result<Disposition, AgentError> {
     match request.behavior {
         Some(StreamingBehavior::Steer) => {
-            h.steer(request.text);
+            h.steer_from(request.text, request.origin);
             Ok(Disposition::Queued)
         }
         Some(StreamingBehavior::FollowUp) => {

@@ -55,7 +55,7 @@ impl Handle {
         text: String,
         images: Vec<ContentBlock>,
     ) -> Result<(), String> {
-        self.start_run(text, images, None, true)
+        self.start_run(text, images, None, true, None)
     }
 
     /// Starts a run; `on_started` runs on the session thread once the run has started (or a
@@ -67,6 +67,7 @@ impl Handle {
         images: Vec<ContentBlock>,
         on_started: Option<OnStarted>,
         settle_handled: bool,
+        origin: Option<String>,
     ) -> Result<(), String> {
         {
             let mut running = lock(&self.shared.running);
@@ -77,10 +78,13 @@ impl Handle {
             *lock(&self.shared.cancel) = Cancel::new();
         }
         // At most one prompt is ever queued (`running` guards it), so the channel has room.
-        match self
-            .tx
-            .try_send(Command::Prompt(text, images, on_started, settle_handled))
-        {
+        match self.tx.try_send(Command::Prompt(
+            text,
+            images,
+            on_started,
+            settle_handled,
+            origin,
+        )) {
             Ok(()) => Ok(()),
             Err(TrySendError::Full(Command::Prompt(t, ..)))
             | Err(TrySendError::Disconnected(Command::Prompt(t, ..))) => {
@@ -108,7 +112,12 @@ impl Handle {
     }
 
     pub fn steer(&self, text: String) {
-        lock(&self.shared.queues).steering.push_back(text);
+        self.steer_from(text, None);
+    }
+
+    /// A steering message from `origin` (`host`), recorded with it when delivered.
+    pub fn steer_from(&self, text: String, origin: Option<String>) {
+        lock(&self.shared.queues).push_steering(text, origin);
         self.shared.publish_queue();
     }
 

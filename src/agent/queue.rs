@@ -31,6 +31,8 @@ impl QueueMode {
 #[derive(Clone, Debug, Default)]
 pub struct Queues {
     pub steering: VecDeque<String>,
+    /// Who sent each steering message, in step with `steering` (`None`: the user).
+    pub steering_origin: VecDeque<Option<String>>,
     pub follow_up: VecDeque<String>,
     pub steering_mode: QueueMode,
     pub follow_up_mode: QueueMode,
@@ -42,7 +44,27 @@ impl Queues {
     }
 
     pub fn take_steering(&mut self) -> Vec<String> {
-        take(&mut self.steering, self.steering_mode)
+        self.take_steering_from()
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect()
+    }
+
+    pub fn push_steering(&mut self, text: String, origin: Option<String>) {
+        // Kept in step: a queue filled directly (tests) has user messages only.
+        self.steering_origin.resize(self.steering.len(), None);
+        self.steering.push_back(text);
+        self.steering_origin.push_back(origin);
+    }
+
+    /// The steering messages to deliver now, each with who sent it.
+    pub fn take_steering_from(&mut self) -> Vec<(String, Option<String>)> {
+        self.steering_origin.resize(self.steering.len(), None);
+        let texts = take(&mut self.steering, self.steering_mode);
+        texts
+            .into_iter()
+            .map(|t| (t, self.steering_origin.pop_front().flatten()))
+            .collect()
     }
 
     pub fn take_follow_up(&mut self) -> Vec<String> {
@@ -51,6 +73,7 @@ impl Queues {
 
     /// Empties both queues and returns what was removed.
     pub fn clear(&mut self) -> (Vec<String>, Vec<String>) {
+        self.steering_origin.clear();
         (
             self.steering.drain(..).collect(),
             self.follow_up.drain(..).collect(),
@@ -89,5 +112,28 @@ mod tests {
         q.steering.push_back("s".into());
         q.follow_up.push_back("f".into());
         assert_eq!(q.clear(), (vec!["s".to_string()], vec!["f".to_string()]));
+    }
+
+    #[test]
+    fn each_steering_message_keeps_its_sender() {
+        let mut q = Queues {
+            steering_mode: QueueMode::All,
+            ..Queues::default()
+        };
+        q.push_steering("mine".into(), None);
+        q.push_steering("hosted".into(), Some("host".into()));
+        q.push_steering("mine too".into(), None);
+        assert_eq!(
+            q.take_steering_from(),
+            [
+                ("mine".to_string(), None),
+                ("hosted".to_string(), Some("host".to_string())),
+                ("mine too".to_string(), None),
+            ]
+        );
+        q.push_steering("dropped".into(), Some("host".into()));
+        q.clear();
+        q.push_steering("after".into(), None);
+        assert_eq!(q.take_steering_from(), [("after".to_string(), None)]);
     }
 }

@@ -71,6 +71,7 @@ impl AgentSession {
         images: Vec<crate::ai::types::ContentBlock>,
         on_started: &std::sync::Mutex<Option<OnStarted>>,
         settle_handled: bool,
+        origin: Option<String>,
     ) -> RunSummary {
         let hook_context = match self.user_prompt_hooks(&text, &self.cancel()) {
             Ok(context) => context,
@@ -104,13 +105,13 @@ impl AgentSession {
         self.reminders_before_prompt();
         self.plan_before_prompt();
         if images.is_empty() {
-            self.add_user(text, None);
+            self.add_user(text, origin.as_deref());
         } else {
             let mut blocks = vec![crate::ai::types::ContentBlock::text(text)];
             blocks.extend(images);
             self.add_message(Message::User(UserMessage {
                 content: UserContent::Blocks(blocks),
-                origin: None,
+                origin: origin.clone(),
                 timestamp: now_ms(),
             }));
         }
@@ -373,9 +374,9 @@ impl AgentSession {
     /// Returns whether a message was delivered.
     fn deliver_queued(&self, would_stop: bool) -> bool {
         let mut delivered = false;
-        let steering = lock(&self.shared.queues).take_steering();
-        for text in steering {
-            self.add_user(text, Some("steer"));
+        let steering = lock(&self.shared.queues).take_steering_from();
+        for (text, origin) in steering {
+            self.add_user(text, Some(origin.as_deref().unwrap_or("steer")));
             delivered = true;
         }
         if !delivered && would_stop {

@@ -66,7 +66,7 @@ pub struct RunSummary {
 pub type OnStarted = Box<dyn FnOnce(Result<Disposition, String>) + Send>;
 
 pub enum Command {
-    /// A prompt's text, its images (`ContentBlock::Image`), who to tell when it started, and
+    /// A prompt's text, its images (`ContentBlock::Image`), who to tell when it started,
     /// whether a prompt a hook handled is followed by a lone `agent_settled` (for front ends
     /// that wait for the settle after every prompt instead of reading the disposition).
     Prompt(
@@ -74,6 +74,7 @@ pub enum Command {
         Vec<crate::ai::types::ContentBlock>,
         Option<OnStarted>,
         bool,
+        Option<String>,
     ),
     Shutdown,
 }
@@ -263,10 +264,10 @@ impl AgentSession {
     fn serve(mut self, rx: Receiver<Command>) {
         while let Ok(cmd) = rx.recv() {
             match cmd {
-                Command::Prompt(text, images, on_started, settle_handled) => {
+                Command::Prompt(text, images, on_started, settle_handled, origin) => {
                     let on_started = Mutex::new(on_started);
                     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        self.run_with(text, images, &on_started, settle_handled)
+                        self.run_with(text, images, &on_started, settle_handled, origin)
                     }));
                     // Every way out of a run (settle, handled, crashed) has recorded its summary
                     // and cleared `running` already; clearing it again here could clear the

@@ -122,6 +122,8 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         permissions,
     };
     install_tasks(args, &config)?;
+    // `reminders.*` is read leniently per session; a wrong value is a startup error here.
+    crate::config::reminders::Reminders::from_rest(&registry.settings().rest)?;
     Ok((config, opened))
 }
 

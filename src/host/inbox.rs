@@ -225,6 +225,7 @@ fn send_user(host: &Host, msg: &Value) -> Result<Value, Refused> {
     };
     let request = PromptRequest {
         behavior: Some(StreamingBehavior::Steer),
+        origin: Some("host".into()),
         ..PromptRequest::text(text)
     };
     match agent.prompt(request) {

@@ -253,6 +253,8 @@ impl AgentSession {
         let mut config = config;
         config.session_id = store.id().to_string();
         let (handle, join) = AgentSession::spawn_on(config, store, context, bus);
+        // A task never proposes plans nor gets plan-mode messages (only the root session does).
+        handle.set_plan_root(false);
         *lock(&handle.shared.tasks.role) = Some(Role {
             agent: agent.clone(),
             depth,

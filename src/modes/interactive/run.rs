@@ -351,6 +351,7 @@ impl Ui {
             text,
             behavior,
             images: self.cmds.take_images(),
+            origin: None,
         };
         self.set_running(true);
         self.agent.prompt_with(request, Box::new(|_| {}));

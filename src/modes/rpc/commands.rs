@@ -316,6 +316,7 @@ fn prompt(agent: &Agent, out: &Outbox, cmd: Incoming) {
             text,
             images,
             behavior,
+            origin: None,
         })
     })();
     let mut request = match parsed {

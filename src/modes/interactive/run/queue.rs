@@ -24,6 +24,7 @@ impl Ui {
         let kind = match u.origin.as_deref() {
             Some("steer") => UserKind::Steer,
             Some("followUp") => UserKind::FollowUp,
+            Some("host") => UserKind::Host,
             _ => return,
         };
         let text = match &u.content {
