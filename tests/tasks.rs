@@ -349,3 +349,27 @@ fn max_parallel_makes_extra_tasks_wait_for_a_slot() {
     };
     assert!(gap >= Duration::from_millis(800), "requests {gap:?} apart");
 }
+
+#[test]
+fn tools_flag_offers_task_only_when_it_names_it() {
+    for (list, want) in [("read,task", vec!["read", "task"]), ("read", vec!["read"])] {
+        let mock = crate::support::mock::MockServer::start(vec![Turn::text("ok")]);
+        Test::new()
+            .mock(&mock, "anthropic-messages")
+            .args(&["-p", "--tools", list, "go"])
+            .run()
+            .status(0);
+        let requests = mock.model_requests();
+        let mut names = tool_names(&requests[0]);
+        names.sort();
+        assert_eq!(names, want, "--tools {list}");
+    }
+    let mock = crate::support::mock::MockServer::start(vec![]);
+    let out = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .args(&["-p", "--tools", "nope", "go"])
+        .run();
+    out.status(2)
+        .stderr_contains("known tools: read, write")
+        .stderr_contains(", task");
+}

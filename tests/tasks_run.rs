@@ -251,4 +251,14 @@ fn ama_stats_counts_child_files_once() {
     assert_eq!(v["total"]["input"], 207, "{v}");
     assert_eq!(v["total"]["output"], 23, "{v}");
     assert_eq!(v["total"]["requestsByKind"], json!({"chat": 3}), "{v}");
+    // `sessions list` shows the parent only: the child belongs to it.
+    let out = t.clear_args().args(&["sessions", "list", "--json"]).run();
+    out.status(0);
+    let listed: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(listed.len(), 1, "{}", out.stdout);
+    assert!(
+        listed[0].contains("\"firstUserMessage\":\"go\""),
+        "{}",
+        out.stdout
+    );
 }

@@ -136,7 +136,11 @@ fn install_tasks(args: &Args, config: &SessionConfig) -> Result<()> {
     let factory = permissions_factory(config, registry(args)?);
     let (mut hub, warnings) =
         crate::agent::tasks::Hub::load(settings, &config.cwd, trusted, Some(models), factory);
-    hub.offered = args.tools.is_none();
+    // The default set has `task`; an explicit `--tools` list offers it only when it names it.
+    hub.offered = args
+        .tools
+        .as_ref()
+        .is_none_or(|names| names.iter().any(|n| n == "task"));
     for w in warnings {
         eprintln!("warning: {w}");
     }

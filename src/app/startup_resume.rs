@@ -31,6 +31,7 @@ pub fn choices(args: &Args, cwd: &Path) -> Vec<Choice> {
     let root = crate::app::session_setup::sessions_root(args, configured);
     paths::list(&root, Some(cwd))
         .into_iter()
+        .filter(|f| !crate::session::task_child::is_task_child(&f.path))
         .take(MAX_LISTED)
         .map(|f| {
             let summary = crate::session::summary::summarize(&f.path, false).ok();

@@ -201,6 +201,11 @@ fn list(root: &std::path::Path, flags: &Flags) -> Result<i32> {
         .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
     let found = paths::list(root, (!flags.all).then_some(cwd.as_path()));
     let mut out = String::new();
+    // A `task` sub-agent's session belongs to its parent (`sessions show` still opens it).
+    let found: Vec<_> = found
+        .into_iter()
+        .filter(|f| !crate::session::task_child::is_task_child(&f.path))
+        .collect();
     for f in &found {
         let s = match summarize(&f.path, false) {
             Ok(s) => s,

@@ -171,7 +171,10 @@ pub fn one_line(text: &str, max: usize) -> String {
 pub fn sessions(root: &Path, cwd: &Path, current: &str) -> Picker {
     let now = SystemTime::now();
     let mut items = Vec::new();
-    for found in paths::list(root, Some(cwd)).into_iter().take(MAX_SESSIONS) {
+    let own = paths::list(root, Some(cwd))
+        .into_iter()
+        .filter(|f| !crate::session::task_child::is_task_child(&f.path));
+    for found in own.take(MAX_SESSIONS) {
         let (title, count) = match summary::summarize(&found.path, false) {
             Ok(s) => {
                 let title = s

@@ -41,6 +41,10 @@ pub const DEFAULT_ACTIVE: &[&str] = &[
 /// Tools that are active whenever `bash` is.
 pub const BASH_COMPANIONS: &[&str] = &["bash_output", "bash_kill"];
 
+/// Tools the agent layer runs itself (`task`, agent/tasks/): `--tools` may name them, but they are
+/// not in this registry; the composition root reads `--tools` for them.
+pub const AGENT_TOOLS: [&str; 1] = ["task"];
+
 #[derive(Clone)]
 pub struct Registry {
     all: Vec<Arc<dyn Tool>>,
@@ -55,15 +59,20 @@ impl Registry {
             None => DEFAULT_ACTIVE.iter().map(|n| n.to_string()).collect(),
             Some(names) => {
                 for n in names {
-                    if !all.iter().any(|t| t.name() == n) {
-                        let known: Vec<&str> = all.iter().map(|t| t.name()).collect();
+                    if !all.iter().any(|t| t.name() == n) && !AGENT_TOOLS.contains(&n.as_str()) {
+                        let mut known: Vec<&str> = all.iter().map(|t| t.name()).collect();
+                        known.extend(AGENT_TOOLS);
                         return Err(Error::Usage(format!(
                             "unknown tool `{n}` in --tools; known tools: {}",
                             known.join(", ")
                         )));
                     }
                 }
-                names.to_vec()
+                names
+                    .iter()
+                    .filter(|n| !AGENT_TOOLS.contains(&n.as_str()))
+                    .cloned()
+                    .collect()
             }
         };
         if active.iter().any(|n| n == "bash") {
