@@ -120,7 +120,7 @@ pub fn run_case(bin: &str) {
     println!("{RECORDED}");
 }
 
-/// The before/after medians docs/performance.md records ("Second round"), printed next to this
+/// The before/after medians docs/performance.md records ("Third round"), printed next to this
 /// run's for comparison.
-const RECORDED: &str = "history, recorded in docs/performance.md (CPU medians, before -> after): \
-stats cold 118.6 -> 116.5 ms, stats indexed 11.2 -> 7.9 ms, search 20.1 -> 21.2 ms";
+const RECORDED: &str = "history, recorded in docs/performance.md (idle machine, wall medians, \
+before -> after the third round): stats cold 69 -> 70 ms, stats indexed 8.1 -> 6.3 ms, search 19.8 -> 19.2 ms";

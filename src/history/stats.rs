@@ -90,14 +90,17 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
     let mut counts = FileCounts::default();
     let mut out: Vec<FileStats> = Vec::with_capacity(found.len());
     let mut todo: Vec<(PathBuf, (u128, u64))> = Vec::new();
+    // Figures taken out of the index: (where in `out`, the file), put back if it is saved.
+    let mut taken: Vec<(usize, &crate::session::paths::Found, (u128, u64))> = Vec::new();
     for f in &found {
         let Some(id) = found_identity(f) else {
             continue;
         };
-        match (!o.no_cache).then(|| index.get(&f.path, id)).flatten() {
+        match (!o.no_cache).then(|| index.take(&f.path, id)).flatten() {
             Some(s) => {
                 counts.cached += 1;
-                out.push(s.clone());
+                taken.push((out.len(), f, id));
+                out.push(s);
             }
             None => todo.push((f.path.clone(), id)),
         }
@@ -122,10 +125,15 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
             // Raw bytes hash faster than `Path`'s component walk.
             let live: HashSet<&std::ffi::OsStr> =
                 found.iter().map(|f| f.path.as_os_str()).collect();
-            index.files.retain(|p, _| live.contains(p.as_os_str()));
+            index
+                .files
+                .retain(|p, _| live.contains(std::ffi::OsStr::new(p)));
             changed |= index.files.len() != before;
         }
         if changed {
+            for (at, f, id) in taken {
+                index.put(f.path.clone(), id, out[at].clone());
+            }
             index.save(&idx_path);
         }
     }

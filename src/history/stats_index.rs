@@ -29,7 +29,9 @@ pub(crate) struct StatsIndex {
     #[serde(default)]
     pub zone: String,
     #[serde(default)]
-    pub files: HashMap<PathBuf, Cached>,
+    /// Keyed by the path as text (the same JSON as a `PathBuf` key; a `str` hashes its bytes,
+    /// where a `Path` walks its components).
+    pub files: HashMap<String, Cached>,
 }
 
 pub(crate) fn index_path(data_dir: &Path) -> PathBuf {
@@ -60,16 +62,23 @@ impl StatsIndex {
         }
     }
 
-    pub(crate) fn get(&self, path: &Path, id: (u128, u64)) -> Option<&FileStats> {
-        self.files
-            .get(path)
-            .filter(|c| (c.mtime_ns, c.size) == id)
-            .map(|c| &c.stats)
+    /// Takes the file's figures out of the index when they are still valid (`put` them back
+    /// before a `save`): reading them costs no copy.
+    pub(crate) fn take(&mut self, path: &Path, id: (u128, u64)) -> Option<FileStats> {
+        let key = path.to_str()?;
+        match self.files.get(key) {
+            Some(c) if (c.mtime_ns, c.size) == id => self.files.remove(key).map(|c| c.stats),
+            _ => None,
+        }
     }
 
+    /// Records a file's figures; a path that is not UTF-8 is not indexed (it is rescanned).
     pub(crate) fn put(&mut self, path: PathBuf, id: (u128, u64), stats: FileStats) {
+        let Ok(key) = path.into_os_string().into_string() else {
+            return;
+        };
         self.files.insert(
-            path,
+            key,
             Cached {
                 mtime_ns: id.0,
                 size: id.1,

@@ -107,13 +107,22 @@ pub fn list(root: &Path, cwd: Option<&Path>) -> Vec<Found> {
     out
 }
 
+/// A path's directory and file name, split at the last `/` by bytes (`Path::parent` parses
+/// components from the back).
+fn split_name(p: &Path) -> Option<(&[u8], &[u8])> {
+    use std::os::unix::ffi::OsStrExt;
+    let bytes = p.as_os_str().as_bytes();
+    let i = bytes.iter().rposition(|&c| c == b'/')?;
+    Some((&bytes[..i], &bytes[i + 1..]))
+}
+
 /// `Path::cmp`, without walking components when both share a directory (the common case):
 /// then the file names decide, byte by byte, as they would component by component.
 fn path_order(a: &Path, b: &Path) -> std::cmp::Ordering {
-    match (a.parent(), b.parent()) {
-        (Some(pa), Some(pb)) if pa.as_os_str() == pb.as_os_str() => {
-            a.file_name().cmp(&b.file_name())
-        }
+    // A name that is a normal component (not empty, `.` or `..`) compares as its bytes.
+    let plain = |n: &[u8]| !n.is_empty() && n != b"." && n != b"..";
+    match (split_name(a), split_name(b)) {
+        (Some((da, na)), Some((db, nb))) if da == db && plain(na) && plain(nb) => na.cmp(nb),
         _ => a.cmp(b),
     }
 }
@@ -189,6 +198,12 @@ mod tests {
             "/r/b/a.jsonl",
             "/r/a/X.jsonl",
             "/r/a/é.jsonl",
+            "/r/a/-x",
+            "/r/a/.",
+            "/r/a/..",
+            "/r/a/",
+            "/r//a/x.jsonl",
+            "r/a/x.jsonl",
         ];
         for a in paths {
             for b in paths {
