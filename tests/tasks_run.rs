@@ -224,6 +224,59 @@ fn subagent_stop_fires_when_a_task_ends() {
 }
 
 #[test]
+fn pre_and_post_tool_use_hooks_see_the_task_call_as_claude_codes_task() {
+    let task_turn = || {
+        Turn::new().tool_call(
+            "call_1",
+            "task",
+            json!({"description": "d", "prompt": "CHILD-A hi", "agent": "explore"}),
+        )
+    };
+    // A PreToolUse hook on `Task` that exits 2 keeps the task from starting.
+    let r = Routed::start(
+        vec![task_turn(), Turn::text("ok")],
+        vec![("CHILD-A", vec![Turn::text("hello")])],
+    );
+    let t = routed_test(&r).config_merge(json!({"hooks": {"PreToolUse": [
+        {"matcher": "Task", "hooks": [{"type": "command",
+            "command": "cat > pre.json; echo 'no tasks today' >&2; exit 2"}]}
+    ]}}));
+    let t = t.args(&["-p", "go"]);
+    t.run().status(0);
+    let pre: serde_json::Value =
+        serde_json::from_str(&t.read("pre.json")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(pre["tool_name"], "Task");
+    assert_eq!(pre["tool_input"]["prompt"], "CHILD-A hi");
+    assert!(
+        r.route("CHILD-A").model_requests().is_empty(),
+        "the task never ran"
+    );
+    let second = r.main().model_requests()[1].body.to_string();
+    assert!(
+        second.contains("Denied by a PreToolUse hook: no tasks today"),
+        "{second}"
+    );
+
+    // A PostToolUse hook gets the task's result.
+    let r = Routed::start(
+        vec![task_turn(), Turn::text("ok")],
+        vec![("CHILD-A", vec![Turn::text("hello")])],
+    );
+    let t = routed_test(&r).config_merge(json!({"hooks": {"PostToolUse": [
+        {"matcher": "Task", "hooks": [{"type": "command", "command": "cat > post.json"}]}
+    ]}}));
+    let t = t.args(&["-p", "go"]);
+    t.run().status(0);
+    let post: serde_json::Value =
+        serde_json::from_str(&t.read("post.json")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(post["tool_name"], "Task");
+    assert!(
+        post["tool_response"].to_string().contains("hello"),
+        "{post}"
+    );
+}
+
+#[test]
 fn ama_stats_counts_child_files_once() {
     let r = Routed::start(
         vec![

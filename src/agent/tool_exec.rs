@@ -101,6 +101,9 @@ impl AgentSession {
     /// Checks, authorises and runs one call; never panics outward. Returns the output and auto
     /// mode's decision.
     fn run_one(&self, call: &ToolCall, cancel: &Cancel) -> (ToolOutput, Option<AutoDecision>) {
+        if call.name == crate::agent::tasks::TOOL_NAME && self.is_task_call(call) {
+            return (self.run_task_call(call, cancel), None);
+        }
         if let Some(output) = self.intercept_task_call(call, cancel) {
             return (output, None);
         }
@@ -151,22 +154,32 @@ impl AgentSession {
         }
         let mut output = self.execute_tool(&tool, call, cancel);
         let post = self.post_tool_use(&call.name, &call.arguments, &output, cancel);
-        // Text hooks add after a call goes to the model with its result: a user message here
-        // would split the batch of tool results.
-        let notes: Vec<String> = [pre, post]
-            .into_iter()
-            .flatten()
-            .flat_map(|o| o.context.into_iter().chain(o.blocked))
-            .collect();
-        if !notes.is_empty() {
-            output
-                .content
-                .push(crate::ai::types::ContentBlock::text(format!(
-                    "\n[hook] {}",
-                    notes.join("\n[hook] ")
-                )));
-        }
+        add_hook_notes(&mut output, [pre, post]);
         (output, verdict.auto_decision)
+    }
+
+    /// A `task` call with its PreToolUse and PostToolUse hooks (Claude Code's `Task`): a hook's
+    /// deny or block stops it; task calls need no approval in any mode (permissions.md), so an
+    /// ask or allow changes nothing.
+    fn run_task_call(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
+        let pre = self.pre_tool_use(&call.name, &call.arguments, cancel);
+        if let Some(why) = pre.as_ref().and_then(|o| o.stop.clone()) {
+            cancel.cancel();
+            return ToolOutput::error(format!("Stopped by a hook: {why}"));
+        }
+        if let Some(HookVerdict::Deny(why)) = pre.as_ref().and_then(hook_verdict) {
+            self.shared.publish(SessionEvent::Notification {
+                level: "warn",
+                message: format!("\u{26d4} Hook blocked: {why}"),
+            });
+            return ToolOutput::error(why);
+        }
+        let mut output = self
+            .intercept_task_call(call, cancel)
+            .unwrap_or_else(|| ToolOutput::error("The task tool is not available.".to_string()));
+        let post = self.post_tool_use(&call.name, &call.arguments, &output, cancel);
+        add_hook_notes(&mut output, [pre, post]);
+        output
     }
 
     /// The permission pipeline for one call, with approval events published.
@@ -265,6 +278,24 @@ impl AgentSession {
         };
         self.add_message(Message::ToolResult(message.clone()));
         (message, output.terminate)
+    }
+}
+
+/// What the hooks of a call add for the model (context, a block reason), after its result: a
+/// user message there would split the batch of tool results.
+fn add_hook_notes(output: &mut ToolOutput, outcomes: [Option<Outcome>; 2]) {
+    let notes: Vec<String> = outcomes
+        .into_iter()
+        .flatten()
+        .flat_map(|o| o.context.into_iter().chain(o.blocked))
+        .collect();
+    if !notes.is_empty() {
+        output
+            .content
+            .push(crate::ai::types::ContentBlock::text(format!(
+                "\n[hook] {}",
+                notes.join("\n[hook] ")
+            )));
     }
 }
 
