@@ -114,27 +114,7 @@ fn before_state(shadow: &Shadow, change: &Change, max: u64, blobs: &Blobs) -> Op
     let Some((mode, oid)) = &change.before else {
         return Some(FileState::absent());
     };
-    let unsupported = |why: &str, size| FileState::Unsupported {
-        unsupported: why.into(),
-        size,
-    };
-    Some(match mode.as_str() {
-        "160000" => return None,
-        "120000" => unsupported("symlink", None),
-        _ => match shadow.blob(oid) {
-            Some(bytes) if bytes.len() as u64 > max => {
-                unsupported("too_large", Some(bytes.len() as u64))
-            }
-            Some(bytes) => match blobs.put(&bytes) {
-                Ok(sha256) => FileState::Stored {
-                    sha256,
-                    size: bytes.len() as u64,
-                },
-                Err(_) => unsupported("unreadable", None),
-            },
-            None => unsupported("unreadable", None),
-        },
-    })
+    crate::checkpoint::shadow::from_commit::want_of(shadow, mode, oid, max, blobs)
 }
 
 /// The restore's `known` key for what `path` holds now (its sha256, or `absent`).

@@ -134,8 +134,15 @@ fn abs(shadow: &Shadow, rel: &[u8]) -> PathBuf {
     shadow.work.join(OsStr::from_bytes(rel))
 }
 
-/// What the commit had at a path; `None` for a submodule (never restored).
-fn want_of(shadow: &Shadow, mode: &str, oid: &str, max: u64, blobs: &Blobs) -> Option<FileState> {
+/// What a snapshot commit had at a path (`mode`, blob `oid`), stored as a backup blob; `None` for
+/// a submodule (never restored). Also what a tracked change was before (`shadow_track.rs`).
+pub(crate) fn want_of(
+    shadow: &Shadow,
+    mode: &str,
+    oid: &str,
+    max: u64,
+    blobs: &Blobs,
+) -> Option<FileState> {
     let unsupported = |why: &str, size| FileState::Unsupported {
         unsupported: why.into(),
         size,
