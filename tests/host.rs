@@ -524,3 +524,48 @@ fn without_a_broker_a_print_run_stays_unattended() {
             .any(|m| m["type"] == "approval_ask" || m["type"] == "tool_execute")
     );
 }
+
+#[test]
+fn a_host_veto_declines_cache_warming() {
+    use crate::support::rpc::{T, ok, start};
+    // As cache.rs's long-tool test (TTL 3 s, a warming request due 2.7 s in, while `sleep 4`
+    // runs), but the host answers the warming decision with `stop`.
+    let mock = MockServer::start(vec![
+        Turn::new()
+            .tool_call("c1", "bash", json!({"command": "sleep 4; echo built"}))
+            .usage(100, 5, 0, 30_000),
+        Turn::text("done").usage(50, 5, 30_100, 40),
+    ]);
+    let t = with_host(&mock, "veto")
+        .config_merge(json!({"providers": {"mock": {"compat": {"cacheTtlSeconds": 3}}}}))
+        .arg("--host")
+        .arg(fixture("test_host.py"));
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "build"}));
+    c.wait_event("agent_settled", T)
+        .unwrap_or_else(|| panic!("run did not settle"));
+    let warm: Vec<Value> = c
+        .log()
+        .iter()
+        .filter(|e| e["type"] == "cache_warm")
+        .cloned()
+        .collect();
+    let phases: Vec<&str> = warm.iter().filter_map(|e| e["phase"].as_str()).collect();
+    assert_eq!(phases, ["scheduled", "stopped"], "{warm:?}");
+    assert_eq!(warm[1]["reason"], "declined", "{warm:?}");
+    assert_eq!(
+        mock.model_requests().len(),
+        2,
+        "no warming request was sent"
+    );
+    let decisions: Vec<Value> = host_log(&t)
+        .into_iter()
+        .filter(|m| m["type"] == "cache_decision")
+        .collect();
+    assert_eq!(decisions.len(), 1, "{decisions:?}");
+    assert_eq!(decisions[0]["decision"]["action"], "warm");
+}
