@@ -20,6 +20,7 @@ mod history;
 mod hooks;
 mod hooks_rpc;
 mod host;
+mod host_tui;
 mod interactive;
 mod line_mode;
 mod mock_selftest;

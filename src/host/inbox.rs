@@ -103,6 +103,20 @@ fn text(msg: &Value, key: &str) -> String {
         .to_string()
 }
 
+/// `ui.setStatus` kept for the terminal UI's status bar: a text sets the key, none clears it.
+fn set_status(host: &Host, msg: &Value) {
+    let key = text(msg, "key");
+    let mut statuses = lock(&host.statuses);
+    match msg
+        .get("text")
+        .and_then(Value::as_str)
+        .filter(|t| !t.is_empty())
+    {
+        Some(t) => statuses.insert(key, t.to_string()),
+        None => statuses.remove(&key),
+    };
+}
+
 /// `ui.setStatus` as text: `host status <key>: <text>`, or `host status <key> cleared`.
 fn status_line(msg: &Value) -> String {
     let key = text(msg, "key");
@@ -159,6 +173,7 @@ fn handle(host: &Host, msg: &Value) {
             Ok(json!(true))
         }
         "ui.setStatus" => {
+            set_status(host, msg);
             notify(host, "info", status_line(msg));
             Ok(json!(true))
         }

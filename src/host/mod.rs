@@ -70,6 +70,8 @@ pub struct Host {
     closing: AtomicBool,
     /// The terminal UI owns the screen: the host's log lines become notices there.
     interactive: bool,
+    /// `ui.setStatus`: the host's status texts by key (the terminal UI's `host` item).
+    statuses: Mutex<std::collections::BTreeMap<String, String>>,
 }
 
 /// What the host can switch at any time: event subscriptions, the approval broker, the cache
@@ -118,6 +120,14 @@ pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
 }
 
 impl Host {
+    /// The host's statuses as one status-bar item (`key: text`, joined by ` · `), in key
+    /// order; `None` when it has set none.
+    pub fn status_text(&self) -> Option<String> {
+        let statuses = lock(&self.statuses);
+        let parts: Vec<String> = statuses.iter().map(|(k, t)| format!("{k}: {t}")).collect();
+        (!parts.is_empty()).then(|| parts.join(" · "))
+    }
+
     /// The host's tools, as `Tool`s for the registry.
     pub fn tools(&self) -> Vec<Arc<dyn Tool>> {
         self.tools

@@ -159,6 +159,7 @@ pub(crate) fn start(spec: &Spec) -> Result<Option<(Host, Receiver<Incoming>)>, H
                 agent: Mutex::new(None),
                 closing: AtomicBool::new(false),
                 interactive: spec.mode == "interactive",
+                statuses: Mutex::default(),
             };
             Ok(Some((host, rx)))
         }

@@ -224,6 +224,7 @@ impl Ui {
             mode: mode.display_name().into(),
             mode_warn: mode == Mode::FullAuto,
             sandbox: self.sandboxed,
+            host: crate::host::active().and_then(|h| h.status_text()),
             ..StatusInfo::default()
         };
         if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {
@@ -483,8 +484,14 @@ impl Ui {
             {
                 self.dialog = None;
             }
-            SessionEvent::Notification { message, .. } => {
-                self.commit_notice(Notice::Error(message));
+            // Information (a host's `ui.notify` / `ui.setStatus` at level info) is muted;
+            // warnings and errors stand out.
+            SessionEvent::Notification { level, message } => {
+                self.commit_notice(if level == "info" {
+                    Notice::Info(message)
+                } else {
+                    Notice::Error(message)
+                });
             }
             SessionEvent::PlanProposed { plan } => self.plan_proposed(&plan),
             SessionEvent::AgentSettled { .. } => {

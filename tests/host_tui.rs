@@ -1,0 +1,80 @@
+//! A host adapter in the real terminal UI (issue #18): tmux runs `ama --host` with the Python
+//! test host against the mock server. The host's `ui.setStatus` shows as the status bar's host
+//! item and as a muted notice, and the message it injects shows as `↳ host`. Skipped when tmux
+//! is not installed.
+
+use std::process::Command;
+
+use serde_json::json;
+
+use crate::support::Test;
+use crate::support::mock::{MockServer, Turn};
+use crate::support::tmux::Tmux;
+
+#[test]
+fn a_host_status_is_a_status_bar_item_and_its_message_shows_as_host() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed; skipping");
+        return;
+    }
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "echo_upper", json!({"text": "hi"})),
+        Turn::text("all done"),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let _ = t.command();
+    let script = format!(
+        "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
+         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color HOST_MODE=normal \
+         HOST_LOG='{work}/host.log' '{exe}' --host '{host}'; echo EXIT=$?; sleep 60",
+        work = t.path().display(),
+        home = t.home().display(),
+        config = t.config_dir().display(),
+        data = t.data_dir().display(),
+        exe = env!("CARGO_BIN_EXE_ama"),
+        host = format_args!(
+            "{}/tests/fixtures/host/test_host.py",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+    );
+    let tmux = Tmux {
+        socket: format!("ama-host-{}", std::process::id()),
+    };
+    tmux.cmd(&[
+        "new-session",
+        "-d",
+        "-s",
+        "t",
+        "-x",
+        "120",
+        "-y",
+        "40",
+        "sh",
+        "-c",
+        &script,
+    ]);
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.cmd(&["send-keys", "-t", "t", "-l", "shout hi"]);
+    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    let pane = tmux.wait_for("the answer", |p| p.contains("all done"));
+    let status_bar = pane
+        .lines()
+        .rev()
+        .find(|l| l.contains("mode:Manual"))
+        .unwrap_or_default();
+    assert!(
+        status_bar.contains("phase: tool running"),
+        "the host's status is a status bar item: {pane}"
+    );
+    assert!(
+        pane.lines()
+            .any(|l| l.trim_start() == "· host status phase: tool running"),
+        "the status change is a muted notice, not an error: {pane}"
+    );
+    assert!(
+        pane.lines()
+            .any(|l| l.trim_start().starts_with("↳ host  also mention the host")),
+        "the injected message is marked as the host's: {pane}"
+    );
+    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+}
