@@ -46,7 +46,8 @@ pub(crate) fn ensure_tracking(config: &SessionConfig, store: &Store) -> Vec<Stri
         }
     }
     let mut seeded = Vec::new();
-    for entry in store.branch_entries().unwrap_or_default() {
+    let customs = store.branch_entries_of(crate::session::entry::Kind::Custom);
+    for entry in customs.unwrap_or_default() {
         if let Body::Custom(c) = entry.body {
             if c.custom_type == CHECKPOINT_TYPE
                 && let Ok(d) = serde_json::from_value::<CheckpointData>(c.data.clone())

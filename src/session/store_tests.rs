@@ -368,3 +368,45 @@ fn a_file_with_parents_after_children_falls_back_to_the_full_index() {
         .collect();
     assert_eq!(texts, ["parent", "child"]);
 }
+
+#[test]
+fn branch_readers_of_one_kind_and_the_last_assistant() {
+    use crate::session::entry::{Custom, Kind};
+    let root = tmp();
+    let mut s = Store::create(root.path(), Path::new("/w"), None);
+    let custom = |n: u32| {
+        Body::Custom(Custom {
+            custom_type: "t".into(),
+            data: serde_json::json!(n),
+        })
+    };
+    let assistant = bodies()
+        .into_iter()
+        .find(|b| matches!(b, Body::Message(Message::Assistant(_))))
+        .unwrap_or_else(|| panic!("bodies() has an assistant message"));
+    ok(s.append(user("one")));
+    ok(s.append(custom(1)));
+    ok(s.append(assistant));
+    ok(s.append(user("two")));
+    ok(s.append(custom(2)));
+    ok(s.materialise());
+    let path = s.path().map(Path::to_path_buf).unwrap_or_default();
+    ok(s.close());
+    let s = ok(Store::open(&path));
+    let customs: Vec<u32> = ok(s.branch_entries_of(Kind::Custom))
+        .into_iter()
+        .filter_map(|e| match e.body {
+            Body::Custom(c) => c.data.as_u64().map(|n| n as u32),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(customs, [1, 2]);
+    // The same answer as reading the whole branch.
+    let slow = ok(s.branch_entries())
+        .into_iter()
+        .rev()
+        .find(|e| matches!(e.body, Body::Message(Message::Assistant(_))))
+        .map(|e| e.id);
+    assert!(slow.is_some());
+    assert_eq!(ok(s.last_assistant_id()), slow);
+}

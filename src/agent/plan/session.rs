@@ -239,10 +239,6 @@ impl AgentSession {
 
     /// The id of the branch's last assistant message entry.
     fn last_assistant_entry(&self) -> Option<String> {
-        let branch = lock(&self.shared.store).branch_entries().ok()?;
-        branch.into_iter().rev().find_map(|e| match e.body {
-            Body::Message(Message::Assistant(_)) => Some(e.id),
-            _ => None,
-        })
+        lock(&self.shared.store).last_assistant_id().ok().flatten()
     }
 }
