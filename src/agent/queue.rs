@@ -30,9 +30,8 @@ impl QueueMode {
 
 #[derive(Clone, Debug, Default)]
 pub struct Queues {
-    pub steering: VecDeque<String>,
-    /// Who sent each steering message, in step with `steering` (`None`: the user).
-    pub steering_origin: VecDeque<Option<String>>,
+    /// Steering messages with who sent each (`None`: the user; `host`).
+    pub steering: VecDeque<(String, Option<String>)>,
     pub follow_up: VecDeque<String>,
     pub steering_mode: QueueMode,
     pub follow_up_mode: QueueMode,
@@ -51,20 +50,12 @@ impl Queues {
     }
 
     pub fn push_steering(&mut self, text: String, origin: Option<String>) {
-        // Kept in step: a queue filled directly (tests) has user messages only.
-        self.steering_origin.resize(self.steering.len(), None);
-        self.steering.push_back(text);
-        self.steering_origin.push_back(origin);
+        self.steering.push_back((text, origin));
     }
 
     /// The steering messages to deliver now, each with who sent it.
     pub fn take_steering_from(&mut self) -> Vec<(String, Option<String>)> {
-        self.steering_origin.resize(self.steering.len(), None);
-        let texts = take(&mut self.steering, self.steering_mode);
-        texts
-            .into_iter()
-            .map(|t| (t, self.steering_origin.pop_front().flatten()))
-            .collect()
+        take(&mut self.steering, self.steering_mode)
     }
 
     pub fn take_follow_up(&mut self) -> Vec<String> {
@@ -73,22 +64,21 @@ impl Queues {
 
     /// Empties both queues and returns what was removed.
     pub fn clear(&mut self) -> (Vec<String>, Vec<String>) {
-        self.steering_origin.clear();
         (
-            self.steering.drain(..).collect(),
+            self.steering.drain(..).map(|(t, _)| t).collect(),
             self.follow_up.drain(..).collect(),
         )
     }
 
     pub fn snapshot(&self) -> (Vec<String>, Vec<String>) {
         (
-            self.steering.iter().cloned().collect(),
+            self.steering.iter().map(|(t, _)| t.clone()).collect(),
             self.follow_up.iter().cloned().collect(),
         )
     }
 }
 
-fn take(q: &mut VecDeque<String>, mode: QueueMode) -> Vec<String> {
+fn take<T>(q: &mut VecDeque<T>, mode: QueueMode) -> Vec<T> {
     match mode {
         QueueMode::All => q.drain(..).collect(),
         QueueMode::OneAtATime => q.pop_front().into_iter().collect(),
@@ -102,14 +92,15 @@ mod tests {
     #[test]
     fn modes_deliver_one_or_all() {
         let mut q = Queues::default();
-        q.steering.extend(["a".to_string(), "b".to_string()]);
+        q.push_steering("a".into(), None);
+        q.push_steering("b".into(), None);
         assert_eq!(q.take_steering(), vec!["a"]);
         assert_eq!(q.take_steering(), vec!["b"]);
         assert!(q.take_steering().is_empty());
         q.follow_up_mode = QueueMode::All;
         q.follow_up.extend(["x".to_string(), "y".to_string()]);
         assert_eq!(q.take_follow_up(), vec!["x", "y"]);
-        q.steering.push_back("s".into());
+        q.push_steering("s".into(), None);
         q.follow_up.push_back("f".into());
         assert_eq!(q.clear(), (vec!["s".to_string()], vec!["f".to_string()]));
     }
