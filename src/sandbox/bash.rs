@@ -79,6 +79,7 @@ pub fn policy(p: &BashPaths) -> Policy {
         hidden_dirs,
         hidden_files,
         reexposed: vec![p.log_dir.clone()],
+        unix_sockets: false,
     }
 }
 

@@ -28,6 +28,9 @@ pub struct Policy {
     pub hidden_files: Vec<PathBuf>,
     /// Writable places inside hidden directories, bound back after them (ama's output dir).
     pub reexposed: Vec<PathBuf>,
+    /// Whether a sandboxed command may create `AF_UNIX` sockets (`sandbox.unixSockets:
+    /// "allow"`); otherwise the spawn's seccomp filter refuses `socket(AF_UNIX, …)`.
+    pub unix_sockets: bool,
 }
 
 impl Policy {
@@ -40,6 +43,7 @@ impl Policy {
             hidden_dirs: Vec::new(),
             hidden_files: Vec::new(),
             reexposed: Vec::new(),
+            unix_sockets: false,
         }
     }
 }

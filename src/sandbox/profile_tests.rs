@@ -37,6 +37,7 @@ fn bwrap_arguments_follow_the_policy() {
         hidden_dirs: vec![r.join("home/.ssh"), r.join("home/.aws"), r.join("data")],
         hidden_files: vec![r.join("home/.netrc"), r.join("home/.pgpass")],
         reexposed: vec![r.join("data/tool-output")],
+        unix_sockets: false,
     };
     let got = bwrap_args(&resolve(&policy).expect("resolve"));
     let (w, t, hooks) = (s(&ws), r.join("data/tool-output"), ws.join(".git/hooks"));
