@@ -17,6 +17,7 @@ mod compaction_branch;
 mod docs;
 mod first_contact;
 mod history;
+mod history_redact;
 mod hooks;
 mod hooks_rpc;
 mod host;
