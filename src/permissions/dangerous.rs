@@ -7,7 +7,7 @@ use crate::permissions::Hit;
 use crate::permissions::args::{self, git, long, long_abbrev, short};
 use crate::permissions::paths::{Project, Target};
 use crate::permissions::rule_tier;
-use crate::permissions::shell::{Analysis, Origin, Segment};
+use crate::permissions::shell::{Analysis, Origin, Segment, wrappers};
 
 fn hit(entry: &'static str, reason: impl Into<String>) -> Option<Hit> {
     Some(Hit {
@@ -59,12 +59,23 @@ pub fn check(project: &Project, a: &Analysis) -> Option<Hit> {
 }
 
 fn segment(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Option<Hit> {
-    if s.wrappers.iter().any(|w| w == "sudo" || w == "doas")
-        || s.is(&["sudo", "doas", "su", "pkexec", "run0"])
+    if s.wrappers
+        .iter()
+        .any(|w| w == "sudo" || w == "doas" || w == "runuser")
+        || s.is(&["sudo", "doas", "su", "runuser", "pkexec", "run0"])
     {
         return hit(
             "sudo",
-            "it runs a command as another user (sudo / doas / su)",
+            "it runs a command as another user (sudo / doas / su / runuser)",
+        );
+    }
+    if wrappers::options_unknown(s) {
+        return hit(
+            "wrapper-unknown",
+            format!(
+                "a wrapper in `{}` has options the analyser does not know, so the command it runs is not known",
+                s.source()
+            ),
         );
     }
     if s.program().is_some_and(|w| w.is_dynamic() || w.glob) {

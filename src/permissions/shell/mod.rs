@@ -9,7 +9,7 @@ mod nested;
 mod parse;
 mod scan;
 mod word;
-mod wrappers;
+pub mod wrappers;
 
 #[cfg(test)]
 mod differential_tests;

@@ -120,7 +120,7 @@ fn mark_run_time(out: &mut Analysis, first: usize) {
     }
 }
 
-/// Commands nested in the arguments: `sh -c`, `su -c`, `eval`, `find -exec`.
+/// Commands nested in the arguments: `sh -c`, `eval`, `trap`, `alias`, `find -exec`.
 fn find_nested(
     seg: &Segment,
     nested: &mut Vec<(Origin, String)>,
@@ -128,7 +128,8 @@ fn find_nested(
 ) {
     let args = seg.args();
     let name = seg.name();
-    if SHELLS.contains(&name) || name == "su" {
+    // `su -c` and `runuser -c` are rows of the wrapper table.
+    if SHELLS.contains(&name) {
         let mut i = 0;
         let mut c_flag = false;
         while let Some(w) = args.get(i) {
@@ -136,7 +137,7 @@ fn find_nested(
             if t == "--" || !(t.starts_with('-') || t.starts_with('+')) || t == "-" {
                 break;
             }
-            if t == "--command" || (name == "su" && t == "-c") {
+            if t == "--command" {
                 if let Some(s) = args.get(i + 1) {
                     nested.push((Origin::ShellC, s.text.clone()));
                 }
@@ -149,11 +150,7 @@ fn find_nested(
             if !t.starts_with("--") && t[1..].contains('c') {
                 c_flag = true;
             }
-            let valued: &[&str] = if name == "su" {
-                &["-s", "--shell", "-g", "--group", "-G", "-w"]
-            } else {
-                &["-o", "+o", "-O", "+O", "--rcfile", "--init-file"]
-            };
+            let valued: &[&str] = &["-o", "+o", "-O", "+O", "--rcfile", "--init-file"];
             i += if valued.contains(&t) { 2 } else { 1 };
         }
         if c_flag && let Some(s) = args.get(i) {

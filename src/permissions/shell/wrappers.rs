@@ -1,8 +1,22 @@
-//! Wrapper commands in front of the real one — `env`, `sudo`, `doas`, `nice`, `ionice`,
-//! `nohup`, `setsid`, `timeout`, `command`, `builtin`, `exec`, `time`, `stdbuf`, `xargs`,
-//! `watch`, `flock`, `coproc`, `script -c`, `unshare`, `nsenter`, `chronic`, `busybox`, `chrt`,
-//! `taskset`, `cgexec`, `firejail` — with their options, so classifiers judge the command that
-//! actually runs. An option a wrapper's table does not know makes the segment uncertain (ask).
+//! Wrapper commands in front of the real one, so classifiers judge the command that actually
+//! runs. Most wrappers are rows of the table in `wrappers_table.rs` (`sudo`, `nice`, `timeout`,
+//! `script -c`, `su -c`, `flock`, `chroot`, `strace`, …); the ones with a grammar of their own
+//! are here (`env`, `command`, `exec`, `coproc`, `firejail`, `xargs`, `watch`) or in
+//! `wrappers_mux.rs` (`tmux`, `screen`, `parallel`). A shell string a wrapper takes is analysed
+//! as nested shell code. An option not understood makes the segment uncertain and *opaque*:
+//! [`options_unknown`] tells the dangerous list, which then asks in every mode.
+
+#[path = "wrappers_mux.rs"]
+mod mux;
+#[path = "wrappers_opts.rs"]
+mod opts;
+#[path = "wrappers_table.rs"]
+mod table;
+#[cfg(test)]
+#[path = "wrappers_tests.rs"]
+mod tests;
+
+pub use table::names;
 
 use crate::permissions::shell::word::Word;
 use crate::permissions::shell::{Origin, Segment};
@@ -54,16 +68,36 @@ pub(crate) fn strip_wrappers(
     nested: &mut Vec<(Origin, String)>,
     subs: &mut Vec<(Origin, Vec<Word>)>,
 ) {
+    strip(seg, nested, subs);
+}
+
+/// A wrapper in `seg` (from its first word on) has options the analyser does not understand,
+/// so which command runs is a guess: the dangerous list asks for such a segment in every mode.
+pub(crate) fn options_unknown(seg: &Segment) -> bool {
+    let mut s = seg.clone();
+    s.cmd = s.assigns;
+    s.wrappers.clear();
+    strip(&mut s, &mut Vec::new(), &mut Vec::new())
+}
+
+/// Strips the wrappers; returns whether one of them was opaque.
+fn strip(
+    seg: &mut Segment,
+    nested: &mut Vec<(Origin, String)>,
+    subs: &mut Vec<(Origin, Vec<Word>)>,
+) -> bool {
+    let mut opaque = false;
     for _ in 0..seg.words.len() {
         let Some(program) = seg.words.get(seg.cmd) else {
-            return;
+            return opaque;
         };
         if program.is_dynamic() {
-            return;
+            return opaque;
         }
         let name = program.text.rsplit('/').next().unwrap_or("").to_string();
         let start = seg.cmd + 1;
         let words = &seg.words;
+        let mut chdir = false;
         let (next, unknown) = match name.as_str() {
             "env" => {
                 let mut i = start;
@@ -91,7 +125,8 @@ pub(crate) fn strip_wrappers(
                     } else if matches!(t, "-u" | "--unset") {
                         i += 2;
                     } else if matches!(t, "-C" | "--chdir") {
-                        unknown = true;
+                        // Understood, but relative paths now resolve elsewhere.
+                        chdir = true;
                         i += 2;
                     } else if t.starts_with("--unset=") || t.starts_with("-u") && t.len() > 2 {
                         i += 1;
@@ -106,258 +141,12 @@ pub(crate) fn strip_wrappers(
                 }
                 (i, unknown)
             }
-            "sudo" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &[
-                        "-E",
-                        "-H",
-                        "-n",
-                        "-k",
-                        "-K",
-                        "-S",
-                        "-b",
-                        "-P",
-                        "-A",
-                        "-i",
-                        "-s",
-                        "--preserve-env",
-                        "--login",
-                        "--shell",
-                        "--non-interactive",
-                    ],
-                    valued: &[
-                        "-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-T", "-U", "-R", "--user",
-                        "--group", "--chdir", "--prompt", "--host",
-                    ],
-                },
-            ),
-            "doas" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &["-n", "-s", "-L"],
-                    valued: &["-u", "-C"],
-                },
-            ),
-            "nice" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &[],
-                    valued: &["-n", "--adjustment"],
-                },
-            ),
-            "ionice" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &["-t"],
-                    valued: &["-c", "-n", "--class", "--classdata"],
-                },
-            ),
-            "nohup" | "builtin" | "busybox" => (start, false),
-            "flock" => {
-                if let Some(c) = words[start..]
-                    .iter()
-                    .position(|w| w.text == "-c" || w.text == "--command")
-                {
-                    if let Some(s) = words.get(start + c + 1) {
-                        nested.push((Origin::ShellC, s.text.clone()));
-                    }
-                    return;
-                }
-                let (i, unknown) = skip_opts(
-                    words,
-                    start,
-                    &Opts {
-                        flags: &[
-                            "-s",
-                            "--shared",
-                            "-x",
-                            "-e",
-                            "--exclusive",
-                            "-u",
-                            "--unlock",
-                            "-n",
-                            "--nb",
-                            "--nonblock",
-                            "-o",
-                            "--close",
-                            "-F",
-                            "--no-fork",
-                            "--verbose",
-                        ],
-                        valued: &["-w", "--wait", "--timeout", "-E", "--conflict-exit-code"],
-                    },
-                );
-                // The lock file or descriptor, then the command.
-                (i + 1, unknown)
-            }
             "coproc" => {
                 // `coproc NAME { …; }` names a compound command: not a shape judged here.
                 let compound = words.get(start).is_some_and(|w| w.text == "{")
                     || words.get(start + 1).is_some_and(|w| w.text == "{");
                 (start, compound)
             }
-            "script" => {
-                let c = words[start..]
-                    .iter()
-                    .position(|w| w.text == "-c" || w.text == "--command");
-                if let Some(s) = c.and_then(|c| words.get(start + c + 1)) {
-                    nested.push((Origin::ShellC, s.text.clone()));
-                }
-                // script also writes a typescript file and may start an interactive shell.
-                seg.uncertain = true;
-                return;
-            }
-            "unshare" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &[
-                        "-m",
-                        "-u",
-                        "-i",
-                        "-n",
-                        "-p",
-                        "-U",
-                        "-C",
-                        "-T",
-                        "-f",
-                        "-r",
-                        "-c",
-                        "--fork",
-                        "--mount-proc",
-                        "--map-root-user",
-                        "--map-current-user",
-                        "--kill-child",
-                        "--mount",
-                        "--uts",
-                        "--ipc",
-                        "--net",
-                        "--pid",
-                        "--user",
-                        "--cgroup",
-                        "--time",
-                        "--keep-caps",
-                    ],
-                    valued: &[
-                        "--propagation",
-                        "--setgroups",
-                        "-R",
-                        "--root",
-                        "-w",
-                        "--wd",
-                        "-S",
-                        "--setuid",
-                        "-G",
-                        "--setgid",
-                        "--map-user",
-                        "--map-group",
-                    ],
-                },
-            ),
-            "nsenter" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &[
-                        "-a",
-                        "--all",
-                        "-m",
-                        "-u",
-                        "-i",
-                        "-n",
-                        "-p",
-                        "-U",
-                        "-C",
-                        "-T",
-                        "-F",
-                        "--no-fork",
-                        "--preserve-credentials",
-                        "--mount",
-                        "--uts",
-                        "--ipc",
-                        "--net",
-                        "--pid",
-                        "--user",
-                        "--cgroup",
-                        "--time",
-                    ],
-                    valued: &[
-                        "-t", "--target", "-S", "--setuid", "-G", "--setgid", "-r", "--root", "-w",
-                        "--wd",
-                    ],
-                },
-            ),
-            "chronic" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &["-e", "-v"],
-                    valued: &[],
-                },
-            ),
-            "chrt" | "taskset" => {
-                if words[start..].iter().any(|w| {
-                    w.text == "-p"
-                        || w.text == "--pid"
-                        || (w.text.starts_with('-')
-                            && !w.text.starts_with("--")
-                            && w.text.contains('p'))
-                }) {
-                    // The pid form changes a running process; it runs nothing.
-                    return;
-                }
-                let (i, unknown) = skip_opts(
-                    words,
-                    start,
-                    &Opts {
-                        flags: &[
-                            "-a",
-                            "--all-tasks",
-                            "-b",
-                            "--batch",
-                            "-d",
-                            "--deadline",
-                            "-f",
-                            "--fifo",
-                            "-i",
-                            "--idle",
-                            "-o",
-                            "--other",
-                            "-r",
-                            "--rr",
-                            "-R",
-                            "--reset-on-fork",
-                            "-v",
-                            "--verbose",
-                            "-c",
-                            "--cpu-list",
-                        ],
-                        valued: &[
-                            "-T",
-                            "--sched-runtime",
-                            "-P",
-                            "--sched-period",
-                            "-D",
-                            "--sched-deadline",
-                        ],
-                    },
-                );
-                // The priority or the CPU mask, then the command.
-                (i + 1, unknown)
-            }
-            "cgexec" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &["--sticky"],
-                    valued: &["-g"],
-                },
-            ),
             "firejail" => {
                 // Every firejail option is one word (`--net=none`, `--private`).
                 let i = words[start..]
@@ -366,31 +155,12 @@ pub(crate) fn strip_wrappers(
                     .map_or(words.len(), |p| start + p);
                 (i, false)
             }
-            "setsid" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &["-f", "-w", "-c", "--fork", "--wait", "--ctty"],
-                    valued: &[],
-                },
-            ),
-            "timeout" => {
-                let (i, unknown) = skip_opts(
-                    words,
-                    start,
-                    &Opts {
-                        flags: &["--preserve-status", "--foreground", "-v", "--verbose"],
-                        valued: &["-s", "-k", "--signal", "--kill-after"],
-                    },
-                );
-                (i + 1, unknown)
-            }
             "command" => {
                 if words
                     .get(start)
                     .is_some_and(|w| w.text == "-v" || w.text == "-V")
                 {
-                    return;
+                    return opaque;
                 }
                 skip_opts(
                     words,
@@ -407,22 +177,6 @@ pub(crate) fn strip_wrappers(
                 &Opts {
                     flags: &["-c", "-l"],
                     valued: &["-a"],
-                },
-            ),
-            "time" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &["-p", "-v", "-a", "--verbose", "--append", "--portability"],
-                    valued: &["-f", "--format"],
-                },
-            ),
-            "stdbuf" => skip_opts(
-                words,
-                start,
-                &Opts {
-                    flags: &[],
-                    valued: &["-i", "-o", "-e", "--input", "--output", "--error"],
                 },
             ),
             "xargs" => {
@@ -469,6 +223,7 @@ pub(crate) fn strip_wrappers(
                     },
                 );
                 seg.uncertain |= unknown;
+                opaque |= unknown;
                 let rest = seg.words[i.min(seg.words.len())..].to_vec();
                 let rest = if rest.is_empty() {
                     vec![Word::literal("echo")]
@@ -476,7 +231,7 @@ pub(crate) fn strip_wrappers(
                     rest
                 };
                 subs.push((Origin::Xargs, rest));
-                return;
+                return opaque;
             }
             "watch" => {
                 let (i, unknown) = skip_opts(
@@ -507,22 +262,73 @@ pub(crate) fn strip_wrappers(
                     },
                 );
                 seg.uncertain |= unknown;
+                opaque |= unknown;
                 let text: Vec<&str> = words[i.min(words.len())..]
                     .iter()
                     .map(|w| w.text.as_str())
                     .collect();
                 nested.push((Origin::ShellC, text.join(" ")));
-                return;
+                return opaque;
             }
-            _ => return,
+            "tmux" | "screen" | "parallel" => {
+                let found = match name.as_str() {
+                    "tmux" => mux::tmux(words, start),
+                    "screen" => mux::screen(words, start),
+                    _ => mux::parallel(words, start),
+                };
+                nested.extend(found.code.into_iter().map(|c| (Origin::ShellC, c)));
+                seg.uncertain |= found.opaque;
+                opaque |= found.opaque;
+                match found.argv_at {
+                    Some(at) => (at, false),
+                    None => return opaque,
+                }
+            }
+            _ => {
+                let Some(w) = table::lookup(&name) else {
+                    return opaque;
+                };
+                let p = opts::parse(words, start, &w.spec);
+                if p.has(w.pid) {
+                    // It changes a running process; it runs nothing.
+                    seg.uncertain |= p.unknown;
+                    return opaque | p.unknown;
+                }
+                if let Some(code) = p.value(w.shell) {
+                    nested.push((Origin::ShellC, code.to_string()));
+                    seg.uncertain |= p.unknown;
+                    return opaque | p.unknown;
+                }
+                if !w.argv || !(w.argv_needs.is_empty() || p.has(w.argv_needs)) {
+                    // An interactive shell (`script`, `su`): nothing the text names runs.
+                    seg.uncertain |= p.unknown;
+                    return opaque | p.unknown;
+                }
+                // With permuted options, the operands start at the first one met.
+                let next = p.operands.first().copied().unwrap_or(p.next) + w.operands;
+                if let Some(flag) = words.get(next)
+                    && w.shell.contains(&flag.text.as_str())
+                {
+                    // `flock FILE -c CMD`.
+                    if let Some(code) = words.get(next + 1) {
+                        nested.push((Origin::ShellC, code.text.clone()));
+                    }
+                    seg.uncertain |= p.unknown;
+                    return opaque | p.unknown;
+                }
+                (next, p.unknown)
+            }
         };
+        seg.uncertain |= chdir;
         if next >= seg.words.len() {
             // A wrapper with nothing to run (`sudo -i`, `env`): the wrapper is the command.
             seg.uncertain |= unknown && name != "env";
-            return;
+            return opaque | (unknown && name != "env");
         }
         seg.uncertain |= unknown;
+        opaque |= unknown;
         seg.wrappers.push(name);
         seg.cmd = next;
     }
+    opaque
 }
