@@ -150,6 +150,10 @@ fn command(r: &mut Rng, out: &mut String, depth: usize) {
         let _ = write!(out, "cat {op}{delim}\n{body}\n\tE\nE\n");
         return;
     }
+    if r.chance(8) {
+        name_form(r, out);
+        return;
+    }
     out.push_str(r.pick(&NAMES));
     for _ in 0..r.below(4) {
         out.push(' ');
@@ -161,6 +165,66 @@ fn command(r: &mut Rng, out: &mut String, depth: usize) {
     if r.chance(25) {
         out.push_str(r.pick(&REDIRS));
     }
+}
+
+/// Commands where bash takes a variable name (`NAME`, replaced by `a[SUB]` in some quoting) or
+/// evaluates arithmetic, where a subscript is expanded and evaluated: `$(…)` in it runs.
+const NAME_FORMS: [&str; 24] = [
+    "printf -v NAME %s x",
+    "printf -vNAME %s x",
+    "read NAME",
+    "read -r -a NAME",
+    "mapfile NAME",
+    "readarray -t NAME",
+    "declare NAME=1",
+    "typeset -i NAME=2",
+    "export NAME=1",
+    "readonly NAME=1",
+    "unset NAME",
+    "[[ -v NAME ]]",
+    "[[ NAME -eq 1 ]]",
+    "test -v NAME",
+    "[ -v NAME ]",
+    "let NAME=1",
+    "(( NAME ))",
+    "echo $(( NAME ))",
+    "wait -p NAME",
+    "f() { local NAME=1; }; f",
+    "NAME=1",
+    "echo ${a[QSUB]}",
+    "echo ${a[QSUB]:-d}",
+    "b=NAME; printf -v 'a[b]' %s x",
+];
+
+/// What a subscript holds: commands (each creating a file and running the `touch` stub),
+/// an expansion, and literals.
+const SUBSCRIPTS: [&str; 6] = ["$(touch N)", "`touch M`", "$x", "1", "b", "$(rm -f in)"];
+
+fn name_form(r: &mut Rng, out: &mut String) {
+    let sub = r.pick(&SUBSCRIPTS);
+    let name = format!("a[{sub}]");
+    let escaped = |specials: &str| {
+        let mut e = String::new();
+        for c in name.chars() {
+            if specials.contains(c) {
+                e.push('\\');
+            }
+            e.push(c);
+        }
+        e
+    };
+    let spelled = match r.below(4) {
+        0 => format!("'{name}'"),
+        1 => format!("\"{}\"", escaped("$`\"\\")),
+        2 => escaped("$`() '\"\\"),
+        _ => name.clone(),
+    };
+    let form = r.pick(&NAME_FORMS);
+    out.push_str(
+        &form
+            .replace("NAME", &spelled)
+            .replace("QSUB", &format!("'{sub}'")),
+    );
 }
 
 fn line(r: &mut Rng, out: &mut String, depth: usize, max: usize) {

@@ -5,6 +5,7 @@
 //! What cannot be parsed is reported in `error`; callers never judge such a command safe.
 
 mod lexer;
+mod names;
 mod nested;
 mod parse;
 mod scan;
@@ -13,6 +14,8 @@ pub mod wrappers;
 
 #[cfg(test)]
 mod differential_tests;
+#[cfg(test)]
+mod names_tests;
 #[cfg(test)]
 mod tests;
 

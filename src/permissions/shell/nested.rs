@@ -33,6 +33,7 @@ pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool
         strip_wrappers(&mut seg, &mut nested, &mut sub_segments);
         find_nested(&seg, &mut nested, &mut sub_segments);
     }
+    crate::permissions::shell::names::check(&seg, &mut nested, out);
     for w in seg
         .words
         .iter()
