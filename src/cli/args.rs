@@ -109,7 +109,11 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "model" => a.model = value,
         "provider" => a.provider = value,
         "api-key" => a.api_key = value,
-        "api-key-file" => a.api_key = Some(read_key_file(&v)?),
+        "api-key-file" => {
+            a.api_key = Some(read_key_file(&v)?);
+            // A secret path in every mode, like auth.json (permissions.md).
+            crate::config::secret_paths::register_key_file(std::path::Path::new(&v));
+        }
         "thinking" => {
             one_of(long, &v, table::THINKING)?;
             a.thinking = ThinkingLevel::parse(&v);

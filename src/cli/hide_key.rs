@@ -1,5 +1,5 @@
-//! Hides the value of `--api-key` from `/proc/<pid>/cmdline`, which every user of the machine can
-//! read. std gives no access to the argv memory, but the kernel says where it is
+//! Hides the values of `--api-key` and `--api-key-file` from `/proc/<pid>/cmdline`, which every
+//! user of the machine can read (the key file's path tells where to look for the key). std gives no access to the argv memory, but the kernel says where it is
 //! (`arg_start` / `arg_end`, fields 48 and 49 of `/proc/self/stat`), and a process may write its
 //! own memory through `/proc/self/mem`: no unsafe code. The key's bytes are overwritten in place
 //! with `*`, keeping every length and NUL, so the rest of the command line reads as before.
@@ -9,8 +9,8 @@ use std::fs::OpenOptions;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::ops::Range;
 
-/// Where the `--api-key` values are in the raw NUL-separated argv bytes: the word after
-/// `--api-key`, and what follows `--api-key=`. `--` ends the flags. argv[0] is skipped.
+/// Where the `--api-key` and `--api-key-file` values are in the raw NUL-separated argv bytes:
+/// the word after the flag, and what follows `--api-key=` / `--api-key-file=`. `--` ends the flags. argv[0] is skipped.
 pub(crate) fn secret_ranges(argv: &[u8]) -> Vec<Range<usize>> {
     let mut words = Vec::new();
     let mut start = 0;
@@ -35,10 +35,13 @@ pub(crate) fn secret_ranges(argv: &[u8]) -> Vec<Range<usize>> {
         if text == b"--" {
             break;
         }
-        if text == b"--api-key" {
+        if text == b"--api-key" || text == b"--api-key-file" {
             take_next = true;
-        } else if text.starts_with(b"--api-key=") {
-            out.push(w.start + b"--api-key=".len()..w.end);
+        } else if let Some(flag) = [&b"--api-key="[..], b"--api-key-file="]
+            .into_iter()
+            .find(|f| text.starts_with(f))
+        {
+            out.push(w.start + flag.len()..w.end);
         }
     }
     out.retain(|r| !r.is_empty());
@@ -56,7 +59,7 @@ fn arg_area(stat: &str) -> Option<(u64, u64)> {
     (start > 0 && end > start && end - start < (1 << 24)).then_some((start, end))
 }
 
-/// Overwrites every `--api-key` value in this process's argv memory.
+/// Overwrites every `--api-key` and `--api-key-file` value in this process's argv memory.
 pub(crate) fn hide_api_key() -> Result<(), String> {
     let stat = std::fs::read_to_string("/proc/self/stat").map_err(|e| e.to_string())?;
     let (start, end) = arg_area(&stat).ok_or("/proc/self/stat has no argument area".to_string())?;
@@ -92,7 +95,7 @@ mod tests {
 
     #[test]
     fn finds_the_key_words() {
-        let cases: [(&[u8], &[u8]); 6] = [
+        let cases: [(&[u8], &[u8]); 8] = [
             (
                 b"ama\0--api-key\0sk-1\0-p\0hi\0",
                 b"ama\0--api-key\0****\0-p\0hi\0",
@@ -107,6 +110,14 @@ mod tests {
             (
                 b"ama\0--api-key\0k\0--api-key=z",
                 b"ama\0--api-key\0*\0--api-key=*",
+            ),
+            (
+                b"ama\0--api-key-file\0/k/f\0-p\0hi\0",
+                b"ama\0--api-key-file\0****\0-p\0hi\0",
+            ),
+            (
+                b"ama\0--api-key-file=/k\0hi\0",
+                b"ama\0--api-key-file=**\0hi\0",
             ),
         ];
         for (argv, want) in cases {

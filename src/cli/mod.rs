@@ -187,7 +187,10 @@ fn decide(t: Terminal, has_prompt: bool, no_tui: bool) -> Front {
 fn raw_has_api_key(raw: &[OsString]) -> bool {
     raw.iter()
         .take_while(|a| *a != "--")
-        .any(|a| a == "--api-key" || a.to_string_lossy().starts_with("--api-key="))
+        .any(|a| {
+            let a = a.to_string_lossy();
+            a.starts_with("--api-key=") || a.starts_with("--api-key-file=")
+        } || a == "--api-key" || a == "--api-key-file")
 }
 
 /// The prompt (argument, then piped stdin), checked, then print mode.

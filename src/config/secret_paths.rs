@@ -48,17 +48,77 @@ pub const HOME_SECRETS: &[HomeSecret] = &[
     file(".netrc", "login credentials (.netrc)"),
     file(".pgpass", "PostgreSQL passwords (.pgpass)"),
     file(".git-credentials", "git credentials (.git-credentials)"),
+    // Other tools' tokens: coding agents, GitHub CLI, package registries, cloud CLIs.
+    file(".codex/auth.json", "Codex credentials (.codex/auth.json)"),
+    file(
+        ".claude/.credentials.json",
+        "Claude Code credentials (.claude/.credentials.json)",
+    ),
+    file(
+        ".config/gh/hosts.yml",
+        "GitHub CLI tokens (.config/gh/hosts.yml)",
+    ),
+    file(".npmrc", "npm registry tokens (.npmrc)"),
+    file(".pypirc", "PyPI tokens (.pypirc)"),
+    file(".cargo/credentials", "crates.io token (.cargo/credentials)"),
+    file(
+        ".cargo/credentials.toml",
+        "crates.io token (.cargo/credentials.toml)",
+    ),
+    dir(".azure", "Azure credentials (.azure/)"),
+    file(
+        ".terraform.d/credentials.tfrc.json",
+        "Terraform credentials (.terraform.d/credentials*)",
+    ),
 ];
+
+/// Files named by their place alone, outside the home directory.
+pub const SYSTEM_SECRETS: &[(&str, &str)] = &[
+    ("/etc/shadow", "the password hashes (/etc/shadow)"),
+    ("/etc/shadow-", "the password hashes (/etc/shadow)"),
+    ("/etc/gshadow", "the group password hashes (/etc/gshadow)"),
+    ("/etc/gshadow-", "the group password hashes (/etc/gshadow)"),
+];
+
+/// The API key files this process was told about (`--api-key-file`), resolved: secret paths in
+/// every mode, like `auth.json`. A process-wide list because the flag is read before any
+/// permission context exists.
+static KEY_FILES: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// Records a file that holds an API key (its resolved path).
+pub fn register_key_file(path: &std::path::Path) {
+    let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let real = crate::util::atomic::resolve_real(&abs);
+    let mut list = KEY_FILES.lock().unwrap_or_else(|e| e.into_inner());
+    for p in [abs, real] {
+        if !list.contains(&p) {
+            list.push(p);
+        }
+    }
+}
+
+/// The key files recorded so far.
+pub fn key_files() -> Vec<std::path::PathBuf> {
+    KEY_FILES.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
 
 /// The credential place a path's components name, wherever it sits (`~/.ssh/config`,
 /// `/root/.aws/credentials`, a bare `.netrc`): a directory entry matches itself and everything
-/// below it, a file entry only as the path's end.
+/// below it, a file entry only as the path's end. Names match case-insensitively (macOS's
+/// default volume opens `~/.SSH/ID_RSA` as `~/.ssh/id_rsa`), and Terraform's entry covers every
+/// `credentials*` file of `.terraform.d/`.
 pub fn home_secret(parts: &[&str]) -> Option<&'static HomeSecret> {
+    let same = |a: &str, b: &str| {
+        a.eq_ignore_ascii_case(b)
+            || (b == "credentials.tfrc.json" && a.to_ascii_lowercase().starts_with("credentials"))
+    };
     HOME_SECRETS.iter().find(|s| {
         let want: Vec<&str> = s.path.split('/').collect();
         (0..parts.len()).any(|i| {
             let rest = &parts[i..];
-            rest.starts_with(&want) && (s.dir || rest.len() == want.len())
+            rest.len() >= want.len()
+                && want.iter().zip(rest).all(|(w, r)| same(r, w))
+                && (s.dir || rest.len() == want.len())
         })
     })
 }
@@ -84,6 +144,30 @@ mod tests {
             ("gcloud", None),
             (".netrc/x", None),
             ("src/main.rs", None),
+            ("~/.SSH/ID_RSA", Some(".ssh")),
+            ("/home/u/.Codex/AUTH.JSON", Some(".codex/auth.json")),
+            ("~/.codex/config.toml", None),
+            (
+                "~/.claude/.credentials.json",
+                Some(".claude/.credentials.json"),
+            ),
+            ("~/.claude/settings.json", None),
+            ("~/.config/gh/hosts.yml", Some(".config/gh/hosts.yml")),
+            ("~/.npmrc", Some(".npmrc")),
+            ("~/.pypirc", Some(".pypirc")),
+            ("~/.cargo/credentials", Some(".cargo/credentials")),
+            ("~/.cargo/credentials.toml", Some(".cargo/credentials.toml")),
+            ("~/.cargo/config.toml", None),
+            ("~/.azure/msal_token_cache.json", Some(".azure")),
+            (
+                "~/.terraform.d/credentials.tfrc.json",
+                Some(".terraform.d/credentials.tfrc.json"),
+            ),
+            (
+                "~/.terraform.d/credentials",
+                Some(".terraform.d/credentials.tfrc.json"),
+            ),
+            ("~/.terraform.d/plugins", None),
         ];
         for (path, want) in table {
             let parts: Vec<&str> = path.split('/').collect();

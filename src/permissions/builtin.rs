@@ -1,7 +1,10 @@
 //! Built-in deny rules that no mode (full-auto included), rule or answer can lift: ama's own
 //! state. No tool may read or write ama's `auth.json` (it holds API keys, which never leave the
 //! process) or read the data dir around it, and no tool may write into ama's user config dir
-//! (it sets the permission mode and rules for the next run) or its sessions.
+//! (it sets the permission mode and rules for the next run) or its sessions. The same holds for
+//! the other places that hold API keys: a file named by `--api-key-file`, a process's
+//! environment, command line or memory under `/proc` (ama's own holds its keys), and any
+//! recursive read rooted in `/proc` (or `/`) that reaches them.
 
 use std::path::Path;
 
@@ -10,6 +13,7 @@ use crate::permissions::call::Subject;
 use crate::permissions::paths::{AmaState, Project, Target};
 use crate::permissions::readonly::find_acts;
 use crate::permissions::rule_tier::write_targets;
+use crate::permissions::shell::Word;
 
 fn auth(project: &Project) -> Hit {
     Hit {
@@ -117,6 +121,178 @@ fn write_hit(project: &Project, p: &Path) -> Option<Hit> {
     None
 }
 
+/// A secret no tool may touch (`secrets::hard_kind`): a key file or a process's environment.
+fn hard(p: &Path, what: &str) -> Hit {
+    Hit {
+        entry: "built-in: secret",
+        reason: format!(
+            "`{}` is {what}, which holds API keys; no tool may read or write it, in any mode.",
+            p.display()
+        ),
+    }
+}
+
+fn proc_hit(p: &str) -> Hit {
+    Hit {
+        entry: "built-in: secret",
+        reason: format!(
+            "`{p}` reads a tree under /proc, which reaches every process's environment (ama's API keys included); name the /proc file you need instead."
+        ),
+    }
+}
+
+/// A directory under `/proc` whose tree holds `environ` files: `/proc`, `/proc/<pid>`,
+/// `/proc/<pid>/task`, `/proc/<pid>/task/<tid>` (`self` and `thread-self` too).
+fn proc_tree(p: &Path) -> bool {
+    let Ok(rest) = p.strip_prefix("/proc") else {
+        return false;
+    };
+    let parts: Vec<String> = rest
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().to_ascii_lowercase())
+        .collect();
+    let pid = |s: &str| {
+        s == "self"
+            || s == "thread-self"
+            || (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+    };
+    match parts.as_slice() {
+        [] => true,
+        [a] => pid(a),
+        [a, t] => pid(a) && t == "task",
+        [a, t, b] => pid(a) && t == "task" && pid(b),
+        _ => false,
+    }
+}
+
+/// A program that reads the content of the trees it is given (`grep -r`, `rg`, `tar`, `cp -r`,
+/// `find … -exec`), not only their names.
+fn reads_tree(s: &crate::permissions::shell::Segment) -> bool {
+    crate::permissions::secret_reads::recursive(s)
+        && !s.is(&["du", "tree", "ls"])
+        && !(s.is(&["find"]) && !find_acts(s))
+}
+
+/// `$HOME/…` and `${HOME}/…` spelled out, for judging a word before the shell expands it.
+fn home_expanded(project: &Project, text: &str) -> Option<String> {
+    let home = project.home.as_ref()?.to_string_lossy().into_owned();
+    ["$HOME", "${HOME}"].iter().find_map(|v| {
+        let rest = text.strip_prefix(v)?;
+        (rest.is_empty() || rest.starts_with('/')).then(|| format!("{home}{rest}"))
+    })
+}
+
+/// Whether a glob word can expand to `file`: the pattern's directory part (up to the first
+/// glob component) is resolved from `dir`, and each later component must match the file's.
+fn glob_reaches(project: &Project, text: &str, dir: &Path, file: &Path) -> bool {
+    let comps: Vec<&str> = text.split('/').collect();
+    let Some(first) = comps.iter().position(|c| c.contains(['*', '?', '['])) else {
+        return false;
+    };
+    let head = comps[..first].join("/");
+    let head = if head.is_empty() && text.starts_with('/') {
+        "/".to_string()
+    } else if head.is_empty() {
+        ".".to_string()
+    } else {
+        head
+    };
+    let Some(base) = project.resolve(&head, dir) else {
+        return false;
+    };
+    let Ok(rest) = file.strip_prefix(&base) else {
+        return false;
+    };
+    let want: Vec<String> = rest
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    let pat = &comps[first..];
+    pat.len() == want.len()
+        && pat.iter().zip(&want).all(|(p, w)| {
+            let p: Vec<char> = p.chars().collect();
+            let w: Vec<char> = w.chars().collect();
+            crate::permissions::secret_reads::glob_match(&p, &w)
+        })
+}
+
+/// The hard secret a bash word names, judged as written, with `$HOME` spelled out, as a glob,
+/// and resolved from the segment's directory (so a symlink in the project does not hide it).
+fn word_secret(project: &Project, w: &Word, dir: Option<&Path>) -> Option<Hit> {
+    let lower = w.text.to_ascii_lowercase();
+    if crate::permissions::secrets::proc_secret(&w.text) {
+        return Some(hard(
+            Path::new(&w.text),
+            crate::permissions::secrets::PROC_WHAT,
+        ));
+    }
+    if w.is_dynamic() && lower.ends_with("ama/auth.json") {
+        return Some(auth(project));
+    }
+    for k in &project.key_files {
+        if w.text.contains(k.to_string_lossy().as_ref()) {
+            return Some(hard(k, "an API key file (--api-key-file)"));
+        }
+    }
+    let base = dir.unwrap_or(&project.cwd);
+    if let Some(text) = home_expanded(project, &w.text)
+        && let Some(p) = project.resolve(&text, base)
+        && let Some(what) = crate::permissions::secrets::hard_kind(project, &p)
+    {
+        return Some(hard(&p, what));
+    }
+    if w.glob && !w.is_dynamic() && dir.is_some() {
+        if glob_reaches(project, &w.text, base, &project.auth_file) {
+            return Some(auth(project));
+        }
+        for k in &project.key_files {
+            if glob_reaches(project, &w.text, base, k) {
+                return Some(hard(k, "an API key file (--api-key-file)"));
+            }
+        }
+    }
+    if let Target::Path(p) = project.target(w, dir) {
+        if p == project.auth_file {
+            return Some(auth(project));
+        }
+        if let Some(what) = crate::permissions::secrets::hard_kind(project, &p) {
+            return Some(hard(&p, what));
+        }
+    }
+    None
+}
+
+/// A recursive read rooted in `/proc` (or in `/`, which holds it).
+fn proc_tree_read(
+    project: &Project,
+    s: &crate::permissions::shell::Segment,
+    dir: Option<&Path>,
+) -> Option<Hit> {
+    if !reads_tree(s) {
+        return None;
+    }
+    // `rg` and `grep -r` without a path search the directory they run in.
+    let covers = |p: &Path| p.starts_with("/proc") || Path::new("/proc").starts_with(p);
+    if s.is(&["rg", "ag", "ack", "grep", "egrep", "fgrep"]) && dir.is_some_and(covers) {
+        return Some(proc_hit(&s.source()));
+    }
+    for w in s.args() {
+        if w.text.starts_with('-') && !w.text.contains('/') {
+            continue;
+        }
+        let lower = w.text.to_ascii_lowercase();
+        if lower == "/proc" || lower.starts_with("/proc/") {
+            return Some(proc_hit(&w.text));
+        }
+        if let Target::Path(p) | Target::Below(p) = project.target(w, dir)
+            && covers(&p)
+        {
+            return Some(proc_hit(&w.text));
+        }
+    }
+    None
+}
+
 /// The built-in denial that applies to this call, if any. Paths are resolved before they are
 /// compared, so a symlink or a `cd` does not hide them.
 pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
@@ -126,20 +302,30 @@ pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
             writes,
             ..
         } => {
+            let hard_hit = || {
+                crate::permissions::secrets::hard_kind(project, path).map(|what| hard(path, what))
+            };
             if *writes {
-                return write_hit(project, path);
+                return write_hit(project, path).or_else(hard_hit);
             }
             match project.ama_state(path) {
-                Some(AmaState::Auth) => Some(auth(project)),
+                Some(AmaState::Auth) => return Some(auth(project)),
                 // A read tool over the data dir (but `tool-output/`) reaches auth.json.
-                Some(AmaState::DataDir | AmaState::Sessions) => Some(auth(project)),
-                _ => None,
+                Some(AmaState::DataDir | AmaState::Sessions) => return Some(auth(project)),
+                _ => {}
             }
+            if proc_tree(path) {
+                return Some(proc_hit(&path.to_string_lossy()));
+            }
+            hard_hit()
         }
         Subject::Bash { analysis, .. } => {
             let auth_text = project.auth_file.to_string_lossy();
             let dirs = project.segment_dirs(analysis);
             for (s, dir) in analysis.segments.iter().zip(dirs) {
+                if let Some(h) = proc_tree_read(project, s, dir.as_deref()) {
+                    return Some(h);
+                }
                 let words = s.words.iter().chain(s.redirects.iter().map(|r| &r.target));
                 let reader = s.is(&READERS) && s.wrappers.is_empty() && !find_acts(s);
                 let tree = s.is(&TREE_CHANGERS);
@@ -154,11 +340,22 @@ pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
                         value.text = v.to_string();
                         texts.push(value);
                     }
+                    // curl's `@file`, `-d@file`, `--data=@file`.
+                    let at: Vec<Word> = texts
+                        .iter()
+                        .filter_map(|t| {
+                            let (_, f) = t.text.split_once('@')?;
+                            let mut value = t.clone();
+                            value.text = f.to_string();
+                            Some(value)
+                        })
+                        .collect();
+                    texts.extend(at);
                     for w in &texts {
+                        if let Some(h) = word_secret(project, w, dir.as_deref()) {
+                            return Some(h);
+                        }
                         match project.target(w, dir.as_deref()) {
-                            Target::Path(p) if p == project.auth_file => {
-                                return Some(auth(project));
-                            }
                             Target::Path(p) | Target::Below(p) if !reader => {
                                 let h = if tree {
                                     write_hit(project, &p)

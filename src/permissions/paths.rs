@@ -24,6 +24,8 @@ pub struct Project {
     pub user_config: Option<PathBuf>,
     /// A sessions dir outside the data dir (`--session-dir`, `sessionDir`), resolved.
     pub sessions: Option<PathBuf>,
+    /// Files that hold an API key (`--api-key-file`), resolved: secret in every mode.
+    pub key_files: Vec<PathBuf>,
 }
 
 /// A location of ama's own state, matched on resolved paths.
@@ -60,6 +62,7 @@ impl Project {
             auth_file: resolve_real(&crate::config::paths::auth_file()),
             user_config: crate::config::paths::user_config_file().map(|p| resolve_real(&p)),
             sessions: None,
+            key_files: crate::config::secret_paths::key_files(),
         }
     }
 
@@ -71,7 +74,14 @@ impl Project {
             auth_file: resolve_real(auth_file),
             user_config: None,
             sessions: None,
+            key_files: Vec::new(),
         }
+    }
+
+    /// Adds a file that holds an API key (tests), resolved.
+    pub fn with_key_file(mut self, file: &Path) -> Project {
+        self.key_files.push(resolve_real(file));
+        self
     }
 
     /// Sets the user config file (tests), resolved like every other location.

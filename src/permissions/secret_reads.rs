@@ -97,12 +97,20 @@ fn has_glob(part: &str) -> bool {
 }
 
 /// Whether some glob component of `text` could match a secret name or a secret's directory.
+/// Names are compared in lower case, as `secrets::kind` judges them; the first component of
+/// each credential place (`config::secret_paths`) counts as a secret name too.
 pub fn glob_may_match_secret(text: &str) -> bool {
-    text.split('/').filter(|p| has_glob(p)).any(|part| {
+    let lower = text.to_ascii_lowercase();
+    let places = crate::config::secret_paths::HOME_SECRETS
+        .iter()
+        .filter_map(|s| s.path.split('/').next())
+        .chain(["credentials"]);
+    let names: Vec<&str> = SECRET_NAMES.iter().copied().chain(places).collect();
+    lower.split('/').filter(|p| has_glob(p)).any(|part| {
         let pat: Vec<char> = part.chars().collect();
         let lit: String = part.chars().take_while(|c| !"*?[".contains(*c)).collect();
         let lit = if lit.is_empty() { "x" } else { lit.as_str() };
-        SECRET_NAMES.iter().any(|n| {
+        names.iter().any(|n| {
             let name: Vec<char> = n.replace("{}", lit).chars().collect();
             glob_match(&pat, &name)
         })
@@ -153,7 +161,7 @@ fn glob_secret(project: &Project, w: &Word, dir: Option<&Path>) -> Option<String
 }
 
 /// Commands that read whole directory trees.
-fn recursive(s: &Segment) -> bool {
+pub(crate) fn recursive(s: &Segment) -> bool {
     let a = s.args();
     let flag = |short: char, long: &[&str]| {
         a.iter().any(|w| {
@@ -164,7 +172,9 @@ fn recursive(s: &Segment) -> bool {
     };
     match s.name() {
         "grep" | "egrep" | "fgrep" => {
-            flag('r', &["--recursive", "--dereference-recursive"]) || flag('R', &[])
+            flag('r', &["--recursive", "--dereference-recursive"])
+                || flag('R', &[])
+                || a.iter().any(|w| w.text.contains("recurse"))
         }
         "rg" | "ag" | "ack" | "tar" | "zip" | "7z" | "rsync" | "find" | "du" | "tree" => true,
         "cp" | "scp" => {

@@ -21,16 +21,34 @@ const KEY_FILES: [&str; 6] = [
 
 const KEY_EXTENSIONS: [&str; 5] = ["pem", "key", "p12", "pfx", "jks"];
 
-/// What kind of secret a path names, judged by its text (`None` when it is not one).
+/// A process's environment, command line or memory under `/proc` (any `/proc/<pid>/…` or
+/// `/proc/<pid>/task/<tid>/…` spelling, `self` and `thread-self` included): they hold API keys,
+/// ama's own included. Judged by text, so `/proc/$PPID/environ` and `/proc/*/environ` count.
+pub fn proc_secret(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    let base = lower.trim_end_matches('/').rsplit('/').next().unwrap_or("");
+    lower.starts_with("/proc/") && matches!(base, "environ" | "cmdline" | "mem")
+}
+
+pub const PROC_WHAT: &str = "a process's environment or memory (/proc/…)";
+
+/// What kind of secret a path names, judged by its text (`None` when it is not one). Names
+/// match case-insensitively: macOS's default volume opens `.ENV` as `.env`.
 pub fn kind(path: &str) -> Option<&'static str> {
-    let parts: Vec<&str> = path
+    let lower = path.to_ascii_lowercase();
+    let parts: Vec<&str> = lower
         .split('/')
         .filter(|p| !p.is_empty() && *p != ".")
         .collect();
     let base = *parts.last()?;
-    // A process's environment and command line hold API keys (ama's own included).
-    if path.starts_with("/proc/") && matches!(base, "environ" | "cmdline" | "mem") {
-        return Some("a process's environment or memory (/proc/…)");
+    if proc_secret(path) {
+        return Some(PROC_WHAT);
+    }
+    if let Some((_, what)) = crate::config::secret_paths::SYSTEM_SECRETS
+        .iter()
+        .find(|(p, _)| *p == lower.trim_end_matches('/'))
+    {
+        return Some(what);
     }
     // The credential places the OS sandbox hides too: one list (`config::secret_paths`).
     if let Some(s) = crate::config::secret_paths::home_secret(&parts) {
@@ -48,7 +66,7 @@ pub fn kind(path: &str) -> Option<&'static str> {
         return Some("a private key");
     }
     if let Some((_, ext)) = base.rsplit_once('.')
-        && KEY_EXTENSIONS.contains(&ext.to_ascii_lowercase().as_str())
+        && KEY_EXTENSIONS.contains(&ext)
     {
         return Some("a private key or certificate store");
     }
@@ -58,9 +76,32 @@ pub fn kind(path: &str) -> Option<&'static str> {
     None
 }
 
+/// A secret that no mode, rule or answer opens (`builtin.rs`), on a resolved path: ama's
+/// `auth.json`, a file named by `--api-key-file`, and a process's environment, command line or
+/// memory under `/proc` (ama's own holds its keys).
+pub fn hard_kind(project: &Project, p: &Path) -> Option<&'static str> {
+    use crate::permissions::paths::AmaState;
+    // Case-insensitively too: macOS's default volume opens `AUTH.JSON` as `auth.json`.
+    let same = |k: &Path| {
+        k == p
+            || k.to_string_lossy()
+                .eq_ignore_ascii_case(&p.to_string_lossy())
+    };
+    if project.ama_state(p) == Some(AmaState::Auth) || same(&project.auth_file) {
+        return Some("ama's credentials (auth.json)");
+    }
+    if project.key_files.iter().any(|k| same(k)) {
+        return Some("an API key file (--api-key-file)");
+    }
+    proc_secret(&p.to_string_lossy()).then_some(PROC_WHAT)
+}
+
 /// What kind of secret `p` is, including ama's own `auth.json` wherever it lives.
 pub fn path_kind(project: &Project, p: &Path) -> Option<&'static str> {
     use crate::permissions::paths::AmaState;
+    if let Some(k) = hard_kind(project, p) {
+        return Some(k);
+    }
     match project.ama_state(p) {
         Some(AmaState::Auth) => return Some("ama's credentials (auth.json)"),
         Some(AmaState::Sessions) => return Some("ama's sessions"),
@@ -204,3 +245,7 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "secrets_tests.rs"]
+mod class_tests;

@@ -207,6 +207,7 @@ mod tests {
                 "/h/.aws",
                 "/h/.kube",
                 "/h/.config/gcloud",
+                "/h/.azure",
                 "/h/.config/ama",
                 "/d/sessions"
             ]
@@ -218,6 +219,14 @@ mod tests {
                 "/h/.netrc",
                 "/h/.pgpass",
                 "/h/.git-credentials",
+                "/h/.codex/auth.json",
+                "/h/.claude/.credentials.json",
+                "/h/.config/gh/hosts.yml",
+                "/h/.npmrc",
+                "/h/.pypirc",
+                "/h/.cargo/credentials",
+                "/h/.cargo/credentials.toml",
+                "/h/.terraform.d/credentials.tfrc.json",
                 "/d/auth.json"
             ]
         );
