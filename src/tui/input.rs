@@ -207,4 +207,20 @@ mod tests {
         let _ = src.wait(soon());
         assert!(src.is_closed());
     }
+
+    #[test]
+    fn keys_typed_before_a_discard_never_come_out() {
+        let (r, mut w) = pipe();
+        let mut src = InputSource::spawn(r, Duration::from_millis(30), Box::new(|| (80, 24)));
+        w.write_all(b"yy").unwrap();
+        // Let the reader thread queue the bytes, then half a sequence.
+        std::thread::sleep(Duration::from_millis(100));
+        src.discard_typed_ahead();
+        assert_eq!(src.wait(Instant::now() + Duration::from_millis(50)), vec![]);
+        w.write_all(b"n").unwrap();
+        assert_eq!(
+            src.wait(Instant::now() + Duration::from_secs(5)),
+            vec![Input::Key(Key::char('n'))]
+        );
+    }
 }
