@@ -40,6 +40,7 @@ mod rpc_sessions;
 mod sandbox;
 mod sandbox_run;
 mod security;
+mod security_tty;
 mod security_wrappers;
 mod sessions;
 mod skills;

@@ -1,12 +1,14 @@
 //! `Spawn` in, `Group` out: the one place ama creates a child process. Every child gets stdin from
-//! /dev/null, its own process group (its pid is the group id), a registry entry, and a tag in its
-//! environment that its descendants inherit. The sandbox wraps commands here, in `command_for`.
+//! /dev/null, its own session and process group (its pid is the group id; it has no controlling
+//! terminal), the seccomp filter that refuses terminal injection (`sandbox::seccomp`; sandboxed
+//! children also lose `socket(AF_UNIX)` unless their policy allows it), a registry entry, and a
+//! tag in its environment that its descendants inherit. The sandbox wraps commands here, in `command_for`.
 //! A `Group` learns of its leader's exit without reaping it, so the group id stays ours while the
 //! leftovers are ended; dropping a `Group` that still has processes ends them on a thread.
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::Duration;
@@ -59,10 +61,13 @@ fn command_for(
         None => (spawn.program.clone(), spawn.args.clone()),
     };
     let mut cmd = Command::new(&program);
-    cmd.args(&args)
-        .current_dir(&spawn.cwd)
-        .stdin(Stdio::null())
-        .process_group(0);
+    cmd.args(&args).current_dir(&spawn.cwd).stdin(Stdio::null());
+    // setsid (not process_group(0)): a new session has no controlling terminal, and its leader
+    // also leads a new group whose id is its pid, which the group teardown relies on.
+    let rules = sandbox::seccomp::Rules {
+        deny_unix_sockets: confine.is_some_and(|c| !c.policy.unix_sockets),
+    };
+    sandbox::seccomp::confine_command(&mut cmd, rules);
     match &spawn.output {
         Some(file) => {
             let clone = |f: &File| {

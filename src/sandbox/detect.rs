@@ -243,9 +243,17 @@ fn find(path: Option<&OsStr>, name: &str) -> Option<PathBuf> {
 }
 
 /// Runs `program args` with no input and output, waiting at most `PROBE_TIMEOUT`; the error is
-/// the first line of its stderr or how it ended.
+/// the first line of its stderr or how it ended. It runs in a new session under the strictest
+/// filter a real spawn gets (unix sockets refused), so a probe that works means bwrap works there.
 fn run(program: &Path, args: &[&str]) -> Result<(), String> {
-    let mut child = Command::new(program)
+    let mut cmd = Command::new(program);
+    crate::sandbox::seccomp::confine_command(
+        &mut cmd,
+        crate::sandbox::seccomp::Rules {
+            deny_unix_sockets: true,
+        },
+    );
+    let mut child = cmd
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())

@@ -2,13 +2,15 @@
 //! per process whether the kernel can confine a child (`detect`), turns a policy into the
 //! arguments of bwrap or the SBPL text of sandbox-exec (`profile`), and puts the sandbox program
 //! in front of a command line (`wrap`). Callers get a wrapped command line and spawn it
-//! themselves (`process::spawn_in`). `harden` keeps ama's own process out of the commands' reach.
+//! themselves (`process::spawn_in`). `harden` keeps ama's own process out of the commands' reach;
+//! `seccomp` starts every child in a new session under a filter that refuses terminal injection.
 
 pub mod bash;
 pub mod detect;
 pub mod error;
 pub mod harden;
 pub mod profile;
+pub mod seccomp;
 pub mod wrap;
 
 pub use detect::{Kind, Status};

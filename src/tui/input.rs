@@ -2,7 +2,8 @@
 //! `read` on its own thread, so the UI thread never blocks without a deadline), and `InputSource`
 //! turns them into `Input`s with the Esc timeout. A terminal resize is noticed by polling the size
 //! at each wait (at most every `RESIZE_POLL`), and the app's SIGWINCH handler can also push an
-//! `Input::Resize` through `InputSource::sender`.
+//! `Input::Resize` through `InputSource::sender`. `discard_typed_ahead` drops every byte read
+//! before it was called, so keys typed (or injected) before a dialog appeared never answer it.
 
 use std::io::Read;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
@@ -15,7 +16,8 @@ pub const RESIZE_POLL: Duration = Duration::from_millis(100);
 
 /// What the reader thread sends.
 pub enum Chunk {
-    Bytes(Vec<u8>),
+    /// Bytes and when their `read` returned.
+    Bytes(Vec<u8>, Instant),
     /// An input from elsewhere (a resize from the signal thread).
     Input(Input),
     /// stdin reached its end or failed: the terminal is gone.
@@ -26,6 +28,11 @@ pub struct InputSource {
     rx: Receiver<Chunk>,
     tx: Sender<Chunk>,
     buffer: StdinBuffer,
+    esc_timeout: Duration,
+    /// Bytes read before this instant are dropped (`discard_typed_ahead`).
+    discard_before: Option<Instant>,
+    /// Inputs that were not bytes, kept while typed-ahead bytes were dropped.
+    held: Vec<Input>,
     size: Box<dyn Fn() -> (u16, u16) + Send>,
     last_size: (u16, u16),
     closed: bool,
@@ -49,7 +56,10 @@ impl InputSource {
                     match reader.read(&mut buf) {
                         Ok(0) => break,
                         Ok(n) => {
-                            if thread_tx.send(Chunk::Bytes(buf[..n].to_vec())).is_err() {
+                            if thread_tx
+                                .send(Chunk::Bytes(buf[..n].to_vec(), Instant::now()))
+                                .is_err()
+                            {
                                 return;
                             }
                         }
@@ -64,6 +74,9 @@ impl InputSource {
             rx,
             tx,
             buffer: StdinBuffer::new(esc_timeout),
+            esc_timeout,
+            discard_before: None,
+            held: Vec::new(),
             size,
             last_size,
             closed: false,
@@ -80,8 +93,33 @@ impl InputSource {
         self.closed
     }
 
+    /// Drops every key typed before now: the bytes already read (queued or half-parsed) and any
+    /// the reader thread returns later from a `read` that finished before now. A resize or the
+    /// end of input is kept. The caller flushes the terminal's own queue first
+    /// (`terminal::flush_typed_input`).
+    pub fn discard_typed_ahead(&mut self) {
+        let now = Instant::now();
+        self.discard_before = Some(now);
+        self.buffer = StdinBuffer::new(self.esc_timeout);
+        while let Ok(chunk) = self.rx.try_recv() {
+            match chunk {
+                Chunk::Bytes(..) => {}
+                Chunk::Input(i) => {
+                    if let Input::Resize(c, r) = i {
+                        self.last_size = (c, r);
+                    }
+                    self.held.push(i);
+                }
+                Chunk::Closed => self.closed = true,
+            }
+        }
+    }
+
     /// Waits until `deadline` at most and returns what arrived (possibly nothing).
     pub fn wait(&mut self, deadline: Instant) -> Vec<Input> {
+        if !self.held.is_empty() {
+            return std::mem::take(&mut self.held);
+        }
         loop {
             let now = Instant::now();
             let mut out = self.buffer.flush(now);
@@ -96,7 +134,8 @@ impl InputSource {
                 until = until.min(esc);
             }
             match self.rx.recv_timeout(until.saturating_duration_since(now)) {
-                Ok(Chunk::Bytes(b)) => {
+                Ok(Chunk::Bytes(_, at)) if self.discard_before.is_some_and(|d| at < d) => {}
+                Ok(Chunk::Bytes(b, _)) => {
                     let got = self.buffer.feed(&b, Instant::now());
                     if !got.is_empty() {
                         return got;
@@ -167,5 +206,21 @@ mod tests {
         drop(w);
         let _ = src.wait(soon());
         assert!(src.is_closed());
+    }
+
+    #[test]
+    fn keys_typed_before_a_discard_never_come_out() {
+        let (r, mut w) = pipe();
+        let mut src = InputSource::spawn(r, Duration::from_millis(30), Box::new(|| (80, 24)));
+        w.write_all(b"yy").unwrap();
+        // Let the reader thread queue the bytes, then half a sequence.
+        std::thread::sleep(Duration::from_millis(100));
+        src.discard_typed_ahead();
+        assert_eq!(src.wait(Instant::now() + Duration::from_millis(50)), vec![]);
+        w.write_all(b"n").unwrap();
+        assert_eq!(
+            src.wait(Instant::now() + Duration::from_secs(5)),
+            vec![Input::Key(Key::char('n'))]
+        );
     }
 }

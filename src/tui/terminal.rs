@@ -109,6 +109,18 @@ impl std::fmt::Display for TerminalError {
 
 impl std::error::Error for TerminalError {}
 
+/// Discards what the terminal driver holds typed but not yet read on stdin (`tcflush`), so a key
+/// typed or injected before a dialog appeared cannot answer it. Nothing when stdin is no
+/// terminal.
+pub fn flush_typed_input() {
+    if std::io::stdin().is_terminal() {
+        // SAFETY: tcflush on fd 0 with a constant.
+        unsafe {
+            nix::libc::tcflush(nix::libc::STDIN_FILENO, nix::libc::TCIFLUSH);
+        }
+    }
+}
+
 /// The process's own terminal on stdout.
 pub struct ProcessTerminal {
     _private: (),

@@ -223,8 +223,21 @@ fn window_size() -> Option<(u16, u16)> {
     None
 }
 
+/// A `git` command in a new session under the child filter (no terminal injection), like every
+/// child ama starts.
+fn git_command() -> Command {
+    let mut cmd = Command::new("git");
+    crate::sandbox::seccomp::confine_command(
+        &mut cmd,
+        crate::sandbox::seccomp::Rules {
+            deny_unix_sockets: false,
+        },
+    );
+    cmd
+}
+
 pub fn tools() -> Vec<Check> {
-    let git = Command::new("git")
+    let git = git_command()
         .arg("--version")
         .stdin(Stdio::null())
         .stderr(Stdio::null())
@@ -243,7 +256,7 @@ pub fn tools() -> Vec<Check> {
         Err(e) => Check::new("git", Status::Warning, format!("not found on PATH ({e})"))
             .fix("install git so the model can inspect history and diffs"),
     }];
-    let repo = Command::new("git")
+    let repo = git_command()
         .args(["rev-parse", "--show-toplevel"])
         .stdin(Stdio::null())
         .stderr(Stdio::null())

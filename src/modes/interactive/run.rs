@@ -11,6 +11,7 @@ mod plan;
 mod queue;
 mod suspend;
 mod thinking;
+mod typeahead;
 mod withdraw;
 
 use std::collections::BTreeMap;
@@ -90,6 +91,8 @@ pub(crate) struct Ui {
     cmds: super::commands::CommandUi,
     /// The plan approval dialog and its plan id (`run/plan.rs`).
     plan: Option<(String, crate::tui::components::plan_dialog::PlanDialog)>,
+    /// The dialog drawn by the last render (`run/typeahead.rs`).
+    modal_seen: Option<String>,
 }
 
 impl Ui {
@@ -128,6 +131,7 @@ impl Ui {
             })),
             cmds: super::commands::CommandUi::default(),
             plan: None,
+            modal_seen: None,
         }
     }
 
@@ -159,12 +163,19 @@ impl Ui {
                 // The terminal is gone (EIO, a closed pty): end as a hangup would.
                 return LOST_TERMINAL;
             }
+            self.discard_before_new_modal();
             if self.input.is_closed() {
                 return 0;
             }
             for i in self.input.wait(Instant::now() + TICK) {
+                let before = self.modal();
                 if let Some(code) = self.on_input(&i) {
                     return code;
+                }
+                // A key opened a dialog: the rest of the batch was typed before it was drawn.
+                let after = self.modal();
+                if after.is_some() && after != before {
+                    break;
                 }
             }
         }
