@@ -151,7 +151,7 @@ fn a_project_config_cannot_turn_the_sandbox_off_or_widen_it() {
         ("writable", "[\"/\"]"),
     ] {
         out.stderr_contains(&format!(
-            "warning: `{file}` sets \"sandbox.{key}\" to {value}; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)\n"
+            "warning: `{file}` sets \"sandbox.{key}\" to {value}; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\", \"sandbox.unixSockets\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)\n"
         ));
     }
     // Nor turn it on: the user config leaves it off.
@@ -438,7 +438,7 @@ fn doctor_reports_the_project_configs_ignored_sandbox_keys() {
     assert_eq!(
         config[0]["detail"],
         format!(
-            "`{file}` sets \"sandbox.bash\" to \"off\"; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)"
+            "`{file}` sets \"sandbox.bash\" to \"off\"; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\", \"sandbox.unixSockets\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)"
         )
     );
 }

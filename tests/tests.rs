@@ -38,6 +38,7 @@ mod rpc_backpressure;
 mod rpc_sessions;
 mod sandbox;
 mod sandbox_run;
+mod sandbox_boundary;
 mod security;
 mod sessions;
 mod skills;
