@@ -11,9 +11,9 @@ use std::process::Command;
 use serde_json::{Value, json};
 
 use crate::sandbox::{on, sandbox_works};
+use crate::support::Output;
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::Output;
 use crate::tools::Ended;
 
 /// Runs ama on `t` with one model turn per call, calling `started` with ama's pid once it runs.
@@ -41,7 +41,9 @@ fn run(
             "stream-json",
         ])
         .arg("go");
-    let child = t.spawn();
+    let mut child = t.spawn();
+    // Print mode reads a piped stdin to its end: close it, as `Test::run` does.
+    drop(child.stdin.take());
     started(child.id(), &t);
     let out = t.finish(child);
     out.status(0);
@@ -147,7 +149,10 @@ fn proc_is_private_no_outside_process_is_seen_read_or_signalled() {
         .collect();
     // The namespace holds bwrap's init, the shell and the pipeline: a handful of small pids.
     assert!(!pids.is_empty() && pids.len() < 10, "{pids:?}");
-    assert!(!pids.contains(&ama_pid) && !pids.contains(&sleep_pid), "{pids:?}");
+    assert!(
+        !pids.contains(&ama_pid) && !pids.contains(&sleep_pid),
+        "{pids:?}"
+    );
     assert!(pids.contains(&1), "{pids:?}");
     assert!(alive, "the sandboxed command ended a process outside");
 }
@@ -180,7 +185,9 @@ fn the_escape_variables_are_dropped_in_the_foreground_and_background() {
                 "bash",
                 json!({"command": "env | sort > bg-env.txt", "run_in_background": true}),
             ),
-            bash("for i in $(seq 100); do [ -s bg-env.txt ] && break; sleep 0.1; done; cat bg-env.txt"),
+            bash(
+                "for i in $(seq 100); do [ -s bg-env.txt ] && break; sleep 0.1; done; cat bg-env.txt",
+            ),
         ],
         |_, _| {},
     );
@@ -282,7 +289,12 @@ fn a_worktrees_git_dir_and_common_dir_cannot_be_rewritten() {
         m = marker.display(),
         main = main.display()
     );
-    let (t, ended, _) = run(t.current_dir("wt"), on("deny"), &[bash(&command)], |_, _| {});
+    let (t, ended, _) = run(
+        t.current_dir("wt"),
+        on("deny"),
+        &[bash(&command)],
+        |_, _| {},
+    );
     assert_eq!(ended[0].details["sandboxed"], json!(true));
     assert_eq!(
         ended[0].text,

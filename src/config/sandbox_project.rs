@@ -205,12 +205,28 @@ mod tests {
         let file = Path::new("/w/.ama/config.json");
         let mut s = user(true, false);
         s.unix_sockets_allow = true;
-        tighten(&mut s, &project(r#"{"sandbox": {"unixSockets": "deny"}}"#), file);
-        assert!(!s.unix_sockets_allow && s.warnings.is_empty(), "{:?}", s.warnings);
+        tighten(
+            &mut s,
+            &project(r#"{"sandbox": {"unixSockets": "deny"}}"#),
+            file,
+        );
+        assert!(
+            !s.unix_sockets_allow && s.warnings.is_empty(),
+            "{:?}",
+            s.warnings
+        );
         let mut s = user(true, false);
-        tighten(&mut s, &project(r#"{"sandbox.unixSockets": "allow"}"#), file);
+        tighten(
+            &mut s,
+            &project(r#"{"sandbox.unixSockets": "allow"}"#),
+            file,
+        );
         assert!(!s.unix_sockets_allow);
         assert_eq!(s.warnings.len(), 1, "{:?}", s.warnings);
-        assert!(s.warnings[0].contains("\"sandbox.unixSockets\" to \"allow\""), "{:?}", s.warnings);
+        assert!(
+            s.warnings[0].contains("\"sandbox.unixSockets\" to \"allow\""),
+            "{:?}",
+            s.warnings
+        );
     }
 }

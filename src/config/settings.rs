@@ -231,7 +231,9 @@ mod tests {
         assert!(!bad.unix_sockets_allow);
         assert_eq!(
             bad.warnings,
-            ["config key \"sandbox.unixSockets\" is ignored: true is not \"allow\" or \"deny\"; fix the value"]
+            [
+                "config key \"sandbox.unixSockets\" is ignored: true is not \"allow\" or \"deny\"; fix the value"
+            ]
         );
         assert_eq!(
             dotted.warnings,

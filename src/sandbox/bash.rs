@@ -186,8 +186,7 @@ pub fn restore_links(before: &[Link]) -> Vec<String> {
             Ok(m) if m.is_dir() => std::fs::remove_dir_all(&link.path),
             Ok(_) => std::fs::remove_file(&link.path),
         };
-        let restored =
-            removed.and_then(|()| std::os::unix::fs::symlink(&link.target, &link.path));
+        let restored = removed.and_then(|()| std::os::unix::fs::symlink(&link.target, &link.path));
         notes.push(match restored {
             Ok(()) => format!(
                 "[sandbox: the command replaced the symlink {} (to {}), which ama and git read outside the sandbox; ama removed what took its place and restored the link.]",
@@ -294,8 +293,11 @@ mod tests {
         std::fs::write(main.join("worktrees/wt/commondir"), "../..\n").expect("commondir");
         let wt = root.join("wt");
         std::fs::create_dir_all(wt.join("sub")).expect("mkdir wt");
-        std::fs::write(wt.join(".git"), format!("gitdir: {}\n", main.join("worktrees/wt").display()))
-            .expect(".git file");
+        std::fs::write(
+            wt.join(".git"),
+            format!("gitdir: {}\n", main.join("worktrees/wt").display()),
+        )
+        .expect(".git file");
         let got = git_paths(&wt.join("sub"), &[PathBuf::from("../elsewhere")]);
         assert_eq!(
             got,

@@ -261,7 +261,11 @@ pub struct ShellRequest<'a> {
 pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
     let mut env = shell_env(std::env::vars_os(), req.hidden_env);
     if req.confine.is_some() {
-        env.extend(SANDBOX_DROPPED_ENV.iter().map(|n| (OsString::from(n), None)));
+        env.extend(
+            SANDBOX_DROPPED_ENV
+                .iter()
+                .map(|n| (OsString::from(n), None)),
+        );
     }
     let mut result = None;
     // Inside the sandbox a missing `bash` is not a spawn error (bwrap starts), so pick it first.
