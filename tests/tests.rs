@@ -38,6 +38,7 @@ mod rpc;
 mod rpc_backpressure;
 mod rpc_sessions;
 mod sandbox;
+mod sandbox_boundary;
 mod sandbox_run;
 mod security;
 mod security_tty;

@@ -1,8 +1,8 @@
 //! The `sandbox` keys of a project's `.ama/config.json`, which may only tighten: a repository
 //! someone else wrote must not turn the sandbox off (its commands would run unconfined), turn it
 //! on (default mode would then run its commands without asking), or widen what is writable. So
-//! the one key honoured is `sandbox.network: "deny"`; every other sandbox key there is ignored
-//! with a warning that names the file.
+//! the keys honoured are `sandbox.network: "deny"` and `sandbox.unixSockets: "deny"`; every other
+//! sandbox key there is ignored with a warning that names the file.
 
 use std::path::Path;
 
@@ -10,8 +10,9 @@ use serde_json::Value;
 
 use crate::config::settings::{SandboxSettings, Settings};
 
-/// The sandbox keys a project config may set besides `network: "deny"`, in warning order.
-const KEYS: [&str; 4] = ["enabled", "bash", "network", "writable"];
+/// The sandbox keys a project config may set (only `network` and `unixSockets` to `"deny"`),
+/// in warning order.
+const KEYS: [&str; 5] = ["enabled", "bash", "network", "unixSockets", "writable"];
 
 /// Applies the project config of `cwd` (`<cwd>/.ama/config.json`), when there is one, to
 /// `settings`. A config that cannot be read is left to the permission settings, which refuse
@@ -43,8 +44,12 @@ pub fn tighten(settings: &mut SandboxSettings, project: &Settings, file: &Path) 
             settings.network_allow = false;
             continue;
         }
+        if key == "unixSockets" && value == "deny" {
+            settings.unix_sockets_allow = false;
+            continue;
+        }
         settings.warnings.push(format!(
-            "`{}` sets \"sandbox.{key}\" to {value}; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)",
+            "`{}` sets \"sandbox.{key}\" to {value}; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\", \"sandbox.unixSockets\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)",
             file.display()
         ));
     }
@@ -190,8 +195,38 @@ mod tests {
         assert_eq!(
             s.warnings,
             [
-                "`/w/.ama/config.json` sets \"sandbox.bash\" to \"off\"; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)"
+                "`/w/.ama/config.json` sets \"sandbox.bash\" to \"off\"; a project config may only tighten the sandbox (\"sandbox.network\": \"deny\", \"sandbox.unixSockets\": \"deny\"), so it is ignored (set it in your user config or pass --sandbox / --no-sandbox)"
             ]
+        );
+    }
+
+    #[test]
+    fn unix_sockets_deny_tightens_and_allow_is_ignored() {
+        let file = Path::new("/w/.ama/config.json");
+        let mut s = user(true, false);
+        s.unix_sockets_allow = true;
+        tighten(
+            &mut s,
+            &project(r#"{"sandbox": {"unixSockets": "deny"}}"#),
+            file,
+        );
+        assert!(
+            !s.unix_sockets_allow && s.warnings.is_empty(),
+            "{:?}",
+            s.warnings
+        );
+        let mut s = user(true, false);
+        tighten(
+            &mut s,
+            &project(r#"{"sandbox.unixSockets": "allow"}"#),
+            file,
+        );
+        assert!(!s.unix_sockets_allow);
+        assert_eq!(s.warnings.len(), 1, "{:?}", s.warnings);
+        assert!(
+            s.warnings[0].contains("\"sandbox.unixSockets\" to \"allow\""),
+            "{:?}",
+            s.warnings
         );
     }
 }

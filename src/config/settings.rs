@@ -79,6 +79,9 @@ pub struct SandboxSettings {
     pub bash: bool,
     /// `sandbox.network` (`"deny"` default, `"allow"`).
     pub network_allow: bool,
+    /// `sandbox.unixSockets` (`"deny"` default, `"allow"`): sandboxed commands may create
+    /// `AF_UNIX` sockets.
+    pub unix_sockets_allow: bool,
     /// `sandbox.writable`: extra writable directories, absolute or `~/`.
     pub writable: Vec<PathBuf>,
     /// One line per key that was ignored, naming it and why.
@@ -91,6 +94,7 @@ impl Default for SandboxSettings {
             enabled: true,
             bash: false,
             network_allow: false,
+            unix_sockets_allow: false,
             writable: Vec::new(),
             warnings: Vec::new(),
         }
@@ -126,7 +130,9 @@ impl Settings {
         let network_allow = choice("network", "allow", "deny", false);
         out.enabled = enabled;
         out.bash = bash;
+        let unix_sockets_allow = choice("unixSockets", "allow", "deny", false);
         out.network_allow = network_allow;
+        out.unix_sockets_allow = unix_sockets_allow;
         let list = get("writable")
             .and_then(Value::as_array)
             .cloned()
@@ -219,6 +225,16 @@ mod tests {
         assert!(s.warnings[0].starts_with("sandbox.writable entry \"rel\" is ignored"));
         let dotted = parse(r#"{"sandbox.bash": "auto", "sandbox.network": "nope"}"#).sandbox(None);
         assert!(dotted.bash && !dotted.network_allow);
+        let sockets = parse(r#"{"sandbox": {"unixSockets": "allow"}}"#).sandbox(None);
+        assert!(sockets.unix_sockets_allow && sockets.warnings.is_empty());
+        let bad = parse(r#"{"sandbox.unixSockets": true}"#).sandbox(None);
+        assert!(!bad.unix_sockets_allow);
+        assert_eq!(
+            bad.warnings,
+            [
+                "config key \"sandbox.unixSockets\" is ignored: true is not \"allow\" or \"deny\"; fix the value"
+            ]
+        );
         assert_eq!(
             dotted.warnings,
             vec![

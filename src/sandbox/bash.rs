@@ -1,6 +1,7 @@
 //! What the OS sandbox means for the bash tool: the per-call policy (what is writable, what stays
-//! read-only inside it, what cannot be read), the empty `.ama/` and `.git/hooks` created so bwrap
-//! can bind them read-only, and the hint added when a failure looks like a sandbox refusal.
+//! read-only inside it, what cannot be read), the empty `.ama/` created so bwrap can bind it
+//! read-only, the symlinked `.ama` / `.git` put back after a command replaced them, and the hint
+//! added when a failure looks like a sandbox refusal.
 
 use std::path::{Path, PathBuf};
 
@@ -32,16 +33,10 @@ pub struct BashPaths {
     pub network: Network,
 }
 
-/// The policy of one bash call.
+/// The policy of one bash call. `unix_sockets` stays false: the caller sets it from
+/// `sandbox.unixSockets`.
 pub fn policy(p: &BashPaths) -> Policy {
-    // `.git` is bound onto itself so it is a mount point: otherwise `mv .git x; mkdir .git` would
-    // leave the read-only `.git/config` and `.git/hooks` behind and put a writable pair in place.
-    let mut writable = vec![
-        p.cwd.clone(),
-        p.cwd.join(".git"),
-        p.temp.clone(),
-        PathBuf::from("/tmp"),
-    ];
+    let mut writable = vec![p.cwd.clone(), p.temp.clone(), PathBuf::from("/tmp")];
     writable.push(p.log_dir.clone());
     writable.extend(p.extra_writable.iter().cloned());
     let mut hidden_dirs = Vec::new();
@@ -62,15 +57,22 @@ pub fn policy(p: &BashPaths) -> Policy {
     }
     hidden_dirs.push(p.data_dir.join("sessions"));
     hidden_files.push(p.data_dir.join("auth.json"));
-    let mut read_only = vec![
-        p.cwd.join(".ama"),
-        p.cwd.join(".git/hooks"),
-        p.cwd.join(".git/config"),
-    ];
-    // In a linked worktree `.git` is a file naming the real git dir: rewritten, it would point
-    // git run later outside the sandbox at a directory with hooks the command made.
-    if p.cwd.join(".git").is_file() {
-        read_only.push(p.cwd.join(".git"));
+    // `.ama/` and every git directory git run later outside would read are read-only: a bind
+    // of `.git` onto itself is also a mount point, so `mv .git x; mkdir .git` fails too. A
+    // symlinked `.git/hooks` or `.git/config` resolves out of `.git`, so its target is bound.
+    let mut read_only = vec![p.cwd.join(".ama")];
+    let env_git_dirs: Vec<PathBuf> = ["GIT_DIR", "GIT_COMMON_DIR"]
+        .iter()
+        .filter_map(std::env::var_os)
+        .map(PathBuf::from)
+        .collect();
+    for git in git_paths(&p.cwd, &env_git_dirs) {
+        // The directory first: a later bind of it would cover the binds inside it.
+        push_new(&mut read_only, git.clone());
+        if git.is_dir() {
+            push_new(&mut read_only, git.join("hooks"));
+            push_new(&mut read_only, git.join("config"));
+        }
     }
     Policy {
         network: p.network,
@@ -83,15 +85,123 @@ pub fn policy(p: &BashPaths) -> Policy {
     }
 }
 
-/// Creates an empty `<cwd>/.ama/` and, in a git work tree, `.git/hooks/`, so bwrap can bind them
-/// read-only (it can only bind existing paths, and an absent one could be created inside).
+fn push_new(list: &mut Vec<PathBuf>, p: PathBuf) {
+    if !list.contains(&p) {
+        list.push(p);
+    }
+}
+
+/// Every place git run later in `cwd` (or above it) reads its repository from: the `.git` of
+/// `cwd` and of each parent; for a `.git` file (linked worktree, submodule), the directory it
+/// names and that directory's `commondir`; the directories of `GIT_DIR` / `GIT_COMMON_DIR` in
+/// ama's environment. The whole of each is bound read-only: git follows `commondir`, `gitdir`,
+/// `config`, `config.worktree`, `hooks/`, `info/`, `modules/` and `worktrees/` inside it, and
+/// any of them rewritten makes the user's next `git status` run a program the command chose.
+pub fn git_paths(cwd: &Path, env_git_dirs: &[PathBuf]) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let add_dir = |out: &mut Vec<PathBuf>, dir: PathBuf| {
+        if let Some(common) = read_pointer(&dir.join("commondir"), "") {
+            push_new(out, common);
+        }
+        push_new(out, dir);
+    };
+    for dir in cwd.ancestors() {
+        let git = dir.join(".git");
+        let Ok(meta) = std::fs::metadata(&git) else {
+            continue;
+        };
+        if meta.is_file() {
+            if let Some(target) = read_pointer(&git, "gitdir:") {
+                add_dir(&mut out, target);
+            }
+            push_new(&mut out, git);
+        } else {
+            add_dir(&mut out, git);
+        }
+    }
+    for dir in env_git_dirs {
+        let dir = if dir.is_absolute() {
+            dir.clone()
+        } else {
+            cwd.join(dir)
+        };
+        if dir.is_dir() {
+            add_dir(&mut out, dir);
+        }
+    }
+    out
+}
+
+/// The path a git pointer file names (`gitdir: <path>` in a `.git` file, a bare path in
+/// `commondir`), relative to the file's directory; `None` when absent or unreadable.
+fn read_pointer(file: &Path, prefix: &str) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let named = text.lines().next()?.strip_prefix(prefix)?.trim();
+    if named.is_empty() {
+        return None;
+    }
+    let base = file.parent()?;
+    Some(base.join(named))
+}
+
+/// Creates an empty `<cwd>/.ama/`, so bwrap can bind it read-only (it can only bind existing
+/// paths, and an absent one could be created inside). Nothing is created in `.git`: an empty
+/// file there can be an indirection git follows (an empty `commondir` breaks every git command).
 /// Failures are left to the sandbox: an uncreatable path cannot be created inside it either.
 pub fn prepare(cwd: &Path) {
     let _ = std::fs::create_dir(cwd.join(".ama"));
-    let git = cwd.join(".git");
-    if git.is_dir() {
-        let _ = std::fs::create_dir(git.join("hooks"));
+}
+
+/// A symlinked `.ama` or `.git` in the working directory, as it was before a sandboxed command.
+/// bwrap binds the link's target read-only, but the link itself is an entry of the writable
+/// working directory: replaced inside, ama and git would read the replacement afterwards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Link {
+    pub path: PathBuf,
+    pub target: PathBuf,
+}
+
+/// The symlinked `.ama` and `.git` of `cwd`.
+pub fn links(cwd: &Path) -> Vec<Link> {
+    [".ama", ".git"]
+        .iter()
+        .filter_map(|name| {
+            let path = cwd.join(name);
+            let target = std::fs::read_link(&path).ok()?;
+            Some(Link { path, target })
+        })
+        .collect()
+}
+
+/// Puts back every link of `before` that a sandboxed command removed, replaced or repointed,
+/// removing whatever took its place. Returns one sentence per link for the tool result.
+pub fn restore_links(before: &[Link]) -> Vec<String> {
+    let mut notes = Vec::new();
+    for link in before {
+        if std::fs::read_link(&link.path).ok().as_ref() == Some(&link.target) {
+            continue;
+        }
+        let removed = match std::fs::symlink_metadata(&link.path) {
+            Err(_) => Ok(()),
+            Ok(m) if m.is_dir() => std::fs::remove_dir_all(&link.path),
+            Ok(_) => std::fs::remove_file(&link.path),
+        };
+        let restored = removed.and_then(|()| std::os::unix::fs::symlink(&link.target, &link.path));
+        notes.push(match restored {
+            Ok(()) => format!(
+                "[sandbox: the command replaced the symlink {} (to {}), which ama and git read outside the sandbox; ama removed what took its place and restored the link.]",
+                link.path.display(),
+                link.target.display()
+            ),
+            Err(e) => format!(
+                "[sandbox: the command replaced the symlink {} (to {}), and ama could not restore it ({e}); check {} before running git or ama there.]",
+                link.path.display(),
+                link.target.display(),
+                link.path.display()
+            ),
+        });
     }
+    notes
 }
 
 /// Output words that suggest the sandbox refused something.
@@ -175,6 +285,35 @@ mod tests {
     }
 
     #[test]
+    fn git_paths_follow_gitdir_and_commondir_and_parents() {
+        let root = std::env::temp_dir().join(format!("ama-git-paths-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let main = root.join("main/.git");
+        std::fs::create_dir_all(main.join("worktrees/wt")).expect("mkdir");
+        std::fs::write(main.join("worktrees/wt/commondir"), "../..\n").expect("commondir");
+        let wt = root.join("wt");
+        std::fs::create_dir_all(wt.join("sub")).expect("mkdir wt");
+        std::fs::write(
+            wt.join(".git"),
+            format!("gitdir: {}\n", main.join("worktrees/wt").display()),
+        )
+        .expect(".git file");
+        let got = git_paths(&wt.join("sub"), &[PathBuf::from("../elsewhere")]);
+        assert_eq!(
+            got,
+            [
+                main.join("worktrees/wt/../.."),
+                main.join("worktrees/wt"),
+                wt.join(".git"),
+            ]
+        );
+        std::fs::create_dir_all(wt.join("elsewhere")).expect("mkdir");
+        let got = git_paths(&wt.join("sub"), &[PathBuf::from("../elsewhere")]);
+        assert_eq!(got.last(), Some(&wt.join("sub/../elsewhere")));
+        let _ = std::fs::remove_dir_all(&root);
+    }
+
+    #[test]
     fn policy_lists_the_places() {
         let p = policy(&BashPaths {
             cwd: "/w".into(),
@@ -193,12 +332,9 @@ mod tests {
         };
         assert_eq!(
             paths(&p.writable),
-            ["/w", "/w/.git", "/t", "/tmp", "/d/tool-output", "/h/.npm"]
+            ["/w", "/t", "/tmp", "/d/tool-output", "/h/.npm"]
         );
-        assert_eq!(
-            paths(&p.read_only),
-            ["/w/.ama", "/w/.git/hooks", "/w/.git/config"]
-        );
+        assert_eq!(paths(&p.read_only), ["/w/.ama"]);
         assert_eq!(
             paths(&p.hidden_dirs),
             [

@@ -1,7 +1,9 @@
 //! Keeps ama's own process out of reach of the commands it runs. ama's environment holds the
-//! provider API keys it removes from every command's environment, but without a pid namespace
-//! (the spec rules out `--unshare-pid`) a command sees the host's `/proc`, and
-//! `/proc/<ama pid>/environ` of a process of the same user is readable. Marking ama not dumpable
+//! provider API keys it removes from every command's environment. A sandboxed command runs in its
+//! own pid namespace with a private `/proc` (`--unshare-pid --proc /proc`, a deviation from the
+//! spec, see docs/sandbox.md), but a command run outside the sandbox (`sandbox:false`, sandbox
+//! off) sees the host's `/proc`, where `/proc/<ama pid>/environ` of a process of the same user is
+//! readable. Marking ama not dumpable
 //! (`PR_SET_DUMPABLE 0`) makes the kernel refuse that read, `/proc/<pid>/mem` and ptrace to any
 //! process without `CAP_SYS_PTRACE`; the bwrap profile drops every capability (`--cap-drop ALL`).
 //!

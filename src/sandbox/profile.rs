@@ -158,6 +158,14 @@ pub fn bwrap_args(p: &Resolved) -> Vec<OsString> {
         "/".as_ref(),
     ]);
     push(&["--dev".as_ref(), "/dev".as_ref()]);
+    // A pid namespace with its own `/proc` (after the root bind, which would cover it): the
+    // command sees only its own processes, so it can neither read another process's
+    // `/proc/<pid>/environ` (ama's holds the provider keys) nor signal a process outside.
+    push(&[
+        "--unshare-pid".as_ref(),
+        "--proc".as_ref(),
+        "/proc".as_ref(),
+    ]);
     if p.network == Network::Deny {
         push(&["--unshare-net".as_ref()]);
     }

@@ -51,6 +51,9 @@ fn bwrap_arguments_follow_the_policy() {
         "/",
         "--dev",
         "/dev",
+        "--unshare-pid",
+        "--proc",
+        "/proc",
         "--unshare-net",
         "--bind",
         w,
@@ -90,9 +93,24 @@ fn network_allow_keeps_the_network_namespace() {
             "/",
             "/",
             "--dev",
-            "/dev"
+            "/dev",
+            "--unshare-pid",
+            "--proc",
+            "/proc"
         ])
     );
+}
+
+/// The private `/proc` must come after the root bind (which would cover it) and with the pid
+/// namespace it shows: a `--proc` before `--ro-bind / /` shows the host's processes again.
+#[test]
+fn the_private_proc_follows_the_root_bind() {
+    let got = bwrap_args(&resolve(&Policy::deny_all()).expect("resolve"));
+    let at = |x: &str| got.iter().position(|a| a == x).expect(x);
+    assert!(at("--proc") > at("--ro-bind"), "{got:?}");
+    assert_eq!(got[at("--proc") + 1], "/proc");
+    assert_eq!(got[at("--proc") - 1], "--unshare-pid");
+    assert!(got.iter().any(|a| a == "--die-with-parent"), "{got:?}");
 }
 
 #[test]

@@ -73,8 +73,15 @@ impl Tool for BashTool {
             .and_then(Value::as_u64)
             .unwrap_or(DEFAULT_TIMEOUT_S)
             .clamp(1, MAX_TIMEOUT_S);
-        let out =
+        let links = match confine {
+            Some(_) => sandbox::bash::links(ctx.cwd),
+            None => Vec::new(),
+        };
+        let mut out =
             crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs), confine.as_ref());
+        for note in sandbox::bash::restore_links(&links) {
+            out.content.push(crate::ai::types::ContentBlock::text(note));
+        }
         with_notice(out, wants_sandbox)
     }
 }
@@ -216,9 +223,11 @@ fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<Confine> {
             Network::Deny
         },
     };
+    let mut policy = sandbox::bash::policy(&paths);
+    policy.unix_sockets = on.settings.unix_sockets_allow;
     Some(Confine {
         status: on.status.clone(),
-        policy: sandbox::bash::policy(&paths),
+        policy,
     })
 }
 
@@ -250,7 +259,14 @@ pub struct ShellRequest<'a> {
 /// process group, stdin from /dev/null, stdout and stderr on `output`, without secret variables
 /// and with git's repository-run programs turned off (`git_guard_env`).
 pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
-    let env = shell_env(std::env::vars_os(), req.hidden_env);
+    let mut env = shell_env(std::env::vars_os(), req.hidden_env);
+    if req.confine.is_some() {
+        env.extend(
+            SANDBOX_DROPPED_ENV
+                .iter()
+                .map(|n| (OsString::from(n), None)),
+        );
+    }
     let mut result = None;
     // Inside the sandbox a missing `bash` is not a spawn error (bwrap starts), so pick it first.
     let shells: &[&str] = match req.confine {
@@ -287,6 +303,20 @@ pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
         })
     })
 }
+
+/// Variables that name a way out of the sandbox, removed from a sandboxed command's environment:
+/// the terminal multiplexer's socket and pane (`tmux send-keys` types into the user's shell),
+/// the SSH agent, the session bus, the Docker daemon, the runtime dir holding such sockets, and
+/// the X display. Removing a name does not close the socket; `sandbox.unixSockets` does that.
+pub const SANDBOX_DROPPED_ENV: [&str; 7] = [
+    "TMUX",
+    "TMUX_PANE",
+    "SSH_AUTH_SOCK",
+    "DBUS_SESSION_BUS_ADDRESS",
+    "DOCKER_HOST",
+    "XDG_RUNTIME_DIR",
+    "DISPLAY",
+];
 
 /// Whether `bash` is an executable file in a PATH directory.
 fn has_bash() -> bool {

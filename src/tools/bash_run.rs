@@ -135,6 +135,9 @@ pub fn run(
                     std::thread::sleep(TICK);
                 }
             }
+            if confine.is_some() {
+                settle_namespace(group.pgid());
+            }
             break Ending::Exited(status, group.end_leftovers());
         }
         if ctx.cancel.is_cancelled() {
@@ -223,4 +226,25 @@ fn finish(
         details["sandboxed"] = json!(true);
     }
     out.with_details(details)
+}
+
+/// How long the sandbox's pid namespace may take to end after its shell exited.
+const NAMESPACE_SETTLE: Duration = Duration::from_millis(500);
+
+/// Waits (at most `NAMESPACE_SETTLE`) until nothing but the exited leader is left in process
+/// group `pgid`. bwrap's outer process exits as soon as its init (pid 1 of the namespace) reports
+/// the shell's status, while the init is still ending: the kernel kills everything left in the
+/// namespace when its init exits. Judged at once, that init and what it is killing would look
+/// like leftovers of the command.
+fn settle_namespace(pgid: i32) {
+    let deadline = Instant::now() + NAMESPACE_SETTLE;
+    while Instant::now() < deadline {
+        let busy = crate::process::procfs::all()
+            .iter()
+            .any(|p| p.pgrp == pgid && p.pid != pgid && !p.is_zombie());
+        if !busy {
+            return;
+        }
+        std::thread::sleep(TICK);
+    }
 }
