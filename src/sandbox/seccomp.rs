@@ -52,7 +52,8 @@ mod bpf {
     const RET_EPERM: u32 = 0x0005_0000 | libc::EPERM as u32;
 
     // Classic BPF opcodes.
-    const LD_W_ABS: u16 = 0x00 | 0x00 | 0x20;
+    // BPF_LD | BPF_W | BPF_ABS (0x00 | 0x00 | 0x20).
+    const LD_W_ABS: u16 = 0x20;
     const JEQ_K: u16 = 0x05 | 0x10;
     const JSET_K: u16 = 0x05 | 0x40;
     const RET_K: u16 = 0x06;
