@@ -170,7 +170,7 @@ fn proc_tree(p: &Path) -> bool {
 fn reads_tree(s: &crate::permissions::shell::Segment) -> bool {
     crate::permissions::secret_reads::recursive(s)
         && !s.is(&["du", "tree", "ls"])
-        && !(s.is(&["find"]) && !find_acts(s))
+        && (!s.is(&["find"]) || find_acts(s))
 }
 
 /// `$HOME/…`, `$AMA_DATA_DIR/…` (and their `${…}` forms) spelled out, for judging a word before
