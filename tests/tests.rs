@@ -41,6 +41,7 @@ mod sandbox;
 mod sandbox_boundary;
 mod sandbox_run;
 mod security;
+mod security_secrets;
 mod security_tty;
 mod security_wrappers;
 mod sessions;

@@ -32,6 +32,8 @@ FLAGS:
         --cwd <DIR>       the project directory (default: the current one)
         --allow <RULE>    an allow rule, as --allow takes it (repeatable)
         --deny <RULE>     a deny rule (repeatable)
+        --api-key-file <FILE>
+                          judge as a run given this --api-key-file would (a secret path)
         --json            print the decision as one JSON object
         --classify        in auto mode, ask the classifier model (sends a request)
     -h, --help            show this help
@@ -82,6 +84,10 @@ fn parse(raw: Vec<OsString>) -> Result<Option<CheckArgs>> {
                 p.value().map_err(|e| usage(&e.to_string()))?,
                 "--deny",
             )?),
+            Long("api-key-file") => {
+                let file = PathBuf::from(p.value().map_err(|e| usage(&e.to_string()))?);
+                crate::config::secret_paths::register_key_file(&file);
+            }
             Long("json") => a.json = true,
             Long("classify") => a.classify = true,
             Short('h') | Long("help") => {

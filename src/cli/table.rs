@@ -300,6 +300,8 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
                 "the project directory (default: the current one)"),
             flag(None, "allow", Value::Required("RULE", Anything), Other, "an allow rule (repeatable)"),
             flag(None, "deny", Value::Required("RULE", Anything), Other, "a deny rule (repeatable)"),
+            flag(None, "api-key-file", Value::Required("FILE", Files), Other,
+                "judge as a run given this --api-key-file would (a secret path)"),
             flag(None, "json", Value::None, Other, "print the decision as one JSON object"),
             flag(None, "classify", Value::None, Other, "in auto mode, ask the classifier model"),
             HELP_FLAG,

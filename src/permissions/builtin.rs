@@ -170,15 +170,24 @@ fn proc_tree(p: &Path) -> bool {
 fn reads_tree(s: &crate::permissions::shell::Segment) -> bool {
     crate::permissions::secret_reads::recursive(s)
         && !s.is(&["du", "tree", "ls"])
-        && !(s.is(&["find"]) && !find_acts(s))
+        && (!s.is(&["find"]) || find_acts(s))
 }
 
-/// `$HOME/…` and `${HOME}/…` spelled out, for judging a word before the shell expands it.
+/// `$HOME/…`, `$AMA_DATA_DIR/…` (and their `${…}` forms) spelled out, for judging a word before
+/// the shell expands it: the tool environment holds both.
 fn home_expanded(project: &Project, text: &str) -> Option<String> {
-    let home = project.home.as_ref()?.to_string_lossy().into_owned();
-    ["$HOME", "${HOME}"].iter().find_map(|v| {
-        let rest = text.strip_prefix(v)?;
-        (rest.is_empty() || rest.starts_with('/')).then(|| format!("{home}{rest}"))
+    let vars = [
+        ("HOME", project.home.as_deref()),
+        ("AMA_DATA_DIR", project.data_dir()),
+    ];
+    vars.iter().find_map(|(name, value)| {
+        let value = (*value)?.to_string_lossy();
+        [format!("${name}"), format!("${{{name}}}")]
+            .iter()
+            .find_map(|v| {
+                let rest = text.strip_prefix(v.as_str())?;
+                (rest.is_empty() || rest.starts_with('/')).then(|| format!("{value}{rest}"))
+            })
     })
 }
 
@@ -235,18 +244,24 @@ fn word_secret(project: &Project, w: &Word, dir: Option<&Path>) -> Option<Hit> {
         }
     }
     let base = dir.unwrap_or(&project.cwd);
-    if let Some(text) = home_expanded(project, &w.text)
-        && let Some(p) = project.resolve(&text, base)
+    let expanded = home_expanded(project, &w.text);
+    if let Some(text) = &expanded
+        && let Some(p) = project.resolve(text, base)
         && let Some(what) = crate::permissions::secrets::hard_kind(project, &p)
     {
         return Some(hard(&p, what));
     }
-    if w.glob && !w.is_dynamic() && dir.is_some() {
-        if glob_reaches(project, &w.text, base, &project.auth_file) {
+    let pattern = match &expanded {
+        Some(text) => Some(text.as_str()),
+        None if !w.is_dynamic() && dir.is_some() => Some(w.text.as_str()),
+        None => None,
+    };
+    if let Some(text) = pattern.filter(|t| t.contains(['*', '?', '['])) {
+        if glob_reaches(project, text, base, &project.auth_file) {
             return Some(auth(project));
         }
         for k in &project.key_files {
-            if glob_reaches(project, &w.text, base, k) {
+            if glob_reaches(project, text, base, k) {
                 return Some(hard(k, "an API key file (--api-key-file)"));
             }
         }

@@ -222,6 +222,34 @@ fn ama_state_read(project: &Project, s: &Segment, dir: Option<&Path>) -> Option<
     None
 }
 
+/// A recursive content read (`grep -r`, `rg`, `tar`, `cp -r`, `find … -exec`; not `ls -R`,
+/// `du` or a plain `find`, which list names) of a directory that holds a credential place
+/// (`grep -r token ~/.codex`, `tar c ~`).
+fn credential_tree_read(project: &Project, s: &Segment, dir: Option<&Path>) -> Option<String> {
+    let home = project.home.as_deref()?;
+    let names_only = s.is(&["du", "tree", "ls"])
+        || (s.is(&["find"]) && !crate::permissions::readonly::find_acts(s));
+    if !recursive(s) || names_only {
+        return None;
+    }
+    let places: Vec<std::path::PathBuf> = crate::config::secret_paths::HOME_SECRETS
+        .iter()
+        .map(|p| home.join(p.path))
+        .collect();
+    for w in s.args() {
+        if let Target::Path(p) | Target::Below(p) = project.target(w, dir)
+            && let Some(place) = places.iter().find(|place| place.starts_with(&p))
+        {
+            return Some(format!(
+                "`{}` reads a tree that holds `{}`",
+                w.text,
+                place.display()
+            ));
+        }
+    }
+    None
+}
+
 /// The secret reads of this file, for every segment.
 pub fn in_command(project: &Project, a: &Analysis) -> Option<String> {
     if let Some(why) = env_dump(a) {
@@ -230,6 +258,9 @@ pub fn in_command(project: &Project, a: &Analysis) -> Option<String> {
     let dirs = project.segment_dirs(a);
     for (s, dir) in a.segments.iter().zip(dirs) {
         if let Some(why) = ama_state_read(project, s, dir.as_deref()) {
+            return Some(why);
+        }
+        if let Some(why) = credential_tree_read(project, s, dir.as_deref()) {
             return Some(why);
         }
     }

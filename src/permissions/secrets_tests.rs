@@ -133,6 +133,11 @@ fn every_credential_place_in_every_spelling_is_a_secret_read() {
         "cat ~/.codex/auth.js?n",
         "cat ~/.cod*/auth.json",
         "cat ~/.cargo/cred*",
+        "grep -r token ~/.codex",
+        "rg token ~/.config",
+        "tar c ~",
+        "cp -r ~/.cargo /tmp/c",
+        "cd ~ && grep -r token .",
     ] {
         assert!(in_command(&w.project, &analyze(cmd)).is_some(), "{cmd}");
     }
@@ -144,6 +149,8 @@ fn every_credential_place_in_every_spelling_is_a_secret_read() {
         "cat Cargo.toml",
         "cat *.toml",
         "cat .env.EXAMPLE",
+        "ls -R ~/.config",
+        "grep -r token .",
     ] {
         assert!(in_command(&w.project, &analyze(cmd)).is_none(), "{cmd}");
     }
@@ -199,6 +206,7 @@ fn hard_secrets_are_denied_in_every_spelling() {
     }
     for cmd in [
         "ln -s $HOME/.local/share/ama/auth.json link; cat link",
+        "cat $HOME/.local/share/ama/auth.js?n",
         "cd ~/.local/share/ama && cat auth.json",
         "cd keys && cat anthropic.txt",
         "python3 x.py < a.json",
