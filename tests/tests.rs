@@ -39,6 +39,7 @@ mod rpc_sessions;
 mod sandbox;
 mod sandbox_run;
 mod security;
+mod security_subscripts;
 mod sessions;
 mod skills;
 mod support;
