@@ -42,6 +42,7 @@ mod sandbox_boundary;
 mod sandbox_run;
 mod security;
 mod security_secrets;
+mod security_subscripts;
 mod security_tty;
 mod security_wrappers;
 mod sessions;

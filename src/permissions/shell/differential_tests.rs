@@ -3,7 +3,10 @@
 //! redirections) are analysed and then run by bash in a throwaway directory, under a `DEBUG` trap
 //! that records `$BASH_COMMAND` and with a `PATH` of stubs that record their arguments. Every
 //! command bash runs, every file it creates and every `/dev/tcp` it opens must be seen by the
-//! analyser; a line the analyser could not parse is skipped (it is never judged safe).
+//! analyser; a line the analyser could not parse is skipped (it is never judged safe). The
+//! grammar includes every place bash takes a variable name or evaluates arithmetic, with
+//! subscripts holding `$(touch …)`, backticks, `$x` and literals in every quoting; the `touch`
+//! and `rm` stubs record those commands wherever bash runs them, subscripts included.
 //! `AMA_FUZZ_SEED` and `AMA_FUZZ_COUNT` change the seed and count (`make fuzz`).
 
 use std::collections::BTreeSet;
