@@ -369,13 +369,13 @@ fn declared<'a>(a: &'a [Word], out: &mut Vec<Named<'a>>) {
             None => (t, None),
         };
         out.push((w, name.to_string(), false));
-        if arith && let Some(v) = value {
-            if w.is_dynamic()
+        if arith
+            && let Some(v) = value
+            && (w.is_dynamic()
                 || v.chars()
-                    .any(|c| c.is_ascii_alphabetic() || c == '_' || c == '[')
-            {
-                out.push((w, CODE.to_string(), false));
-            }
+                    .any(|c| c.is_ascii_alphabetic() || c == '_' || c == '['))
+        {
+            out.push((w, CODE.to_string(), false));
         }
     }
 }
