@@ -79,30 +79,7 @@ fn run(mode: &str, calls: &[(&str, Value)]) -> (Test, Vec<(bool, String)>, Strin
     // `auto` asks its classifier about what its static rules leave open; no answer is needed
     // for these calls, which all stop earlier.
     let out = t.run();
-    let events = out.json_lines();
-    let result = events.last().cloned().unwrap_or_default();
-    let denied: Vec<String> = result["permissionDenials"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|d| d["toolCallId"].as_str().map(String::from))
-        .collect();
-    let results = (0..calls.len())
-        .map(|i| {
-            let id = format!("c{i}");
-            let end = events
-                .iter()
-                .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id.as_str())
-                .cloned()
-                .unwrap_or_else(|| panic!("no end for {id} under {mode}: {}", out.stdout));
-            let text = end["result"]["content"][0]["text"]
-                .as_str()
-                .unwrap_or_default()
-                .to_string();
-            (denied.contains(&id), text)
-        })
-        .collect();
+    let results = out.call_outcomes(calls.len());
     let follow_up = mock
         .model_requests()
         .get(1)

@@ -94,15 +94,7 @@ fn refused(mode: &str, extra_key_file: bool, calls: &[(&str, Value)], secrets: &
     }
     let t = t.arg("go");
     let out = t.run();
-    let events = out.json_lines();
-    let result = events.last().cloned().unwrap_or_default();
-    let denied: Vec<String> = result["permissionDenials"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|d| d["toolCallId"].as_str().map(String::from))
-        .collect();
+    let denied = out.denied_call_ids();
     let follow_up = mock
         .model_requests()
         .get(1)
@@ -197,15 +189,7 @@ fn refused_with_own_key(mode: &str, calls: &dyn Fn(&str) -> Vec<(&'static str, V
         ])
         .args(&["--api-key-file", &key, "go"]);
     let out = t.run();
-    let events = out.json_lines();
-    let result = events.last().cloned().unwrap_or_default();
-    let denied: Vec<String> = result["permissionDenials"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|d| d["toolCallId"].as_str().map(String::from))
-        .collect();
+    let denied = out.denied_call_ids();
     let reqs = mock.model_requests();
     let follow_up = reqs
         .get(1)

@@ -35,30 +35,7 @@ fn run(flags: &[&str]) -> (Test, Vec<(bool, String)>) {
     args.extend(["--output-format", "stream-json", "go"]);
     let t = Test::new().mock(&mock, "anthropic-messages").args(&args);
     let out = t.run();
-    let events = out.json_lines();
-    let result = events.last().cloned().unwrap_or_default();
-    let denied: Vec<String> = result["permissionDenials"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|d| d["toolCallId"].as_str().map(String::from))
-        .collect();
-    let results = (0..CASES.len())
-        .map(|i| {
-            let id = format!("c{i}");
-            let end = events
-                .iter()
-                .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id.as_str())
-                .cloned()
-                .unwrap_or_else(|| panic!("no end for {id} with {flags:?}: {}", out.stdout));
-            let text = end["result"]["content"][0]["text"]
-                .as_str()
-                .unwrap_or_default()
-                .to_string();
-            (denied.contains(&id), text)
-        })
-        .collect();
+    let results = out.call_outcomes(CASES.len());
     (t, results)
 }
 

@@ -50,30 +50,7 @@ fn run(commands: &[&str], extra: &[&str]) -> Run {
     std::fs::create_dir_all(t.home()).unwrap_or_else(|e| panic!("{e}"));
     std::fs::write(t.home().join("marker"), "keep me\n").unwrap_or_else(|e| panic!("{e}"));
     let out = t.run();
-    let events = out.json_lines();
-    let last = events.last().cloned().unwrap_or_default();
-    let denied: Vec<String> = last["permissionDenials"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|d| d["toolCallId"].as_str().map(String::from))
-        .collect();
-    let results = (0..commands.len())
-        .map(|i| {
-            let id = format!("c{i}");
-            let end = events
-                .iter()
-                .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id.as_str())
-                .cloned()
-                .unwrap_or_else(|| panic!("no end for {id}: {}", out.stdout));
-            let text = end["result"]["content"][0]["text"]
-                .as_str()
-                .unwrap_or_default()
-                .to_string();
-            (denied.contains(&id), text)
-        })
-        .collect();
+    let results = out.call_outcomes(commands.len());
     Run { t, results }
 }
 

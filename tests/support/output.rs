@@ -87,6 +87,43 @@ impl Output {
             .collect()
     }
 
+    /// The `toolCallId`s of the result's `permissionDenials` (the last stream-json line).
+    #[track_caller]
+    pub fn denied_call_ids(&self) -> Vec<String> {
+        let events = self.json_lines();
+        let result = events.last().cloned().unwrap_or_default();
+        result["permissionDenials"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|d| d["toolCallId"].as_str().map(String::from))
+            .collect()
+    }
+
+    /// For the scripted calls `c0` .. `c{n-1}` of a stream-json run: whether each was denied,
+    /// and the text its `tool_execution_end` reported to the model.
+    #[track_caller]
+    pub fn call_outcomes(&self, n: usize) -> Vec<(bool, String)> {
+        let events = self.json_lines();
+        let denied = self.denied_call_ids();
+        (0..n)
+            .map(|i| {
+                let id = format!("c{i}");
+                let end = events
+                    .iter()
+                    .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id.as_str())
+                    .cloned()
+                    .unwrap_or_else(|| self.fail(&format!("no tool_execution_end for {id}")));
+                let text = end["result"]["content"][0]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string();
+                (denied.contains(&id), text)
+            })
+            .collect()
+    }
+
     /// Stdout as one JSON document (`--output-format json`).
     #[track_caller]
     pub fn json(&self) -> Value {
