@@ -115,7 +115,9 @@ fn proc_is_private_no_outside_process_is_seen_read_or_signalled() {
         .spawn()
         .expect("start sleep");
     let sleep_pid = outside.id();
-    let command = format!(
+    // From a script file: the permission pipeline denies a command that names `/proc/…/environ`
+    // (a built-in secret read); this test is about the OS boundary behind it.
+    let script = format!(
         "for i in $(seq 100); do [ -s amapid ] && break; sleep 0.1; done; p=$(cat amapid); \
          (cat /proc/$p/environ) >/dev/null 2>&1 && echo read-environ || echo no-environ; \
          [ -e /proc/$p ] && echo sees-ama || echo no-ama; \
@@ -125,9 +127,11 @@ fn proc_is_private_no_outside_process_is_seen_read_or_signalled() {
     );
     let mut ama_pid = 0;
     let (_t, ended, _) = run(
-        Test::new().env("AMA_BOUNDARY_MARK", "visible-only-to-ama"),
+        Test::new()
+            .env("AMA_BOUNDARY_MARK", "visible-only-to-ama")
+            .write("probe.sh", script),
         on("deny"),
-        &[bash(&command)],
+        &[bash("bash probe.sh")],
         |pid, t| {
             ama_pid = pid;
             std::fs::write(t.path().join("amapid"), pid.to_string()).expect("write pid");

@@ -243,11 +243,12 @@ fn find(path: Option<&OsStr>, name: &str) -> Option<PathBuf> {
 }
 
 /// Runs `program args` with no input and output, waiting at most `PROBE_TIMEOUT`; the error is
-/// the first line of its stderr or how it ended. It runs in a new session under the strictest
-/// filter a real spawn gets (unix sockets refused), so a probe that works means bwrap works there.
+/// the first line of its stderr or how it ended. It runs under the strictest filter a real spawn
+/// gets (unix sockets refused), so a probe that works means bwrap works there; it stays in ama's
+/// process group, so the reaper leaves it to this `Command` (`seccomp::filter_command`).
 fn run(program: &Path, args: &[&str]) -> Result<(), String> {
     let mut cmd = Command::new(program);
-    crate::sandbox::seccomp::confine_command(
+    crate::sandbox::seccomp::filter_command(
         &mut cmd,
         crate::sandbox::seccomp::Rules {
             deny_unix_sockets: true,

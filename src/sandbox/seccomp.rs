@@ -282,6 +282,25 @@ pub fn confine_command(cmd: &mut Command, rules: Rules) {
     }
 }
 
+/// Puts `cmd`'s child under the filter for `rules` but leaves it in ama's process group and
+/// session. For the few children a caller waits for itself with `std::process::Command` (the
+/// sandbox probe, doctor's `git`): the reaper (`process/reaper.rs`) leaves children of ama's own
+/// group to their `Command`, while a child in a group of its own that is not in the process
+/// registry is an orphan to it and would be reaped under the caller. The filter alone already
+/// refuses `TIOCSTI` and `TIOCLINUX`, whatever terminal the child holds.
+pub fn filter_command(cmd: &mut Command, rules: Rules) {
+    #[cfg(target_os = "linux")]
+    {
+        let filter = program(rules);
+        // SAFETY: the closure only calls prctl (async-signal-safe) on the program built above.
+        unsafe {
+            cmd.pre_exec(move || install(&filter));
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (cmd, rules);
+}
+
 #[cfg(test)]
 #[path = "seccomp_tests.rs"]
 mod tests;

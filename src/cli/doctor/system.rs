@@ -223,11 +223,11 @@ fn window_size() -> Option<(u16, u16)> {
     None
 }
 
-/// A `git` command in a new session under the child filter (no terminal injection), like every
-/// child ama starts.
+/// A `git` command under the child filter (no terminal injection). It stays in ama's process
+/// group so the reaper leaves it to this `Command` (`seccomp::filter_command`).
 fn git_command() -> Command {
     let mut cmd = Command::new("git");
-    crate::sandbox::seccomp::confine_command(
+    crate::sandbox::seccomp::filter_command(
         &mut cmd,
         crate::sandbox::seccomp::Rules {
             deny_unix_sockets: false,
