@@ -129,6 +129,25 @@ fn literal_name(w: &Word, name: &str, dynamic: bool) -> Result<(), String> {
     }
 }
 
+/// The index of the `]` that closes the `[` at `open` (nested brackets counted), or
+/// `chars.len()` when it is never closed.
+fn closing_bracket(chars: &[char], open: usize) -> usize {
+    let mut depth = 0usize;
+    for (j, c) in chars.iter().enumerate().skip(open) {
+        match c {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    return j;
+                }
+            }
+            _ => {}
+        }
+    }
+    chars.len()
+}
+
 /// The substitutions written in every `NAME[…]` subscript of `text` that holds `$` or a
 /// backtick; `None` when no subscript does.
 fn code_in_subscripts(text: &str) -> Option<Vec<String>> {
@@ -139,21 +158,7 @@ fn code_in_subscripts(text: &str) -> Option<Vec<String>> {
     while i < chars.len() {
         let ident_before = i > 0 && (chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == '_');
         if chars[i] == '[' && ident_before {
-            let mut depth = 0usize;
-            let mut j = i;
-            while j < chars.len() {
-                match chars[j] {
-                    '[' => depth += 1,
-                    ']' => {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    _ => {}
-                }
-                j += 1;
-            }
+            let j = closing_bracket(&chars, i);
             let inner: String = chars[i + 1..j.min(chars.len())].iter().collect();
             if inner.contains(['$', '`']) {
                 found = true;
@@ -268,20 +273,7 @@ fn arith_names(expr: &str) -> Vec<String> {
                 i += 1;
             }
             if chars.get(i) == Some(&'[') {
-                let mut depth = 0usize;
-                while i < chars.len() {
-                    match chars[i] {
-                        '[' => depth += 1,
-                        ']' => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                }
+                i = closing_bracket(&chars, i);
                 out.push(chars[start..(i + 1).min(chars.len())].iter().collect());
             }
         } else {
