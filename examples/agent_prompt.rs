@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use ama::agent::events::SessionEvent;
-use ama::agent::{Agent, AgentOptions, PromptRequest};
+use ama::agent::{Agent, PromptRequest};
 use ama::ai::event::AssistantEvent;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -16,17 +16,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         no_session: true,
         ..Default::default()
     };
-    let (config, opened) = ama::app::compose::session_config(&args)?;
-    let (store, context, reason) = (opened.store, opened.context, opened.reason);
-    let options = AgentOptions {
-        config,
-        store,
-        context,
-        reason,
-        models: None,
-        sessions_root: None,
-        fresh_permissions: None,
-    };
+    // The same composition root as the binary: config, model, key, tools, hooks, skills.
+    let options = ama::app::compose::agent_options(&args, true)?;
     let agent = Agent::start(options);
     let events = agent.subscribe();
     agent.prompt(PromptRequest::text(prompt))?;

@@ -41,6 +41,7 @@ fn config(mock: &MockServer, cwd: &std::path::Path) -> SessionConfig {
         context_files: false,
         // These tests are about the loop, not permissions: run every tool without asking.
         permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(cwd)),
+        services: Default::default(),
     }
 }
 

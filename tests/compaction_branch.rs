@@ -95,6 +95,7 @@ fn branch_summary_moves_the_leaf_and_summarises_the_branch_left() {
         tool_state: Default::default(),
         context_files: false,
         permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(cwd)),
+        services: Default::default(),
     };
     let agent = Agent::start(AgentOptions {
         config,

@@ -376,6 +376,7 @@ fn each_entry_is_on_disk_when_it_is_announced() {
         tool_state: Default::default(),
         context_files: false,
         permissions: std::sync::Arc::new(ama::permissions::Permissions::full_auto(dir.path())),
+        services: Default::default(),
     };
     let (handle, _join) = AgentSession::spawn_with(config, store, None);
     let rx = handle.subscribe();

@@ -415,7 +415,9 @@ impl Agent {
     /// every later session too); without, waiting requests end unanswered (deny).
     pub fn set_client_capabilities(&self, capabilities: &[String]) -> Vec<String> {
         let on = capabilities.iter().any(|c| c == "approvals");
-        crate::agent::tasks::set_task_events(capabilities.iter().any(|c| c == "task_events"));
+        if let Some(hub) = &self.handle().config.services.tasks {
+            hub.set_task_events(capabilities.iter().any(|c| c == "task_events"));
+        }
         let mut slot = lock(&self.inner.approver);
         if let Some(old) = slot.take() {
             old.detach();

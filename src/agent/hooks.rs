@@ -94,7 +94,7 @@ impl AgentSession {
         fields: Map<String, Value>,
         cancel: Option<&Cancel>,
     ) -> Option<Outcome> {
-        let hooks = hooks::active()?;
+        let hooks = self.config.services.hooks.clone()?;
         fire(
             &hooks,
             (&self.shared, &self.config),
@@ -173,15 +173,12 @@ impl AgentSession {
 
     /// Context that SessionStart hooks left for this session, added before the first prompt.
     pub(crate) fn take_pending_hook_context(&self) {
-        let pending = std::mem::take(&mut *lock(&PENDING));
+        let pending = std::mem::take(&mut *lock(&self.shared.pending_hook_context));
         if !pending.is_empty() {
             self.add_hook_context(&pending);
         }
     }
 }
-
-/// SessionStart context waiting for the next run (one session at a time takes it).
-static PENDING: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
 
 impl Agent {
     /// Fires SessionStart for the current session (`source`: startup, resume, fork, new). A hook
@@ -206,10 +203,10 @@ impl Agent {
 
     /// Fires SubagentStop when a sub-agent finishes (sub-agents are a later issue).
     pub fn fire_subagent_stop(&self) {
-        let Some(hooks) = hooks::active() else {
+        let h = self.handle();
+        let Some(hooks) = h.config.services.hooks.clone() else {
             return;
         };
-        let h = self.handle();
         let mut fields = Map::new();
         fields.insert("stop_hook_active".into(), json!(false));
         let _ = fire(
@@ -230,7 +227,7 @@ pub(crate) fn fire_subagent_stop(
     config: &SessionConfig,
     fields: Map<String, Value>,
 ) {
-    if let Some(hooks) = hooks::active() {
+    if let Some(hooks) = config.services.hooks.clone() {
         let _ = fire(
             &hooks,
             (shared, config),
@@ -245,7 +242,7 @@ pub(crate) fn fire_subagent_stop(
 /// SessionStart for `h`'s session; its context waits for the session's first run. A start
 /// that failed (`strict`) marks the session ended: it never started, so it has no SessionEnd.
 pub(crate) fn session_start(h: &Handle, source: &str, strict: bool) -> Result<(), HookError> {
-    let Some(hooks) = hooks::active() else {
+    let Some(hooks) = h.config.services.hooks.clone() else {
         return Ok(());
     };
     let outcome = fire(
@@ -257,7 +254,7 @@ pub(crate) fn session_start(h: &Handle, source: &str, strict: bool) -> Result<()
         (None, strict),
     );
     match outcome {
-        Ok(Some(o)) => lock(&PENDING).extend(o.context),
+        Ok(Some(o)) => lock(&h.shared.pending_hook_context).extend(o.context),
         Ok(None) => {}
         Err(e) => {
             h.shared.session_ended.store(true, Ordering::SeqCst);
@@ -273,8 +270,8 @@ pub(crate) fn session_end(h: &Handle, reason: &str) {
     if h.shared.session_ended.swap(true, Ordering::SeqCst) {
         return;
     }
-    lock(&PENDING).clear();
-    let Some(hooks) = hooks::active() else {
+    lock(&h.shared.pending_hook_context).clear();
+    let Some(hooks) = h.config.services.hooks.clone() else {
         return;
     };
     let _ = fire(
@@ -289,7 +286,7 @@ pub(crate) fn session_end(h: &Handle, reason: &str) {
 
 /// Fires Notification with `message` (e.g. an approval waiting for the user).
 pub(crate) fn notification(shared: &Arc<Shared>, config: &SessionConfig, message: &str) {
-    let Some(hooks) = hooks::active() else {
+    let Some(hooks) = config.services.hooks.clone() else {
         return;
     };
     let mut fields = Map::new();
@@ -394,7 +391,7 @@ pub(crate) fn fire_pre_compact(
     trigger: &str,
     custom_instructions: Option<&str>,
 ) {
-    let Some(hooks) = hooks::active() else {
+    let Some(hooks) = config.services.hooks.clone() else {
         return;
     };
     let mut fields = Map::new();

@@ -24,6 +24,7 @@ pub mod retry;
 pub mod rewind;
 pub mod run;
 pub mod runtime;
+pub mod services;
 pub mod session;
 mod stats;
 mod switch;

@@ -7,6 +7,7 @@ use std::path::Path;
 use serde_json::{Map, Value};
 
 use crate::agent::context;
+use crate::agent::services::Services;
 use crate::ai::types::SYSTEM_SECTIONS;
 use crate::tools::Tool;
 
@@ -27,6 +28,7 @@ pub fn sections(
     tools: &[std::sync::Arc<dyn Tool>],
     cwd: &Path,
     context_files: bool,
+    services: &Services,
 ) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("preamble".into(), Value::String(PREAMBLE.into()));
@@ -48,14 +50,14 @@ pub fn sections(
             m.insert("project_context".into(), Value::String(text));
         }
     }
-    if let Some(text) = crate::config::profile::instructions_text() {
+    if let Some(text) = services.profile_instructions_text() {
         let merged = match m.get("project_context").and_then(Value::as_str) {
             Some(files) => format!("{files}\n\n{text}"),
             None => text,
         };
         m.insert("project_context".into(), Value::String(merged));
     }
-    if let Some(text) = crate::skills::prompt_section(&crate::skills::installed()) {
+    if let Some(text) = crate::skills::prompt_section(&services.skills) {
         m.insert("skills".into(), Value::String(text));
     }
     let today = crate::util::time::now_iso();
@@ -64,8 +66,8 @@ pub fn sections(
         "cwd".into(),
         Value::String(context::cwd_section(cwd, today)),
     );
-    if let Some(text) = crate::config::profile::host_instructions_text() {
-        m.insert("host".into(), Value::String(text));
+    if let Some(text) = &services.host_instructions {
+        m.insert("host".into(), Value::String(text.to_string()));
     }
     m
 }
@@ -89,9 +91,17 @@ mod tests {
     #[test]
     fn fixed_order_and_stable_bytes() {
         let tools = crate::tools::registry::builtin();
-        let s = sections(&tools, Path::new("/w"), true);
+        let s = sections(&tools, Path::new("/w"), true, &Default::default());
         let a = render(&s);
-        assert_eq!(a, render(&sections(&tools, Path::new("/w"), true)));
+        assert_eq!(
+            a,
+            render(&sections(
+                &tools,
+                Path::new("/w"),
+                true,
+                &Default::default()
+            ))
+        );
         let p = a.find("You are ama").unwrap_or(usize::MAX);
         let t = a.find("Available tools:").unwrap_or(0);
         let c = a.find("Current working directory: /w").unwrap_or(0);

@@ -174,13 +174,21 @@ impl Agent {
         Vec::new()
     }
 
+    /// The agent's skills with their bodies (`/skill:<name>` commands).
+    pub fn installed_skills(&self) -> std::sync::Arc<Vec<crate::skills::Skill>> {
+        self.handle().config.services.skills.clone()
+    }
+
     /// Discovered skills (`get_skills`).
     pub fn skills(&self) -> Vec<SkillInfo> {
-        crate::skills::installed()
-            .into_iter()
+        self.handle()
+            .config
+            .services
+            .skills
+            .iter()
             .map(|s| SkillInfo {
-                name: s.name,
-                description: s.description,
+                name: s.name.clone(),
+                description: s.description.clone(),
                 location: s.path.display().to_string(),
             })
             .collect()

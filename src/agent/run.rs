@@ -400,6 +400,7 @@ impl AgentSession {
         cancel: &Cancel,
     ) -> (AssistantMessage, Option<ErrorInfo>) {
         let opts = RequestOptions {
+            forbid_tool_calls: false,
             api_key: self.config.api_key.clone(),
             thinking: self.config.thinking,
             max_tokens: None,

@@ -41,6 +41,8 @@ pub struct SessionConfig {
     pub context_files: bool,
     /// The permission pipeline every tool call passes before it runs.
     pub permissions: Arc<Permissions>,
+    /// The agent's wiring: hooks, skills, instructions, the `task` hub, the prompt cache.
+    pub services: crate::agent::services::Services,
 }
 
 /// How a run ended, for print mode's result object.
@@ -111,6 +113,8 @@ pub(crate) struct Shared {
     pub reminders: crate::agent::reminders::State,
     /// The session's `task` sub-agents (and its own role when it is one).
     pub tasks: crate::agent::tasks::SessionTasks,
+    /// Context that SessionStart hooks left for this session, added before its first run.
+    pub pending_hook_context: Mutex<Vec<String>>,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -236,6 +240,7 @@ impl AgentSession {
             plan,
             reminders: Default::default(),
             tasks: Default::default(),
+            pending_hook_context: Mutex::new(Vec::new()),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));

@@ -5,13 +5,15 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use crate::agent::cache::settings::CacheSettings;
 use crate::agent::retry::RetryPolicy;
+use crate::agent::services::{CacheServices, Services};
 use crate::agent::session::SessionConfig;
 use crate::agent::{Agent, AgentOptions};
 use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;
 use crate::app::options::Args;
-use crate::app::session_setup::{self, Opened};
+use crate::app::session_setup;
 use crate::config::models::{KeySource, ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
@@ -35,15 +37,21 @@ pub fn registry(args: &Args) -> Result<Registry> {
     Ok(Registry::new(loaded.settings, args.api_key.clone()))
 }
 
-pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
+/// Builds everything one agent needs from the run's options, loading the user config once:
+/// the first session's settings and file, the model catalogue, and the agent's wiring
+/// (`Services`: hooks, skills, instructions, the host's part, the `task` hub, the prompt cache).
+/// Every front end starts its agent from this (print, line, interactive and RPC).
+/// `warming: false` keeps the prompt cache from warming (print mode ends before it could pay).
+pub fn agent_options(args: &Args, warming: bool) -> Result<AgentOptions> {
     let registry = registry(args)?;
     let cwd = std::env::current_dir()
         .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
     for w in crate::tools::bash::start_run(args.sandbox, &cwd) {
         eprintln!("warning: {w}");
     }
-    let configured_dir = registry.settings().rest.get("sessionDir");
-    let root = session_setup::sessions_root(args, configured_dir.and_then(|v| v.as_str()));
+    let settings = registry.settings().clone();
+    let configured_dir = settings.rest.get("sessionDir").and_then(|v| v.as_str());
+    let root = session_setup::sessions_root(args, configured_dir);
     let opened = session_setup::open(args, &root, &cwd)?;
     let restored = opened.context.as_ref();
     let spec = match (&args.model, &args.provider) {
@@ -68,7 +76,7 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
     let model = match resumed_model {
         Some(m) => m,
         None => {
-            let spec = match spec.or_else(|| registry.settings().model.clone()) {
+            let spec = match spec.or_else(|| settings.model.clone()) {
                 Some(s) => ModelSpec::parse(&s),
                 None => default_model(&registry)?,
             };
@@ -77,10 +85,7 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
     };
     let api_key = provider_key(&registry, &model.provider)?;
     let resumed_thinking = restored.and_then(|c| c.thinking);
-    let thinking = match (
-        args.thinking.or(resumed_thinking),
-        &registry.settings().thinking,
-    ) {
+    let thinking = match (args.thinking.or(resumed_thinking), &settings.thinking) {
         (Some(t), _) => t,
         (None, Some(t)) => ThinkingLevel::parse(t).ok_or_else(|| Error::Config {
             path: crate::config::paths::user_config_file().unwrap_or_default(),
@@ -89,15 +94,34 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         (None, None) => ThinkingLevel::Off,
     };
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
-    crate::app::extensions::install_hooks(args, registry.settings(), &cwd)?;
-    crate::app::extensions::install_skills(args, &cwd);
-    crate::app::host_setup::start(
+    let mut services = Services {
+        hooks: crate::app::extensions::hooks(args, &settings, &cwd)?,
+        skills: Arc::new(crate::app::extensions::skills(args, &cwd)),
+        profile_instructions: Arc::new(
+            args.profile
+                .as_ref()
+                .map(|p| p.instructions.clone())
+                .unwrap_or_default(),
+        ),
+        host_instructions: None,
+        tasks: None,
+        cache: CacheServices {
+            settings: Arc::new(CacheSettings::from_settings(&settings)),
+            warming_forbidden: !warming,
+            decision_hook: Default::default(),
+        },
+    };
+    let host = crate::app::host_setup::start(
         args,
         &cwd,
         (opened.store.id(), opened.store.path()),
         model.spec(),
         &mut tools,
     )?;
+    if let Some(host) = &host {
+        services.host_instructions = host.instructions_text().map(Arc::from);
+        services.cache.set_decision_hook(Some(host.cache_hook()));
+    }
     let perm = permission_config(args, &registry, &cwd)?;
     for w in &perm.warnings {
         eprintln!("warning: {w}");
@@ -108,7 +132,7 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
             .with_classifier(classifier)
             .with_sandbox(bash_sandbox()),
     ));
-    let config = SessionConfig {
+    let mut config = SessionConfig {
         session_id: opened.store.id().to_string(),
         model,
         api_key,
@@ -116,26 +140,49 @@ pub fn session_config(args: &Args) -> Result<(SessionConfig, Opened)> {
         tools,
         cwd,
         max_turns: args.max_turns,
-        retry: retry_policy(registry.settings())?,
-        tool_state: ToolState::new(ToolOptions::from_settings(registry.settings())),
+        retry: retry_policy(&settings)?,
+        tool_state: ToolState::new(ToolOptions::from_settings(&settings)),
         context_files: !args.no_context_files,
         permissions,
+        services,
     };
-    install_tasks(args, &config)?;
     // `reminders.*` is read leniently per session; a wrong value is a startup error here.
-    crate::config::reminders::Reminders::from_rest(&registry.settings().rest)?;
-    Ok((config, opened))
+    crate::config::reminders::Reminders::from_rest(&settings.rest)?;
+    let fresh_permissions = permissions_factory(&config, registry.clone());
+    config.services.tasks = Some(tasks_hub(
+        args,
+        &config,
+        &registry,
+        fresh_permissions.clone(),
+    )?);
+    Ok(AgentOptions {
+        config,
+        store: opened.store,
+        context: opened.context,
+        reason: opened.reason,
+        models: Some(registry),
+        sessions_root: (!args.no_session).then_some(root),
+        fresh_permissions: Some(fresh_permissions),
+    })
 }
 
 /// The `task` sub-agents' setup: `tasks.*`, and the agent types (project ones only in trusted
 /// projects), with child sessions' permission state built like a new session's.
-fn install_tasks(args: &Args, config: &SessionConfig) -> Result<()> {
-    let models = registry(args)?;
+fn tasks_hub(
+    args: &Args,
+    config: &SessionConfig,
+    models: &Registry,
+    factory: crate::agent::PermissionsFactory,
+) -> Result<Arc<crate::agent::tasks::Hub>> {
     let settings = crate::config::tasks::TaskSettings::from_rest(&models.settings().rest)?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
-    let factory = permissions_factory(config, registry(args)?);
-    let (mut hub, warnings) =
-        crate::agent::tasks::Hub::load(settings, &config.cwd, trusted, Some(models), factory);
+    let (mut hub, warnings) = crate::agent::tasks::Hub::load(
+        settings,
+        &config.cwd,
+        trusted,
+        Some(models.clone()),
+        factory,
+    );
     // The default set has `task`; an explicit `--tools` list offers it only when it names it.
     hub.offered = args
         .tools
@@ -144,8 +191,7 @@ fn install_tasks(args: &Args, config: &SessionConfig) -> Result<()> {
     for w in warnings {
         eprintln!("warning: {w}");
     }
-    crate::agent::tasks::install(hub);
-    Ok(())
+    Ok(Arc::new(hub))
 }
 
 /// The OS sandbox bash calls run in (`sandbox.bash`, probed once per process), as the permission
@@ -163,27 +209,11 @@ pub fn bash_sandbox() -> crate::permissions::pipeline::Sandbox {
 
 /// A session for a front end that drives one conversation (print, line and interactive modes):
 /// the configured session, started on its own thread. A panic while aborting exits with 1.
-pub fn agent(args: &Args) -> Result<(Agent, String)> {
+pub fn agent(args: &Args, warming: bool) -> Result<(Agent, String)> {
     crate::agent::session::exit_on_panic_when_aborting();
-    let (config, opened) = session_config(args)?;
-    let session_id = config.session_id.clone();
-    // What /new, /resume and /model need: the catalogue, the sessions directory and fresh
-    // permission state for each new session.
-    let models = registry(args)?;
-    let sessions_root = (!args.no_session).then(|| {
-        let configured = models.settings().rest.get("sessionDir");
-        session_setup::sessions_root(args, configured.and_then(|v| v.as_str()))
-    });
-    let fresh_permissions = permissions_factory(&config, registry(args)?);
-    let agent = Agent::start(AgentOptions {
-        config,
-        store: opened.store,
-        context: opened.context,
-        reason: opened.reason,
-        models: Some(models),
-        sessions_root,
-        fresh_permissions: Some(fresh_permissions),
-    });
+    let options = agent_options(args, warming)?;
+    let session_id = options.config.session_id.clone();
+    let agent = Agent::start(options);
     crate::host::attach(&agent);
     if let Err(e) = agent.fire_session_start(startup_reason(&agent)) {
         let _ = agent.close(std::time::Duration::from_secs(5));

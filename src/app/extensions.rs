@@ -1,15 +1,16 @@
 //! What extends a run beyond the built-ins, composed at startup: the profile's settings folded
-//! into the options (flags win over the profile, the profile over the user config), and the
-//! command hooks installed from the user config, the profile's `hooksFile` and — only when the
+//! into the options (flags win over the profile, the profile over the user config), the agent's
+//! skills, and its command hooks read from the user config, the profile's `hooksFile` and — only when the
 //! project is trusted — the project's `.ama/config.json`.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::app::options::Args;
 use crate::config::settings::Settings;
 use crate::config::trust;
 use crate::error::{Error, Result};
-use crate::hooks::{self, HookError, HookSet, Hooks, Origin};
+use crate::hooks::{HookError, HookSet, Hooks, Origin};
 
 /// Folds `args.profile` into the options it has a flag for; warns about unknown keys.
 pub fn apply_profile(a: &mut Args) -> Result<()> {
@@ -31,7 +32,6 @@ pub fn apply_profile(a: &mut Args) -> Result<()> {
             auth.display()
         );
     }
-    crate::config::profile::install_instructions(p.instructions.clone());
     a.model = a.model.take().or(p.model.clone());
     a.permission_mode = a.permission_mode.take().or(p.permission_mode.clone());
     a.session_dir = a.session_dir.take().or(p.session_dir.clone());
@@ -64,9 +64,9 @@ fn config_error(e: HookError) -> Error {
     }
 }
 
-/// Reads every hooks source and installs the set for this process. An untrusted project's
-/// resources are skipped with one warning line.
-pub fn install_hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<()> {
+/// Reads every hooks source into the agent's set (`None` when no hook is configured). An
+/// untrusted project's resources are skipped with one warning line.
+pub fn hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<Option<Arc<Hooks>>> {
     let user_file = crate::config::paths::user_config_file().unwrap_or_default();
     let mut set = match settings.rest.get("hooks") {
         Some(v) => HookSet::parse(v, Origin::User, &user_file).map_err(config_error)?,
@@ -93,11 +93,12 @@ pub fn install_hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<()>
             eprintln!("warning: {w}");
         }
     });
-    hooks::install(Hooks {
-        set,
-        project_dir: cwd.to_path_buf(),
-    });
-    Ok(())
+    Ok((!set.is_empty()).then(|| {
+        Arc::new(Hooks {
+            set,
+            project_dir: cwd.to_path_buf(),
+        })
+    }))
 }
 
 /// The one warning line about an untrusted project's skipped resources.
@@ -108,9 +109,8 @@ pub fn warn_untrusted(cwd: &Path, granted: bool) {
     }
 }
 
-/// Discovers the skills (user, profile, and the project's only when trusted) and installs them
-/// for this process.
-pub fn install_skills(args: &Args, cwd: &Path) {
+/// Discovers the agent's skills (user, profile, and the project's only when trusted).
+pub fn skills(args: &Args, cwd: &Path) -> Vec<crate::skills::Skill> {
     let roots = crate::skills::Roots {
         user: crate::config::paths::config_dir().map(|d| d.join("skills")),
         profile: args
@@ -127,5 +127,5 @@ pub fn install_skills(args: &Args, cwd: &Path) {
             eprintln!("warning: {w}");
         }
     });
-    crate::skills::install(skills);
+    skills
 }

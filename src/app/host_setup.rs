@@ -80,7 +80,6 @@ pub fn start(
     for tool in host.tools() {
         tools.add_external(tool)?;
     }
-    crate::config::profile::install_host_instructions(host.instructions_text());
     signals::at_exit(ExitStep::SessionShutdown, host::session_shutdown);
     signals::at_exit(ExitStep::CloseHost, host::close);
     Ok(Some(host))

@@ -249,6 +249,7 @@ fn request(model: &Model, api_key: &Option<String>) -> Result<Usage> {
         tools: Vec::new(),
     };
     let opts = RequestOptions {
+        forbid_tool_calls: false,
         api_key: api_key.clone(),
         thinking: ThinkingLevel::Off,
         max_tokens: Some(OUTPUT_TOKENS),

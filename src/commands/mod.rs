@@ -336,13 +336,13 @@ pub fn parse(text: &str) -> Option<(&str, &str)> {
 static GLOBAL: OnceLock<RwLock<Registry>> = OnceLock::new();
 
 /// Loads the process's registry once (later calls keep the first); returns its startup
-/// warnings. Project templates load only when `trusted`; the process's installed skills
-/// (`skills::installed()`, already filtered by trust at composition) become `/skill:<name>`.
-pub fn init(cwd: &Path, trusted: bool) -> Vec<String> {
+/// warnings. Project templates load only when `trusted`; the agent's `skills` (already
+/// filtered by trust at composition) become `/skill:<name>`.
+pub fn init(cwd: &Path, trusted: bool, skills: &[crate::skills::Skill]) -> Vec<String> {
     let mut warnings = None;
     GLOBAL.get_or_init(|| {
         let mut r = Registry::load(cwd, trusted);
-        for s in crate::skills::installed() {
+        for s in skills {
             r.add_skill(&s.name, &s.description, &s.body);
         }
         warnings = Some(r.warnings().to_vec());
@@ -355,10 +355,7 @@ pub fn init(cwd: &Path, trusted: bool) -> Vec<String> {
 pub fn global() -> &'static RwLock<Registry> {
     GLOBAL.get_or_init(|| {
         let cwd = std::env::current_dir().unwrap_or_default();
-        let mut r = Registry::load(&cwd, false);
-        for s in crate::skills::installed() {
-            r.add_skill(&s.name, &s.description, &s.body);
-        }
+        let r = Registry::load(&cwd, false);
         for w in r.warnings() {
             eprintln!("warning: {w}");
         }

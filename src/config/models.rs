@@ -60,6 +60,7 @@ impl ModelSpec {
     }
 }
 
+#[derive(Clone)]
 pub struct Registry {
     settings: Settings,
     cli_key: Option<String>,

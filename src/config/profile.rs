@@ -157,41 +157,6 @@ impl Profile {
     }
 }
 
-static INSTRUCTIONS: std::sync::RwLock<Vec<String>> = std::sync::RwLock::new(Vec::new());
-
-/// Sets the profile's instructions for the system prompt (the composition root, at startup).
-pub fn install_instructions(texts: Vec<String>) {
-    *INSTRUCTIONS.write().unwrap_or_else(|p| p.into_inner()) = texts;
-}
-
-/// The profile's instructions as one block for the system prompt, or `None` without any (the
-/// prompt then stays byte for byte what it was).
-pub fn instructions_text() -> Option<String> {
-    let list = INSTRUCTIONS.read().unwrap_or_else(|p| p.into_inner());
-    let parts: Vec<&str> = list
-        .iter()
-        .map(|s| s.trim())
-        .filter(|s| !s.is_empty())
-        .collect();
-    (!parts.is_empty()).then(|| format!("Instructions from the profile:\n\n{}", parts.join("\n\n")))
-}
-
-static HOST_INSTRUCTIONS: std::sync::RwLock<Option<String>> = std::sync::RwLock::new(None);
-
-/// The host adapter's block: the system prompt's `host` section (the last one).
-pub fn host_instructions_text() -> Option<String> {
-    HOST_INSTRUCTIONS
-        .read()
-        .unwrap_or_else(|p| p.into_inner())
-        .clone()
-}
-
-/// Sets the host adapter's instructions (`instructions.add` and its tools' guidelines, as one
-/// block): the prompt's `host` section (set by the composition root once the host is ready).
-pub fn install_host_instructions(text: Option<String>) {
-    *HOST_INSTRUCTIONS.write().unwrap_or_else(|p| p.into_inner()) = text;
-}
-
 #[cfg(test)]
 mod tests {
     use std::path::Path;

@@ -35,6 +35,8 @@ pub struct ProviderConfig {
     pub headers: BTreeMap<String, String>,
     #[serde(default)]
     pub models: Vec<ModelConfig>,
+    /// `compat`: per-provider quirks (`cacheReporting`, `cacheTtlSeconds`), read by the cache.
+    pub compat: Option<Value>,
 }
 
 #[derive(Deserialize, Debug, Clone)]

@@ -13,8 +13,6 @@ pub mod exec;
 pub mod input;
 pub mod output;
 
-use std::sync::{Arc, RwLock};
-
 pub use config::{HookCommand, HookSet, Origin};
 pub use error::HookError;
 pub use exec::{Finished, Ran};
@@ -75,22 +73,9 @@ impl Event {
     }
 }
 
-/// The hooks of this process and where they run.
+/// An agent's hooks and where they run (`agent::services::Services::hooks`).
 pub struct Hooks {
     pub set: HookSet,
     /// The project directory (`AMA_PROJECT_DIR`, `CLAUDE_PROJECT_DIR`, and the hooks' cwd).
     pub project_dir: std::path::PathBuf,
-}
-
-static ACTIVE: RwLock<Option<Arc<Hooks>>> = RwLock::new(None);
-
-/// Installs the process's hooks (the composition root, once at startup).
-pub fn install(hooks: Hooks) {
-    let mut slot = ACTIVE.write().unwrap_or_else(|p| p.into_inner());
-    *slot = (!hooks.set.is_empty()).then(|| Arc::new(hooks));
-}
-
-/// The installed hooks, if any are configured.
-pub fn active() -> Option<Arc<Hooks>> {
-    ACTIVE.read().unwrap_or_else(|p| p.into_inner()).clone()
 }

@@ -74,12 +74,12 @@ impl DecisionHook for CacheVeto {
     }
 }
 
-/// Installs the host's warming veto (it asks only while the host has it switched on).
-pub(crate) fn install_cache_hook(host: &Host) {
-    crate::agent::cache::hooks::set_decision_hook(Some(Arc::new(CacheVeto {
+/// The host's warming veto (it asks only while the host has it switched on).
+pub(crate) fn cache_hook(host: &Host) -> Arc<dyn crate::agent::cache::warming::DecisionHook> {
+    Arc::new(CacheVeto {
         conn: host.conn.clone(),
         flags: host.flags.clone(),
-    })));
+    })
 }
 
 #[cfg(test)]

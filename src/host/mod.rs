@@ -113,7 +113,6 @@ pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
             return Ok(None);
         }
     };
-    broker::install_cache_hook(&host);
     let _ = HOST.set(Some(host.clone()));
     inbox::start(host.clone(), rx);
     Ok(Some(host))
@@ -166,6 +165,12 @@ impl Host {
                 parts.join("\n\n")
             )
         })
+    }
+
+    /// The host's warming veto for the agent's prompt cache (it asks only while the host has
+    /// `cache.onWarmingDecision` switched on).
+    pub fn cache_hook(&self) -> Arc<dyn crate::agent::cache::warming::DecisionHook> {
+        broker::cache_hook(self)
     }
 
     /// Whether the host has its approval broker on now.

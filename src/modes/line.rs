@@ -33,9 +33,9 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         }
         None => args,
     };
-    let (agent, _) = compose::agent(args)?;
+    let (agent, _) = compose::agent(args, true)?;
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    for w in crate::commands::init(agent.cwd(), trusted) {
+    for w in crate::commands::init(agent.cwd(), trusted, &agent.installed_skills()) {
         write_stderr_line(&format!("warning: {w}"));
     }
     agent.set_client_capabilities(&["approvals".to_string()]);

@@ -17,8 +17,8 @@ use crate::error::Result;
 use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
-    crate::agent::cache::hooks::forbid_warming();
-    let (agent, session_id) = compose::agent(args)?;
+    // Print mode never warms the prompt cache: it ends before a warm request could pay off.
+    let (agent, session_id) = compose::agent(args, false)?;
     let started = Instant::now();
     let format = args.output_format;
     let events = if format == OutputFormat::StreamJson {

@@ -188,6 +188,7 @@ impl Classifier {
             tools: Vec::new(),
         };
         let opts = RequestOptions {
+            forbid_tool_calls: false,
             api_key: self.api_key.clone(),
             thinking: ThinkingLevel::Off,
             max_tokens: Some(MAX_TOKENS),

@@ -5,7 +5,6 @@
 //! `/skill:<name>` sends the body as the prompt. The discovered list is one per process.
 
 use std::path::{Path, PathBuf};
-use std::sync::RwLock;
 
 /// A discovered skill.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,18 +147,6 @@ pub fn prompt_section(skills: &[Skill]) -> Option<String> {
         ));
     }
     Some(out)
-}
-
-static INSTALLED: RwLock<Vec<Skill>> = RwLock::new(Vec::new());
-
-/// Sets the process's skills (the composition root, at startup).
-pub fn install(skills: Vec<Skill>) {
-    *INSTALLED.write().unwrap_or_else(|p| p.into_inner()) = skills;
-}
-
-/// The process's skills.
-pub fn installed() -> Vec<Skill> {
-    INSTALLED.read().unwrap_or_else(|p| p.into_inner()).clone()
 }
 
 #[cfg(test)]

@@ -55,6 +55,7 @@ fn an_attached_client_answers_approval_requests() {
         tool_state: Default::default(),
         context_files: false,
         permissions,
+        services: Default::default(),
     };
     let (handle, _join) = AgentSession::spawn(config);
     let rx = handle.subscribe();

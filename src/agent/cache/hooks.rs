@@ -10,12 +10,11 @@ use std::thread::JoinHandle;
 use crate::agent::cache::accounting::Observation;
 use crate::agent::cache::fingerprint::Fingerprint;
 use crate::agent::cache::reporting::{self, Endpoint};
-use crate::agent::cache::settings::{CacheSettings, WarmMode};
+use crate::agent::cache::settings::WarmMode;
 use crate::agent::cache::state::{self, SessionState};
-use crate::agent::cache::warming::{
-    self, BuiltIn, DecisionHook, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS,
-};
+use crate::agent::cache::warming::{self, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS};
 use crate::agent::events::SessionEvent;
+use crate::agent::services::CacheServices;
 use crate::agent::session::{AgentSession, Shared, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::AssistantEvent;
@@ -23,39 +22,6 @@ use crate::ai::model::{Model, Prices};
 use crate::ai::types::{Api, Context, ThinkingLevel, Usage};
 use crate::session::entry::{Body, UsageEntry};
 use crate::util::cancel::Cancel;
-
-/// Print mode never warms; it says so once, before its session starts.
-static PRINT_MODE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Turns warming off for this process (print mode).
-pub fn forbid_warming() {
-    PRINT_MODE.store(true, std::sync::atomic::Ordering::SeqCst);
-}
-
-fn warming_forbidden() -> bool {
-    PRINT_MODE.load(std::sync::atomic::Ordering::SeqCst)
-}
-
-/// The host's `cache.onWarmingDecision` handler; the last one set wins, `None` removes it.
-pub fn set_decision_hook(hook: Option<Arc<dyn DecisionHook>>) {
-    *decision_hook_slot()
-        .lock()
-        .unwrap_or_else(|p| p.into_inner()) = hook;
-}
-
-fn decision_hook_slot() -> &'static Mutex<Option<Arc<dyn DecisionHook>>> {
-    static HOOK: std::sync::OnceLock<Mutex<Option<Arc<dyn DecisionHook>>>> =
-        std::sync::OnceLock::new();
-    HOOK.get_or_init(|| Mutex::new(None))
-}
-
-fn decision_hook() -> Arc<dyn DecisionHook> {
-    decision_hook_slot()
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .clone()
-        .unwrap_or_else(|| Arc::new(BuiltIn))
-}
 
 /// The model's prices, `None` when the catalog has none.
 pub fn prices_of(model: &Model) -> Option<Prices> {
@@ -89,13 +55,14 @@ struct Warmer {
     thinking: ThinkingLevel,
     ctx: Context,
     phase: Phase,
+    cache: CacheServices,
 }
 
 impl AgentSession {
     /// Accounts one real response's usage; publishes `cache_miss` and, for a large miss, a
     /// notice.
     pub(crate) fn cache_observe(&self, ctx: &Context, usage: &Usage) {
-        let settings = CacheSettings::process();
+        let settings = &self.config.services.cache.settings;
         let model = &self.config.model;
         let endpoint = Endpoint::of(model);
         let prompt = usage.input + usage.cache_read + usage.cache_write;
@@ -166,10 +133,11 @@ impl AgentSession {
     }
 
     fn cache_warm(&self, ctx: &Context, phase: Phase) -> Option<WarmGuard> {
-        if warming_forbidden() {
+        let cache = &self.config.services.cache;
+        if cache.warming_forbidden {
             return None;
         }
-        let settings = CacheSettings::process();
+        let settings = &cache.settings;
         let st = state::of(&self.config.session_id);
         let (mode, last) = {
             let s = state::lock(&st);
@@ -204,6 +172,7 @@ impl AgentSession {
             thinking: self.config.thinking,
             ctx: ctx.clone(),
             phase,
+            cache: cache.clone(),
         };
         let (s2, c2) = (stop.clone(), cancel.clone());
         let thread = std::thread::Builder::new()
@@ -224,7 +193,7 @@ impl Warmer {
             plan,
             &SystemClock,
             stop,
-            decision_hook().as_ref(),
+            self.cache.decision_hook().as_ref(),
             &mut || self.send(cancel),
             &mut |e| {
                 {
@@ -247,6 +216,7 @@ impl Warmer {
             return Err("the session has closed".into());
         };
         let opts = RequestOptions {
+            forbid_tool_calls: false,
             api_key: self.api_key.clone(),
             thinking: self.thinking,
             // Anthropic raises this above the thinking budget itself.

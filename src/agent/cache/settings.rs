@@ -1,10 +1,8 @@
 //! The cache keys of the user config: `cache.missNotices` (default on), `cache.warm.mode`
 //! (`off` / `streaming` default / `idle`), `cache.warm.minSavingsUsd` (default $0.05), and per
 //! provider `compat.cacheReporting: "silent"` and `compat.cacheTtlSeconds` (a TTL for a provider
-//! the built-in table does not know). Read once per process from the raw config file, because
-//! the typed provider config does not keep `compat`.
-
-use std::sync::OnceLock;
+//! the built-in table does not know). Built once per agent by the composition root from the
+//! loaded config (`from_settings`).
 
 use serde_json::Value;
 
@@ -89,17 +87,25 @@ impl CacheSettings {
         s
     }
 
-    /// The user config's settings, read once per process; an unreadable file gives defaults
-    /// (the config loader has already reported it).
-    pub fn process() -> &'static CacheSettings {
-        static SETTINGS: OnceLock<CacheSettings> = OnceLock::new();
-        SETTINGS.get_or_init(|| {
-            crate::config::paths::user_config_file()
-                .and_then(|p| std::fs::read_to_string(p).ok())
-                .and_then(|t| serde_json::from_str::<Value>(&t).ok())
-                .map(|v| CacheSettings::from_config(&v))
-                .unwrap_or_default()
-        })
+    /// From the loaded user config: its `cache` keys (nested or dotted) and each provider's
+    /// `compat`.
+    pub fn from_settings(settings: &crate::config::settings::Settings) -> CacheSettings {
+        let mut config = serde_json::Map::new();
+        for (k, v) in &settings.rest {
+            if k == "cache" || k.starts_with("cache.") {
+                config.insert(k.clone(), v.clone());
+            }
+        }
+        let providers: serde_json::Map<String, Value> = settings
+            .providers
+            .iter()
+            .filter_map(|(name, p)| {
+                let compat = p.compat.clone()?;
+                Some((name.clone(), serde_json::json!({ "compat": compat })))
+            })
+            .collect();
+        config.insert("providers".into(), Value::Object(providers));
+        CacheSettings::from_config(&Value::Object(config))
     }
 
     fn compat(&self, provider: &str, key: &str) -> Option<&Value> {

@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::agent::api::Agent;
 use crate::agent::cache::accounting::short_tokens;
 use crate::agent::cache::reporting::{self, Endpoint, Reporting};
-use crate::agent::cache::settings::{CacheSettings, WarmMode};
+use crate::agent::cache::settings::WarmMode;
 use crate::agent::cache::state::{self, SessionState};
 use crate::agent::cache::warming::{Phase, StopReason};
 use crate::agent::session::lock;
@@ -119,7 +119,7 @@ impl Agent {
         let s = state::lock(&st);
         let mode = s
             .mode_override
-            .unwrap_or(CacheSettings::process().warm_mode);
+            .unwrap_or(self.handle().config.services.cache.settings.warm_mode);
         stats_of(&s, reporting, mode)
     }
 

@@ -5,7 +5,7 @@
 
 use crate::agent::compaction::CompactError;
 use crate::agent::prompt;
-use crate::ai::apis::{RequestOptions, tool_choice};
+use crate::ai::apis::RequestOptions;
 use crate::ai::model::Model;
 use crate::ai::stream;
 use crate::ai::transform;
@@ -54,8 +54,9 @@ impl Asker<'_> {
             api_key: self.api_key.clone(),
             thinking: self.thinking,
             max_tokens: None,
+            forbid_tool_calls: true,
         };
-        let message = tool_choice::with_none(|| stream::complete(self.model, ctx, &opts, cancel));
+        let message = stream::complete(self.model, ctx, &opts, cancel);
         if cancel.is_cancelled() || message.stop_reason == StopReason::Aborted {
             return Err(CompactError::Aborted);
         }

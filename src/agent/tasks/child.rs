@@ -17,7 +17,7 @@ use crate::agent::handle::Handle;
 use crate::agent::session::{AgentSession, SessionConfig, Shared, lock};
 use crate::agent::tasks::agents::AgentType;
 use crate::agent::tasks::forward::{self, Sinks};
-use crate::agent::tasks::hub::{self, Hub};
+use crate::agent::tasks::hub::Hub;
 use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::{Record, Role};
 use crate::agent::tasks::result::{background_started, result_output};
@@ -67,7 +67,7 @@ impl Answerer for Upstream {
 impl AgentSession {
     /// Runs one `task` call to its result (or, for a background task, to its start).
     pub(crate) fn run_task(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
-        let Some(hub) = hub::current() else {
+        let Some(hub) = self.config.services.tasks.clone() else {
             return ToolOutput::error("Tasks are not available in this session.");
         };
         let args = match Args::parse(&call.arguments) {

@@ -1,11 +1,10 @@
-//! The process-wide task setup the composition root installs once: `tasks.*` settings, the agent
-//! types (user and trusted project files), the model catalogue (for a type's own `model`) and the
-//! factory of permission state for child sessions. No hub, no `task` tool (library users who
-//! build sessions themselves).
+//! An agent's task setup, built by the composition root and carried in its `Services`:
+//! `tasks.*` settings, the agent types (user and trusted project files), the model catalogue (for
+//! a type's own `model`) and the factory of permission state for child sessions. No hub, no
+//! `task` tool (library users who build sessions themselves).
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, RwLock};
 
 use crate::agent::PermissionsFactory;
 use crate::agent::tasks::agents::{self, AgentType};
@@ -24,8 +23,6 @@ pub struct Hub {
     /// The RPC client declared `task_events`: children's message events are forwarded too.
     task_events: AtomicBool,
 }
-
-static HUB: RwLock<Option<Arc<Hub>>> = RwLock::new(None);
 
 impl Hub {
     /// Loads the agent types: user files always, project files only when `trusted`. Returns the
@@ -58,21 +55,10 @@ impl Hub {
     pub fn task_events(&self) -> bool {
         self.task_events.load(Ordering::SeqCst)
     }
-}
 
-/// Makes `hub` the one every session uses from now on.
-pub fn install(hub: Hub) {
-    *HUB.write().unwrap_or_else(|p| p.into_inner()) = Some(Arc::new(hub));
-}
-
-pub(crate) fn current() -> Option<Arc<Hub>> {
-    HUB.read().unwrap_or_else(|p| p.into_inner()).clone()
-}
-
-/// RPC `set_client_capabilities`: `task_events` turns on the forwarding of children's message
-/// events (an extension of rpc.md).
-pub fn set_task_events(on: bool) {
-    if let Some(hub) = current() {
-        hub.task_events.store(on, Ordering::SeqCst);
+    /// RPC `set_client_capabilities`: `task_events` turns on the forwarding of children's
+    /// message events (an extension of rpc.md).
+    pub fn set_task_events(&self, on: bool) {
+        self.task_events.store(on, Ordering::SeqCst);
     }
 }

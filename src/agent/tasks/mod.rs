@@ -24,7 +24,7 @@ pub mod stats;
 pub mod tool;
 
 pub use forward::Tagged;
-pub use hub::{Hub, install, set_task_events};
+pub use hub::Hub;
 pub(crate) use registry::SessionTasks;
 
 /// The tool's name.

@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use crate::agent::prompt;
 use crate::agent::session::AgentSession;
+use crate::agent::tasks::TOOL_NAME;
 use crate::agent::tasks::tool::TaskTool;
-use crate::agent::tasks::{TOOL_NAME, hub};
 use crate::ai::types::{ToolCall, ToolSpec};
 use crate::session::system::SystemState;
 use crate::tools::{Tool, ToolOutput};
@@ -18,7 +18,7 @@ use crate::util::cancel::Cancel;
 impl AgentSession {
     /// Whether this session offers the `task` tool.
     pub(crate) fn task_enabled(&self) -> bool {
-        let Some(hub) = hub::current() else {
+        let Some(hub) = self.config.services.tasks.clone() else {
             return false;
         };
         let Some(role) = self.shared.tasks.role() else {
@@ -64,7 +64,7 @@ impl AgentSession {
         let mut tools = self.config.tools.active();
         let mut specs = self.config.tools.specs();
         if self.task_enabled()
-            && let Some(hub) = hub::current()
+            && let Some(hub) = self.config.services.tasks.clone()
         {
             let task = TaskTool::new(&hub.agents);
             specs.push(ToolSpec {
@@ -74,7 +74,12 @@ impl AgentSession {
             });
             tools.push(Arc::new(task));
         }
-        let mut sections = prompt::sections(&tools, &self.config.cwd, self.config.context_files);
+        let mut sections = prompt::sections(
+            &tools,
+            &self.config.cwd,
+            self.config.context_files,
+            &self.config.services,
+        );
         if let Some(preamble) = self.shared.tasks.role().and_then(|r| r.agent.prompt) {
             sections.insert("preamble".into(), serde_json::Value::String(preamble));
         }

@@ -4,11 +4,12 @@
 pub mod anthropic;
 mod chunks;
 mod common;
+#[cfg(test)]
+mod forbid_tools_tests;
 pub mod openai_chat;
 pub mod openai_responses;
 #[cfg(test)]
 pub(crate) mod test_support;
-pub mod tool_choice;
 
 use serde_json::Value;
 
@@ -25,6 +26,10 @@ pub struct RequestOptions {
     pub thinking: ThinkingLevel,
     /// Overrides the model's `max_tokens`.
     pub max_tokens: Option<u64>,
+    /// Tool choice "none": the compaction summary request sends the session's tool table
+    /// unchanged (so the prompt cache still matches, and Anthropic accepts the tool blocks in
+    /// the history) but must not let the model call a tool.
+    pub forbid_tool_calls: bool,
 }
 
 /// A request ready to send: never logged as a whole, because headers carry the key.

@@ -61,7 +61,7 @@ pub fn build_request(model: &Model, ctx: &Context, opts: &RequestOptions) -> Htt
             })
             .collect();
         body["tools"] = Value::Array(tools);
-        if super::tool_choice::none() {
+        if opts.forbid_tool_calls {
             body["tool_choice"] = json!("none");
         }
     }

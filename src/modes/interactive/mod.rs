@@ -64,6 +64,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let command_warnings = crate::commands::init(
         agent.cwd(),
         crate::config::trust::is_trusted(agent.cwd(), args.trust_project),
+        &agent.installed_skills(),
     );
     let events = agent.subscribe();
     signals::on_fast_exit(restore_terminal);
@@ -143,7 +144,7 @@ fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agen
     } else {
         args
     };
-    match compose::agent(args) {
+    match compose::agent(args, true) {
         Ok((agent, _)) => Ok(agent),
         Err(Error::NoKey { provider, hint }) => {
             term.pause();
@@ -156,7 +157,7 @@ fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agen
                     if !a.stored {
                         args.api_key = Some(a.key);
                     }
-                    compose::agent(&args).map(|(agent, _)| agent)
+                    compose::agent(&args, true).map(|(agent, _)| agent)
                 }
                 None => Err(Error::NoKey { provider, hint }),
             }

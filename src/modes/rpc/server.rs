@@ -3,22 +3,19 @@
 //! events and the responses share one bounded outbox and its writer thread. At end of input,
 //! approvals are withdrawn, in-flight work finishes, every line is written and the exit code is 0.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::agent::{Agent, AgentOptions, PermissionsFactory};
+use crate::agent::Agent;
 use crate::app::options::Args;
-use crate::app::{compose, session_setup, signals};
+use crate::app::{compose, signals};
 use crate::error::Result;
 use crate::modes::rpc::commands;
 use crate::modes::rpc::outbox::Outbox;
 use crate::modes::rpc::wire::{LineReader, parse_line};
-use crate::permissions::Permissions;
-use crate::permissions::classifier::Classifier;
 
 pub const PROTOCOL_VERSION: u32 = 1;
 /// What this build supports.
@@ -40,13 +37,7 @@ struct Hello {
 
 pub fn run(args: &Args) -> Result<i32> {
     crate::agent::session::exit_on_panic_when_aborting();
-    let (config, opened) = compose::session_config(args)?;
-    let models = compose::registry(args)?;
-    let root = (!args.no_session).then(|| {
-        let configured = models.settings().rest.get("sessionDir");
-        session_setup::sessions_root(args, configured.and_then(|v| v.as_str()))
-    });
-    let fresh_permissions = permissions_factory(args, &config)?;
+    let options = compose::agent_options(args, true)?;
     let outbox = Outbox::spawn(std::io::stdout());
     outbox.send(&Hello {
         kind: "hello",
@@ -55,18 +46,10 @@ pub fn run(args: &Args) -> Result<i32> {
         version: env!("CARGO_PKG_VERSION"),
         capabilities: CAPABILITIES,
     });
-    let opened_reason = opened.reason;
-    let agent = Agent::start(AgentOptions {
-        config,
-        store: opened.store,
-        context: opened.context,
-        reason: opened.reason,
-        models: Some(models),
-        sessions_root: root,
-        fresh_permissions: Some(fresh_permissions),
-    });
+    let opened_reason = options.reason;
+    let agent = Agent::start(options);
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    for w in crate::commands::init(agent.cwd(), trusted) {
+    for w in crate::commands::init(agent.cwd(), trusted, &agent.installed_skills()) {
         eprintln!("warning: {w}");
     }
     outbox.send(&agent.session_start_event());
@@ -151,24 +134,4 @@ fn guarded(agent: &Agent, outbox: &Outbox, cmd: crate::modes::rpc::wire::Incomin
         ));
         outbox.send_line(commands::response_line(&kind, id.as_deref(), Err(error)));
     }
-}
-
-/// Each new session's permissions: the startup permission config, with auto mode's classifier
-/// on `permission.autoModel` or the session's model.
-fn permissions_factory(
-    args: &Args,
-    config: &crate::agent::session::SessionConfig,
-) -> Result<PermissionsFactory> {
-    let models = compose::registry(args)?;
-    let permission_config = config.permissions.config.clone();
-    let cwd: PathBuf = config.cwd.clone();
-    Ok(Arc::new(move |model, key| {
-        let classifier = compose::classifier(&permission_config, &models, model, key)
-            .unwrap_or_else(|_| Classifier::new(model.clone(), key.clone()));
-        crate::app::host_setup::with_broker(
-            Permissions::new(permission_config.clone(), &cwd)
-                .with_classifier(classifier)
-                .with_sandbox(compose::bash_sandbox()),
-        )
-    }))
 }
