@@ -64,33 +64,32 @@ pub fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     s.out
 }
 
-/// A shortest cycle through `start` inside `members`: `[start, …, start]`.
-pub fn cycle_through(graph: &Graph, members: &[String], start: &str) -> Vec<String> {
+/// A shortest cycle inside `members` that takes the arrow `from → to`: `[from, to, …, from]`
+/// (just `[from]` when the arrow closes no cycle).
+pub fn cycle_closing(graph: &Graph, members: &[String], from: &str, to: &str) -> Vec<String> {
     let mut came_from: BTreeMap<&str, &str> = BTreeMap::new();
-    let mut queue = VecDeque::from([start]);
+    let mut queue = VecDeque::from([to]);
     while let Some(v) = queue.pop_front() {
+        if v == from {
+            // Back from `from` to `to`, then reversed: `to … from`, with `from` in front.
+            let mut back = vec![from.to_string()];
+            let mut at = v;
+            while at != to {
+                at = came_from[at];
+                back.push(at.to_string());
+            }
+            back.push(from.to_string());
+            back.reverse();
+            return back;
+        }
         for w in graph.get(v).into_iter().flatten() {
-            if !members.contains(w) {
-                continue;
-            }
-            if w == start {
-                let mut path = vec![start.to_string()];
-                let mut at = v;
-                while at != start {
-                    path.push(at.to_string());
-                    at = came_from[at];
-                }
-                path.push(start.to_string());
-                path.reverse();
-                return path;
-            }
-            if !came_from.contains_key(w.as_str()) {
+            if members.contains(w) && w != to && !came_from.contains_key(w.as_str()) {
                 came_from.insert(w, v);
                 queue.push_back(w);
             }
         }
     }
-    vec![start.to_string()]
+    vec![from.to_string()]
 }
 
 #[test]
@@ -114,6 +113,13 @@ fn cycles_finds_components_and_a_shortest_loop() {
         found,
         vec![vec!["a".to_string(), "b".to_string(), "c".to_string()]]
     );
-    assert_eq!(cycle_through(&graph, &found[0], "b"), ["b", "c", "b"]);
-    assert_eq!(cycle_through(&graph, &found[0], "a"), ["a", "b", "c", "a"]);
+    assert_eq!(cycle_closing(&graph, &found[0], "b", "c"), ["b", "c", "b"]);
+    assert_eq!(
+        cycle_closing(&graph, &found[0], "c", "a"),
+        ["c", "a", "b", "c"]
+    );
+    assert_eq!(
+        cycle_closing(&graph, &found[0], "a", "b"),
+        ["a", "b", "c", "a"]
+    );
 }
