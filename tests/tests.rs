@@ -4,6 +4,7 @@
 mod agent;
 mod ai_errors;
 mod ai_network;
+mod architecture;
 mod cache;
 mod cancel;
 mod checkpoint;
