@@ -7,8 +7,8 @@ use std::path::Path;
 use serde_json::{Map, Value};
 
 use crate::agent::context;
-use crate::agent::services::Services;
 use crate::ai::types::SYSTEM_SECTIONS;
+use crate::skills::Skill;
 use crate::tools::Tool;
 
 const PREAMBLE: &str = "You are ama, a coding agent working in the user's terminal. You read and edit code and run commands with the tools below to complete the user's task. Be direct and concise; show your work through tool calls, not long explanations.";
@@ -22,13 +22,24 @@ const RULES: &str = "Guidelines:
 - Never invent file contents or command output; use the tools to find out.
 - When the task is done, reply with a short summary of what changed.";
 
+/// What an agent's wiring adds to the prompt (`agent::services::Services::prompt_extras`).
+#[derive(Default)]
+pub struct Extras<'a> {
+    /// The skills section's list.
+    pub skills: &'a [Skill],
+    /// The profile's instructions as one block, added to `project_context`.
+    pub profile: Option<String>,
+    /// The host adapter's block, the `host` section.
+    pub host: Option<&'a str>,
+}
+
 /// The sections of the system prompt, as the first `system` message records them.
 /// `context_files` includes AGENTS.md / CLAUDE.md (off with `--no-context-files`).
 pub fn sections(
     tools: &[std::sync::Arc<dyn Tool>],
     cwd: &Path,
     context_files: bool,
-    services: &Services,
+    extras: &Extras,
 ) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("preamble".into(), Value::String(PREAMBLE.into()));
@@ -50,14 +61,14 @@ pub fn sections(
             m.insert("project_context".into(), Value::String(text));
         }
     }
-    if let Some(text) = services.profile_instructions_text() {
+    if let Some(text) = extras.profile.clone() {
         let merged = match m.get("project_context").and_then(Value::as_str) {
             Some(files) => format!("{files}\n\n{text}"),
             None => text,
         };
         m.insert("project_context".into(), Value::String(merged));
     }
-    if let Some(text) = crate::skills::prompt_section(&services.skills) {
+    if let Some(text) = crate::skills::prompt_section(extras.skills) {
         m.insert("skills".into(), Value::String(text));
     }
     let today = crate::util::time::now_iso();
@@ -66,7 +77,7 @@ pub fn sections(
         "cwd".into(),
         Value::String(context::cwd_section(cwd, today)),
     );
-    if let Some(text) = &services.host_instructions {
+    if let Some(text) = extras.host {
         m.insert("host".into(), Value::String(text.to_string()));
     }
     m
@@ -91,7 +102,7 @@ mod tests {
     #[test]
     fn fixed_order_and_stable_bytes() {
         let tools = crate::tools::registry::builtin();
-        let s = sections(&tools, Path::new("/w"), true, &Default::default());
+        let s = sections(&tools, Path::new("/w"), true, &super::Extras::default());
         let a = render(&s);
         assert_eq!(
             a,

@@ -55,6 +55,17 @@ impl Services {
     }
 }
 
+impl Services {
+    /// What the wiring adds to the system prompt.
+    pub fn prompt_extras(&self) -> crate::agent::prompt::Extras<'_> {
+        crate::agent::prompt::Extras {
+            skills: &self.skills,
+            profile: self.profile_instructions_text(),
+            host: self.host_instructions.as_deref(),
+        }
+    }
+}
+
 impl CacheServices {
     /// Sets (or with `None` removes) the host's warming veto; the last one set wins.
     pub fn set_decision_hook(&self, hook: Option<Arc<dyn DecisionHook>>) {

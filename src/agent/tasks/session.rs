@@ -78,7 +78,7 @@ impl AgentSession {
             &tools,
             &self.config.cwd,
             self.config.context_files,
-            &self.config.services,
+            &self.config.services.prompt_extras(),
         );
         if let Some(preamble) = self.shared.tasks.role().and_then(|r| r.agent.prompt) {
             sections.insert("preamble".into(), serde_json::Value::String(preamble));
