@@ -96,6 +96,8 @@ pub(crate) struct Inner {
     pub fresh_permissions: Option<PermissionsFactory>,
     /// The client that answers approvals, attached to every session's permissions.
     pub approver: Mutex<Option<Arc<PendingAnswers>>>,
+    /// The user confirmed Bypass permissions once (`/permission full-auto`): not asked again.
+    pub bypass_confirmed: std::sync::atomic::AtomicBool,
 }
 
 /// Drives sessions: prompts, queues, settings, session switching and queries, with every event
@@ -149,6 +151,7 @@ impl Agent {
                 root: options.sessions_root,
                 fresh_permissions: options.fresh_permissions,
                 approver: Mutex::new(None),
+                bypass_confirmed: Default::default(),
             }),
         }
     }
@@ -403,6 +406,20 @@ impl Agent {
         self.handle()
             .update_runtime(|r| r.active_tools = names.clone());
         Ok(names)
+    }
+
+    /// Whether the user confirmed Bypass permissions once for this agent.
+    pub fn bypass_confirmed(&self) -> bool {
+        self.inner
+            .bypass_confirmed
+            .load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Records the user's Bypass confirmation: it is not asked again for this agent.
+    pub fn confirm_bypass(&self) {
+        self.inner
+            .bypass_confirmed
+            .store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
     pub fn set_permission_mode(&self, mode: Mode) -> Mode {

@@ -262,6 +262,9 @@ pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result
         args,
         configured_dir.and_then(|v| v.as_str()),
     ));
+    if let Some(file) = &args.api_key_file {
+        config.key_files = crate::config::secret_paths::key_file_paths(file);
+    }
     Ok(config)
 }
 

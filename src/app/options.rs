@@ -21,6 +21,8 @@ pub struct Args {
     pub model: Option<String>,
     pub provider: Option<String>,
     pub api_key: Option<String>,
+    /// `--api-key-file`: the file is a secret path in every mode, like `auth.json`.
+    pub api_key_file: Option<std::path::PathBuf>,
     pub thinking: Option<ThinkingLevel>,
     pub max_turns: Option<u32>,
     pub tools: Option<Vec<String>>,

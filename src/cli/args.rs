@@ -112,7 +112,7 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "api-key-file" => {
             a.api_key = Some(read_key_file(&v)?);
             // A secret path in every mode, like auth.json (permissions.md).
-            crate::config::secret_paths::register_key_file(std::path::Path::new(&v));
+            a.api_key_file = Some(std::path::PathBuf::from(&v));
         }
         "thinking" => {
             one_of(long, &v, table::THINKING)?;

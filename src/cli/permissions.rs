@@ -48,6 +48,8 @@ struct CheckArgs {
     json: bool,
     classify: bool,
     words: Vec<String>,
+    /// `--api-key-file`: judged as a secret path, as in a run given the same flag.
+    api_key_file: Option<PathBuf>,
 }
 
 fn usage(message: &str) -> Error {
@@ -85,8 +87,7 @@ fn parse(raw: Vec<OsString>) -> Result<Option<CheckArgs>> {
                 "--deny",
             )?),
             Long("api-key-file") => {
-                let file = PathBuf::from(p.value().map_err(|e| usage(&e.to_string()))?);
-                crate::config::secret_paths::register_key_file(&file);
+                a.api_key_file = Some(PathBuf::from(p.value().map_err(|e| usage(&e.to_string()))?));
             }
             Long("json") => a.json = true,
             Long("classify") => a.classify = true,
@@ -186,6 +187,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         permission_mode: a.mode,
         allow: a.allow,
         deny: a.deny,
+        api_key_file: a.api_key_file,
         ..Args::default()
     };
     let registry = compose::registry(&args)?;

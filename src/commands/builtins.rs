@@ -1,8 +1,6 @@
 //! The builtin slash commands: the `BUILTINS` table (one row per command; see the module header
 //! of `commands` for the row shape) and their handlers, each a few calls into `agent::Agent`.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use crate::agent::Agent;
 use crate::ai::types::ThinkingLevel;
 use crate::commands::{
@@ -144,9 +142,6 @@ const fn row(
         run,
     }
 }
-
-/// Bypass was confirmed once in this process: it is not asked again.
-static BYPASS_CONFIRMED: AtomicBool = AtomicBool::new(false);
 
 fn no_args(call: &Call, name: &str) -> Result<(), CommandError> {
     if call.args.is_empty() {
@@ -317,7 +312,7 @@ fn permission(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
         && current != Mode::FullAuto
         && call.front != Front::Rpc
         && !call.confirmed
-        && !BYPASS_CONFIRMED.load(Ordering::SeqCst);
+        && !agent.bypass_confirmed();
     if ask {
         return Ok(Outcome::Confirm {
             title: "Enter Bypass permissions?".into(),
@@ -326,7 +321,7 @@ fn permission(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
         });
     }
     if mode == Mode::FullAuto && call.confirmed {
-        BYPASS_CONFIRMED.store(true, Ordering::SeqCst);
+        agent.confirm_bypass();
     }
     agent.set_permission_mode(mode);
     Ok(Outcome::Output(vec![format!(

@@ -31,7 +31,6 @@ pub mod templates;
 mod wired;
 
 use std::path::Path;
-use std::sync::{OnceLock, RwLock};
 
 use crate::agent::Agent;
 
@@ -333,40 +332,20 @@ pub fn parse(text: &str) -> Option<(&str, &str)> {
     Some((name, args.trim()))
 }
 
-static GLOBAL: OnceLock<RwLock<Registry>> = OnceLock::new();
-
-/// Loads the process's registry once (later calls keep the first); returns its startup
-/// warnings. Project templates load only when `trusted`; the agent's `skills` (already
-/// filtered by trust at composition) become `/skill:<name>`.
-pub fn init(cwd: &Path, trusted: bool, skills: &[crate::skills::Skill]) -> Vec<String> {
-    let mut warnings = None;
-    GLOBAL.get_or_init(|| {
-        let mut r = Registry::load(cwd, trusted);
-        for s in skills {
-            r.add_skill(&s.name, &s.description, &s.body);
-        }
-        warnings = Some(r.warnings().to_vec());
-        RwLock::new(r)
-    });
-    warnings.unwrap_or_default()
-}
-
-/// The process's registry (loaded for the current directory, untrusted, on first use).
-pub fn global() -> &'static RwLock<Registry> {
-    GLOBAL.get_or_init(|| {
-        let cwd = std::env::current_dir().unwrap_or_default();
-        let r = Registry::load(&cwd, false);
-        for w in r.warnings() {
-            eprintln!("warning: {w}");
-        }
-        RwLock::new(r)
-    })
-}
-
-/// Runs `f` with the process's registry (a poisoned lock is still read).
-pub fn with<T>(f: impl FnOnce(&Registry) -> T) -> T {
-    let guard = global().read().unwrap_or_else(|p| p.into_inner());
-    f(&guard)
+/// The registry of one agent's front end, with its startup warnings: the builtins, prompt
+/// templates (the project's only when `trusted`) and the agent's `skills` (already filtered by
+/// trust at composition) as `/skill:<name>`.
+pub fn for_agent(
+    cwd: &Path,
+    trusted: bool,
+    skills: &[crate::skills::Skill],
+) -> (Registry, Vec<String>) {
+    let mut r = Registry::load(cwd, trusted);
+    for s in skills {
+        r.add_skill(&s.name, &s.description, &s.body);
+    }
+    let warnings = r.warnings().to_vec();
+    (r, warnings)
 }
 
 #[cfg(test)]

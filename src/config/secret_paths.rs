@@ -80,26 +80,16 @@ pub const SYSTEM_SECRETS: &[(&str, &str)] = &[
     ("/etc/gshadow-", "the group password hashes (/etc/gshadow)"),
 ];
 
-/// The API key files this process was told about (`--api-key-file`), resolved: secret paths in
-/// every mode, like `auth.json`. A process-wide list because the flag is read before any
-/// permission context exists.
-static KEY_FILES: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
-
-/// Records a file that holds an API key (its resolved path).
-pub fn register_key_file(path: &std::path::Path) {
+/// The paths under which a file that holds an API key (`--api-key-file`) is a secret in every
+/// mode, like `auth.json`: as given (made absolute) and resolved through its links.
+pub fn key_file_paths(path: &std::path::Path) -> Vec<std::path::PathBuf> {
     let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
     let real = crate::util::atomic::resolve_real(&abs);
-    let mut list = KEY_FILES.lock().unwrap_or_else(|e| e.into_inner());
-    for p in [abs, real] {
-        if !list.contains(&p) {
-            list.push(p);
-        }
+    if real == abs {
+        vec![abs]
+    } else {
+        vec![abs, real]
     }
-}
-
-/// The key files recorded so far.
-pub fn key_files() -> Vec<std::path::PathBuf> {
-    KEY_FILES.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
 /// The credential place a path's components name, wherever it sits (`~/.ssh/config`,

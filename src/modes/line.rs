@@ -35,7 +35,9 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     };
     let (agent, _) = compose::agent(args, true)?;
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    for w in crate::commands::init(agent.cwd(), trusted, &agent.installed_skills()) {
+    let (commands, warnings) =
+        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
+    for w in warnings {
         write_stderr_line(&format!("warning: {w}"));
     }
     agent.set_client_capabilities(&["approvals".to_string()]);
@@ -72,7 +74,8 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         if prompt.trim().is_empty() {
             continue;
         }
-        let prompt = match crate::modes::line_commands::take(&agent, prompt, &mut input) {
+        let prompt = match crate::modes::line_commands::take(&agent, &commands, prompt, &mut input)
+        {
             crate::modes::line_commands::Step::Send(p) => p,
             crate::modes::line_commands::Step::Done => continue,
             crate::modes::line_commands::Step::Exit => break,

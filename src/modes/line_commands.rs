@@ -22,13 +22,17 @@ pub enum Step {
 
 /// Runs `text` when it is a command (including the pickers' and confirmations' follow-up
 /// questions, answered from `input`).
-pub fn take<R: BufRead>(agent: &Agent, text: String, input: &mut R) -> Step {
+pub fn take<R: BufRead>(
+    agent: &Agent,
+    commands: &crate::commands::Registry,
+    text: String,
+    input: &mut R,
+) -> Step {
     let mut line = text;
     let mut confirmed = false;
     // A choice or a confirmation runs the command again; a bounded number of rounds.
     for _ in 0..4 {
-        let dispatched =
-            crate::commands::with(|r| r.dispatch(agent, &line, Front::Line, confirmed));
+        let dispatched = commands.dispatch(agent, &line, Front::Line, confirmed);
         let outcome = match dispatched {
             Dispatch::NotACommand => return Step::Send(line),
             Dispatch::Prompt(p) => return Step::Send(p),

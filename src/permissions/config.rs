@@ -30,6 +30,9 @@ pub struct PermissionConfig {
     pub sessions_dir: Option<std::path::PathBuf>,
     /// The mode came from `--permission-mode`: a resumed session does not override it.
     pub mode_from_cli: bool,
+    /// Files that hold an API key (`--api-key-file`), as given and resolved: secret paths in
+    /// every mode, like `auth.json`.
+    pub key_files: Vec<std::path::PathBuf>,
 }
 
 impl PermissionConfig {
@@ -168,6 +171,7 @@ pub fn build(
         warnings: Vec::new(),
         sessions_dir: None,
         mode_from_cli: cli.mode.is_some(),
+        key_files: Vec::new(),
     };
     if let Some((path, keys)) = project {
         tighten(&mut cfg, path, layer(path, keys, "project config")?);

@@ -99,7 +99,9 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 impl Permissions {
     pub fn new(config: PermissionConfig, cwd: &Path) -> Permissions {
-        let project = Project::new(cwd).with_sessions_dir(config.sessions_dir.as_deref());
+        let project = Project::new(cwd)
+            .with_sessions_dir(config.sessions_dir.as_deref())
+            .with_key_files(&config.key_files);
         Permissions {
             mode: Mutex::new(config.mode),
             config,

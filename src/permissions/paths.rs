@@ -62,7 +62,7 @@ impl Project {
             auth_file: resolve_real(&crate::config::paths::auth_file()),
             user_config: crate::config::paths::user_config_file().map(|p| resolve_real(&p)),
             sessions: None,
-            key_files: crate::config::secret_paths::key_files(),
+            key_files: Vec::new(),
         }
     }
 
@@ -94,6 +94,12 @@ impl Project {
     /// way, on its resolved path.
     pub fn with_sessions_dir(mut self, dir: Option<&Path>) -> Project {
         self.sessions = dir.map(|d| resolve_real(&normalize(d)));
+        self
+    }
+
+    /// Adds files that hold an API key (`--api-key-file`): secret in every mode.
+    pub fn with_key_files(mut self, files: &[PathBuf]) -> Project {
+        self.key_files.extend(files.iter().cloned());
         self
     }
 

@@ -62,6 +62,8 @@ pub(crate) enum Step {
 
 #[derive(Default)]
 pub(crate) struct CommandUi {
+    /// The agent's slash commands (`commands::for_agent`).
+    pub registry: crate::commands::Registry,
     overlay: Option<Overlay>,
     /// The `@image` attachments of the prompt being sent.
     images: Vec<crate::ai::types::ContentBlock>,
@@ -173,19 +175,23 @@ impl CommandUi {
         let query = editor.command_query().map(String::from);
         match (query, &mut self.overlay) {
             (Some(q), None) => {
-                self.overlay = command_list(&q, true).map(|(list, values)| Overlay::Complete {
-                    list,
-                    values,
-                    start: 0,
-                    auto: true,
+                self.overlay = command_list(&self.registry, &q, true).map(|(list, values)| {
+                    Overlay::Complete {
+                        list,
+                        values,
+                        start: 0,
+                        auto: true,
+                    }
                 });
             }
             (Some(q), Some(Overlay::Complete { auto: true, .. })) => {
-                self.overlay = command_list(&q, true).map(|(list, values)| Overlay::Complete {
-                    list,
-                    values,
-                    start: 0,
-                    auto: true,
+                self.overlay = command_list(&self.registry, &q, true).map(|(list, values)| {
+                    Overlay::Complete {
+                        list,
+                        values,
+                        start: 0,
+                        auto: true,
+                    }
                 });
             }
             (None, Some(Overlay::Complete { auto: true, .. })) => self.overlay = None,
@@ -239,7 +245,7 @@ impl CommandUi {
         let (row, _) = cx.editor.buffer().cursor();
         let before = cx.editor.buffer().before_cursor().to_string();
         let (list, values, start) = match completion::target(&before, row) {
-            Some(Target::Command(q)) => match command_list(&q, false) {
+            Some(Target::Command(q)) => match command_list(&self.registry, &q, false) {
                 Some((list, values)) => (list, values, 0),
                 None => return Step::Done,
             },
@@ -268,8 +274,9 @@ impl CommandUi {
 
     /// Runs one command line and shows its outcome.
     fn run(&mut self, line: &str, confirmed: bool, cx: Ctx) -> Step {
-        let dispatched =
-            crate::commands::with(|r| r.dispatch(cx.agent, line, Front::Tui, confirmed));
+        let dispatched = self
+            .registry
+            .dispatch(cx.agent, line, Front::Tui, confirmed);
         let outcome = match dispatched {
             Dispatch::NotACommand => return Step::Pass,
             Dispatch::Prompt(p) => return Step::Send(p),
@@ -343,9 +350,13 @@ fn notice(r: &mut Renderer<ProcessTerminal>, line: &str) {
 
 /// The commands whose name starts with `query` (then the ones that contain it as a
 /// subsequence), as `/name` values; `None` when nothing matches.
-fn command_list(query: &str, auto: bool) -> Option<(SelectList, Vec<String>)> {
+fn command_list(
+    registry: &crate::commands::Registry,
+    query: &str,
+    auto: bool,
+) -> Option<(SelectList, Vec<String>)> {
     let q = query.to_lowercase();
-    let listed = crate::commands::with(|r| r.list());
+    let listed = registry.list();
     let mut hits: Vec<_> = listed
         .iter()
         .filter(|c| c.name.to_lowercase().starts_with(&q))

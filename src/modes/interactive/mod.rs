@@ -61,7 +61,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         }
     };
     agent.set_client_capabilities(&["approvals".to_string()]);
-    let command_warnings = crate::commands::init(
+    let (commands, command_warnings) = crate::commands::for_agent(
         agent.cwd(),
         crate::config::trust::is_trusted(agent.cwd(), args.trust_project),
         &agent.installed_skills(),
@@ -93,6 +93,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         ui_settings::load_keybindings(ui_settings::keybindings_file().as_deref());
     let editor = Editor::new(history, keys);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
+    ui.set_commands(commands);
     ui.show_thinking = settings.show_thinking;
     ui.restore_on_cancel = settings.restore_on_cancel;
     ui.header = header::build(header::level(args, &settings), args, &agent);

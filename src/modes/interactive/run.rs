@@ -380,6 +380,11 @@ impl Ui {
         }
     }
 
+    /// The agent's slash commands, for completion and `/name` lines.
+    pub(crate) fn set_commands(&mut self, registry: crate::commands::Registry) {
+        self.cmds.registry = registry;
+    }
+
     /// A warning for the scrollback, shown after the startup header.
     pub(crate) fn warn(&mut self, text: &str) {
         self.warnings.push(text.to_string());

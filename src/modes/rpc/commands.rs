@@ -64,16 +64,16 @@ pub fn runs_long(kind: &str) -> bool {
 }
 
 /// Handles one command and queues its response (a started prompt answers later, from the run).
-pub fn handle(agent: &Agent, out: &Outbox, cmd: Incoming) {
+pub fn handle(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd: Incoming) {
     if matches!(cmd.kind.as_str(), "prompt" | "steer" | "follow_up") {
-        prompt(agent, out, cmd);
+        prompt(agent, registry, out, cmd);
         return;
     }
     if cmd.kind == crate::modes::rpc::plan::COMMAND {
         crate::modes::rpc::plan::handle(agent, out, cmd);
         return;
     }
-    let outcome = dispatch(agent, &cmd);
+    let outcome = dispatch(agent, registry, &cmd);
     out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), outcome));
 }
 
@@ -173,7 +173,7 @@ fn strings_arg(body: &Value, name: &str, command: &str) -> Result<Vec<String>, A
         .collect())
 }
 
-fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
+fn dispatch(agent: &Agent, registry: &crate::commands::Registry, cmd: &Incoming) -> Outcome {
     let b = &cmd.body;
     let kind = cmd.kind.as_str();
     match kind {
@@ -281,7 +281,7 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
             agent.set_permission_mode(parsed);
             data(&serde_json::json!({"mode": mode}))
         }
-        "get_commands" => data(&serde_json::json!({"commands": slash_commands()})),
+        "get_commands" => data(&serde_json::json!({"commands": slash_commands(registry)})),
         "get_skills" => data(&serde_json::json!({"skills": agent.skills()})),
         "rewind" => data(&agent.rewind(crate::agent::rewind::RewindRequest::from_json(b)?)?),
         other => Err(bad(format!(
@@ -293,7 +293,7 @@ fn dispatch(agent: &Agent, cmd: &Incoming) -> Outcome {
 
 /// `prompt`, `steer` and `follow_up`: the response goes out when the run has started (from the
 /// session thread, before the user message), or at once when queued or refused.
-fn prompt(agent: &Agent, out: &Outbox, cmd: Incoming) {
+fn prompt(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd: Incoming) {
     let b = &cmd.body;
     let parsed = (|| {
         let text = str_arg(b, "message", &cmd.kind)?.to_string();
@@ -329,7 +329,7 @@ fn prompt(agent: &Agent, out: &Outbox, cmd: Incoming) {
     // A builtin `/command` runs here and starts no run; a template or skill expands.
     if cmd.kind == "prompt" {
         use crate::commands::{Dispatch, Front};
-        match crate::commands::with(|r| r.dispatch(agent, &request.text, Front::Rpc, false)) {
+        match registry.dispatch(agent, &request.text, Front::Rpc, false) {
             Dispatch::Handled(result) => {
                 let outcome = result
                     .map_err(AgentError::from)
@@ -373,15 +373,14 @@ fn image_blocks(b: &Value) -> Result<Vec<ContentBlock>, AgentError> {
 }
 
 /// `get_commands`: the slash-command registry (builtins, templates, `skill:<name>`).
-fn slash_commands() -> Vec<crate::agent::reply::CommandInfo> {
-    crate::commands::with(|r| {
-        r.list()
-            .into_iter()
-            .map(|c| crate::agent::reply::CommandInfo {
-                name: c.name,
-                description: (!c.description.is_empty()).then_some(c.description),
-                source: c.source.as_str(),
-            })
-            .collect()
-    })
+fn slash_commands(registry: &crate::commands::Registry) -> Vec<crate::agent::reply::CommandInfo> {
+    registry
+        .list()
+        .into_iter()
+        .map(|c| crate::agent::reply::CommandInfo {
+            name: c.name,
+            description: (!c.description.is_empty()).then_some(c.description),
+            source: c.source.as_str(),
+        })
+        .collect()
 }

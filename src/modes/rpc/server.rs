@@ -49,7 +49,10 @@ pub fn run(args: &Args) -> Result<i32> {
     let opened_reason = options.reason;
     let agent = Agent::start(options);
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    for w in crate::commands::init(agent.cwd(), trusted, &agent.installed_skills()) {
+    let (registry, warnings) =
+        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
+    let registry = Arc::new(registry);
+    for w in warnings {
         eprintln!("warning: {w}");
     }
     outbox.send(&agent.session_start_event());
@@ -91,12 +94,12 @@ pub fn run(args: &Args) -> Result<i32> {
         };
         in_flight.retain(|h| !h.is_finished());
         if commands::runs_long(&incoming.kind) {
-            let (agent, outbox) = (agent.clone(), outbox.clone());
+            let (agent, registry, outbox) = (agent.clone(), registry.clone(), outbox.clone());
             in_flight.push(std::thread::spawn(move || {
-                guarded(&agent, &outbox, incoming)
+                guarded(&agent, &registry, &outbox, incoming)
             }));
         } else {
-            guarded(&agent, &outbox, incoming);
+            guarded(&agent, &registry, &outbox, incoming);
         }
     }
     // End of input: no more commands, approvals withdrawn, running work finishes.
@@ -123,10 +126,15 @@ pub fn run(args: &Args) -> Result<i32> {
 
 /// Handles one command; a panic inside it becomes an `internal_error` response instead of
 /// ending the server.
-fn guarded(agent: &Agent, outbox: &Outbox, cmd: crate::modes::rpc::wire::Incoming) {
+fn guarded(
+    agent: &Agent,
+    registry: &crate::commands::Registry,
+    outbox: &Outbox,
+    cmd: crate::modes::rpc::wire::Incoming,
+) {
     let (kind, id) = (cmd.kind.clone(), cmd.id.clone());
     let handled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        commands::handle(agent, outbox, cmd)
+        commands::handle(agent, registry, outbox, cmd)
     }));
     if handled.is_err() {
         let error = crate::agent::AgentError::Internal(format!(
