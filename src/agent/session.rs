@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::agent::bus::Bus;
@@ -113,9 +113,8 @@ pub(crate) struct Shared {
     pub tasks: crate::agent::tasks::SessionTasks,
 }
 
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
+/// The one poison-tolerant lock (`util::sync`), here for the agent's modules that import it.
+pub(crate) use crate::util::sync::lock;
 
 impl Shared {
     pub fn publish(&self, event: SessionEvent) {

@@ -12,6 +12,7 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
 use crate::process::{KILL_GRACE, teardown};
+use crate::util::sync::lock;
 
 /// The exit code a signal asked for (0 = none yet).
 #[derive(Clone, Default)]
@@ -104,17 +105,14 @@ static STEPS: Mutex<Vec<Step>> = Mutex::new(Vec::new());
 
 /// Registers `work` to run at `step` of the exit sequence.
 pub fn at_exit(step: ExitStep, work: impl FnOnce() + Send + 'static) {
-    STEPS
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .push((step, Box::new(work)));
+    lock(&STEPS).push((step, Box::new(work)));
 }
 
 /// Runs the exit sequence once: the registered steps in `ExitStep` order (registration order
 /// within a step), then every process ama started and that is still running is ended (SIGTERM,
 /// SIGKILL after 2 s). A second signal meanwhile skips to SIGKILL and exits.
 pub fn exit_sequence() {
-    let mut steps = std::mem::take(&mut *STEPS.lock().unwrap_or_else(|p| p.into_inner()));
+    let mut steps = std::mem::take(&mut *lock(&STEPS));
     steps.sort_by_key(|(step, _)| *step);
     for (_, work) in steps {
         work();

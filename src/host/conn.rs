@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use crate::util::cancel::Cancel;
+use crate::util::sync::lock;
 
 /// How often a wait checks its cancel flag.
 const TICK: Duration = Duration::from_millis(20);
@@ -38,10 +39,6 @@ const ANSWERS: &[&str] = &[
     "cache_answer",
     "event_done",
 ];
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
 
 pub(crate) struct Conn {
     pub program: String,

@@ -89,9 +89,8 @@ impl Flags {
     }
 }
 
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
+/// The one poison-tolerant lock (`util::sync`), for the host's modules that import it.
+pub(crate) use crate::util::sync::lock;
 
 static HOST: OnceLock<Option<Arc<Host>>> = OnceLock::new();
 

@@ -4,4 +4,5 @@ pub mod atomic;
 pub mod cancel;
 pub mod ids;
 pub mod output;
+pub mod sync;
 pub mod time;
