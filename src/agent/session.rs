@@ -142,7 +142,9 @@ pub struct AgentSession {
     /// The first failed session write; the run stops before its next request.
     pub(crate) persist_error: Mutex<Option<String>>,
     /// `AMA_TEST_PANIC`: `start` panics before a run has started, `run` after (tests of the panic
-    /// path). Read once per session.
+    /// path). Read once per session, and only in a build with the `test-hooks` feature: the
+    /// release binary has no such variable.
+    #[cfg(feature = "test-hooks")]
     test_panic: Option<TestPanic>,
 }
 
@@ -245,6 +247,7 @@ impl AgentSession {
             restored,
             started: false,
             persist_error: Mutex::new(None),
+            #[cfg(feature = "test-hooks")]
             test_panic: std::env::var("AMA_TEST_PANIC")
                 .ok()
                 .and_then(|v| match v.as_str() {
@@ -280,12 +283,18 @@ impl AgentSession {
         }
     }
 
-    /// Panics on purpose when the test hook asks for it at this point.
+    /// Panics on purpose when the test hook asks for it at this point (`test-hooks` builds only;
+    /// otherwise this does nothing).
+    #[cfg(feature = "test-hooks")]
     pub(crate) fn test_hook(&self, at: TestPanic) {
         if self.test_panic == Some(at) {
             panic!("AMA_TEST_PANIC: injected panic in the session thread");
         }
     }
+
+    /// Without the `test-hooks` feature there is no injected panic.
+    #[cfg(not(feature = "test-hooks"))]
+    pub(crate) fn test_hook(&self, _at: TestPanic) {}
 
     /// A run that panicked: the prompt is answered if it was not yet, and the run ends with an
     /// error (`agent_end` with stop reason error, then the settle pair), like any failed run.
