@@ -5,7 +5,8 @@
 //! ordinary `Tool`s whose execution round-trips to the process, so schema checks, hooks,
 //! permissions and approvals apply unchanged.
 //!
-//! One host per process. Threads: the connection's writer, reader and stderr relay (`conn`), the
+//! One host per process. Threads: the connection's writer (over the bounded `outbox`), reader and
+//! stderr relay (`conn`), the
 //! inbox dispatcher (`inbox`) and the event forwarder (`events`).
 
 pub mod error;
@@ -15,6 +16,7 @@ mod conn;
 mod events;
 mod inbox;
 mod launch;
+mod outbox;
 mod registration;
 mod setup;
 mod tool;
@@ -112,9 +114,20 @@ pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
             return Ok(None);
         }
     };
+    if let Err(message) = inbox::start(host.clone(), rx) {
+        // Nothing would read what the host sends: it is ended, and ama stops with the reason.
+        host.conn.kill_with(message.clone());
+        if let Some(mut group) = lock(&host.group).take() {
+            group.end();
+        }
+        let _ = HOST.set(None);
+        return Err(HostError::Thread {
+            program: host.conn.program.clone(),
+            message,
+        });
+    }
     broker::install_cache_hook(&host);
     let _ = HOST.set(Some(host.clone()));
-    inbox::start(host.clone(), rx);
     Ok(Some(host))
 }
 
