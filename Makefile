@@ -33,8 +33,10 @@ demo:
 	$(CARGO) build --release --locked --bin ama --example mock_server
 	examples/demo.sh target/release/ama target/release/examples/mock_server
 
+# The test hooks (`AMA_TEST_PANIC`, `AMA_TEST_DNS_STALL`) are a cargo feature, on for the tests
+# only: the binary the integration tests run is built with the package's features.
 test:
-	$(CARGO) test --release --locked
+	$(CARGO) test --release --locked --features test-hooks
 
 # The shell analyser against real bash with a new seed and more lines than `make test`'s fixed
 # 10 000 (src/permissions/shell/differential_tests.rs). A failure prints the seed; rerun it with
@@ -43,11 +45,12 @@ FUZZ_COUNT ?= 100000
 FUZZ_SEED ?= $(shell od -An -N6 -tu8 /dev/urandom | tr -d ' ')
 fuzz:
 	AMA_FUZZ_SEED=$(FUZZ_SEED) AMA_FUZZ_COUNT=$(FUZZ_COUNT) \
-		$(CARGO) test --release --locked --lib analyser_agrees_with_bash -- --nocapture
+		$(CARGO) test --release --locked --features test-hooks --lib analyser_agrees_with_bash -- --nocapture
 
 lint:
 	$(CARGO) fmt --check
 	$(CARGO) clippy --release --locked --all-targets -- -D warnings
+	$(CARGO) clippy --release --locked --all-targets --features test-hooks -- -D warnings
 
 # A static-pie, stripped musl binary with the dist profile (fat LTO, one codegen unit, abort on
 # panic), checked to be at most 8 MB.

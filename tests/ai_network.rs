@@ -64,6 +64,10 @@ fn spawn(t: &Test) -> Child {
 }
 
 #[test]
+#[cfg_attr(
+    not(feature = "test-hooks"),
+    ignore = "needs the test-hooks feature (make test)"
+)]
 fn sigint_during_dns_resolution_exits_at_once() {
     // `AMA_TEST_DNS_STALL` makes ama's resolver hook never answer for this host (see
     // src/ai/resolve.rs): there is no real resolver to stall on this machine.

@@ -4,7 +4,7 @@
 # the binary and /tmp (no /dev, /proc, /etc, shell or CA store from the host), with bwrap or, if
 # bwrap is missing, unshare + chroot. It checks `ama --version`, `ama doctor` and print-mode runs
 # against the mock LLM server on the host's loopback, as root with HOME unset and as an ordinary
-# user whose HOME does not exist.
+# user whose HOME does not exist, and that the binary has no test hooks (the `test-hooks` feature).
 #
 # usage: tests/container-smoke.sh STATIC_AMA MOCK_SERVER
 #   SMOKE_RUNNER=bwrap|unshare forces one runner.
@@ -128,6 +128,16 @@ out=$(echo "say smoke ok" | in_root 0 "${base[@]}" -- /ama -p 2>"$work/err") ||
   fail "print mode with a piped prompt exited $?: $(cat "$work/err")"
 [ "$out" = "smoke ok" ] || fail "piped prompt printed \`$out\`"
 echo "ok: print mode with the prompt piped on stdin"
+
+# The test hooks are a cargo feature that `make static` leaves off: their variables are not in the
+# binary, and a run with AMA_TEST_PANIC set answers instead of panicking.
+if grep -q -a 'AMA_TEST_' "$ama"; then
+  fail "the static binary contains test hooks (AMA_TEST_*); build it without --features test-hooks"
+fi
+out=$(in_root 0 "${base[@]}" AMA_TEST_PANIC=run -- /ama -p "say smoke ok" 2>"$work/err") ||
+  fail "print mode with AMA_TEST_PANIC=run exited $?: $(cat "$work/err")"
+[ "$out" = "smoke ok" ] || fail "print mode with AMA_TEST_PANIC=run printed \`$out\`"
+echo "ok: no test hooks: AMA_TEST_PANIC is ignored"
 
 if [ "$runner" = bwrap ]; then
   out=$(in_root 1000 "${base[@]}" HOME=/home/nobody -- /ama -p "say smoke ok" 2>"$work/err") ||

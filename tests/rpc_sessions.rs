@@ -246,6 +246,10 @@ fn switching_stops_the_old_run_before_releasing_its_lock() {
 }
 
 #[test]
+#[cfg_attr(
+    not(feature = "test-hooks"),
+    ignore = "needs the test-hooks feature (make test)"
+)]
 fn a_panic_in_a_run_is_an_error_not_a_hang() {
     let mock = MockServer::start(vec![Turn::text("never")]);
     let t = Test::new()
@@ -279,7 +283,27 @@ fn a_panic_in_a_run_is_an_error_not_a_hang() {
     assert_eq!(status.code(), Some(0));
 }
 
+/// A build without the `test-hooks` feature (`cargo build --release`, `make static`) ignores the
+/// hook: the run answers. `make test` builds with the feature, so this runs under a plain
+/// `cargo test --release`; `make check-container` checks the static binary the same way.
 #[test]
+#[cfg(not(feature = "test-hooks"))]
+fn without_the_test_hooks_feature_ama_test_panic_is_ignored() {
+    let mock = MockServer::start(vec![Turn::text("no panic here")]);
+    let out = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .env("AMA_TEST_PANIC", "run")
+        .args(&["-p", "boom"])
+        .timeout(Duration::from_secs(20))
+        .run();
+    out.status(0).stdout("no panic here\n");
+}
+
+#[test]
+#[cfg_attr(
+    not(feature = "test-hooks"),
+    ignore = "needs the test-hooks feature (make test)"
+)]
 fn a_panic_in_print_mode_exits_1() {
     let mock = MockServer::start(vec![Turn::text("never")]);
     let out = Test::new()
@@ -297,6 +321,10 @@ fn a_panic_in_print_mode_exits_1() {
 }
 
 #[test]
+#[cfg_attr(
+    not(feature = "test-hooks"),
+    ignore = "needs the test-hooks feature (make test)"
+)]
 fn a_panic_before_the_run_starts_is_an_error_response() {
     let mock = MockServer::start(vec![Turn::text("never")]);
     let t = Test::new()

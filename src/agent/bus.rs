@@ -7,11 +7,12 @@
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{RecvTimeoutError, TryRecvError};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::agent::events::SessionEvent;
 use crate::ai::event::AssistantEvent;
+use crate::util::sync::lock;
 
 /// How many unmerged events a subscriber may hold before the publisher waits.
 pub const CAPACITY: usize = 1024;
@@ -129,10 +130,6 @@ pub struct Queue<T> {
     readable: Condvar,
     writable: Condvar,
     capacity: usize,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl<T: Coalesce> Queue<T> {

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::agent::bus::Bus;
@@ -117,9 +117,8 @@ pub(crate) struct Shared {
     pub pending_hook_context: Mutex<Vec<String>>,
 }
 
-pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
+/// The one poison-tolerant lock (`util::sync`), here for the agent's modules that import it.
+pub(crate) use crate::util::sync::lock;
 
 impl Shared {
     pub fn publish(&self, event: SessionEvent) {
@@ -147,7 +146,9 @@ pub struct AgentSession {
     /// The first failed session write; the run stops before its next request.
     pub(crate) persist_error: Mutex<Option<String>>,
     /// `AMA_TEST_PANIC`: `start` panics before a run has started, `run` after (tests of the panic
-    /// path). Read once per session.
+    /// path). Read once per session, and only in a build with the `test-hooks` feature: the
+    /// release binary has no such variable.
+    #[cfg(feature = "test-hooks")]
     test_panic: Option<TestPanic>,
 }
 
@@ -251,6 +252,7 @@ impl AgentSession {
             restored,
             started: false,
             persist_error: Mutex::new(None),
+            #[cfg(feature = "test-hooks")]
             test_panic: std::env::var("AMA_TEST_PANIC")
                 .ok()
                 .and_then(|v| match v.as_str() {
@@ -286,12 +288,18 @@ impl AgentSession {
         }
     }
 
-    /// Panics on purpose when the test hook asks for it at this point.
+    /// Panics on purpose when the test hook asks for it at this point (`test-hooks` builds only;
+    /// otherwise this does nothing).
+    #[cfg(feature = "test-hooks")]
     pub(crate) fn test_hook(&self, at: TestPanic) {
         if self.test_panic == Some(at) {
             panic!("AMA_TEST_PANIC: injected panic in the session thread");
         }
     }
+
+    /// Without the `test-hooks` feature there is no injected panic.
+    #[cfg(not(feature = "test-hooks"))]
+    pub(crate) fn test_hook(&self, _at: TestPanic) {}
 
     /// A run that panicked: the prompt is answered if it was not yet, and the run ends with an
     /// error (`agent_end` with stop reason error, then the settle pair), like any failed run.

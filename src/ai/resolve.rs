@@ -3,8 +3,9 @@
 //! run's `Cancel` between them: an abort stops the wait within one slice and the helper is left to
 //! finish on its own (its answer is dropped).
 //!
-//! Testing hook: `AMA_TEST_DNS_STALL=<host>` makes the lookup of exactly that host never answer,
-//! so the integration tests can abort a run stuck in DNS without any real resolver.
+//! Testing hook, only in a build with the `test-hooks` feature (`make test`): `AMA_TEST_DNS_STALL=<host>`
+//! makes the lookup of exactly that host never answer, so the integration tests can abort a run
+//! stuck in DNS without any real resolver. The release binary has no such variable.
 
 use std::net::{SocketAddr, ToSocketAddrs};
 use std::sync::mpsc::{self, RecvTimeoutError};
@@ -23,6 +24,18 @@ const SLICE: Duration = Duration::from_millis(20);
 /// A resolver bound to one request's `Cancel`.
 pub struct CancellableResolver {
     cancel: Cancel,
+}
+
+/// Whether the `AMA_TEST_DNS_STALL` hook names `host` (`test-hooks` builds only).
+#[cfg(feature = "test-hooks")]
+fn dns_stall_hook(host: &str) -> bool {
+    std::env::var("AMA_TEST_DNS_STALL").is_ok_and(|h| !h.is_empty() && h == host)
+}
+
+/// Without the `test-hooks` feature no lookup stalls on purpose.
+#[cfg(not(feature = "test-hooks"))]
+fn dns_stall_hook(_host: &str) -> bool {
+    false
 }
 
 impl CancellableResolver {
@@ -73,7 +86,7 @@ impl CancellableResolver {
         target: String,
         timeout: NextTimeout,
     ) -> Result<Vec<SocketAddr>, ureq::Error> {
-        let stall = std::env::var("AMA_TEST_DNS_STALL").is_ok_and(|h| !h.is_empty() && h == host);
+        let stall = dns_stall_hook(host);
         let (tx, rx) = mpsc::sync_channel(1);
         std::thread::Builder::new()
             .name("ama-dns".into())

@@ -12,6 +12,7 @@ use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 
 use crate::process::{KILL_GRACE, teardown};
+use crate::util::sync::lock;
 
 /// The exit code a signal asked for (0 = none yet).
 #[derive(Clone, Default)]
@@ -50,14 +51,20 @@ fn code_of(sig: i32) -> i32 {
 /// abort the run; it may block). It gets the exit code the signal asks for (130, 143 or 129).
 pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
     let state = SignalState::default();
-    let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
-        return state;
-    };
     let code = state.code.clone();
     let on_signal = Arc::new(on_signal);
-    let _ = std::thread::Builder::new()
+    // The handlers are registered on the thread itself: when it cannot start, none is, and the
+    // signals keep their default action (ama ends at once), instead of being caught with nobody
+    // to act on them.
+    let (ready_tx, ready_rx) = std::sync::mpsc::channel();
+    let started = std::thread::Builder::new()
         .name("ama-signals".into())
         .spawn(move || {
+            let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+                let _ = ready_tx.send(());
+                return;
+            };
+            let _ = ready_tx.send(());
             for sig in signals.forever() {
                 let c = code_of(sig);
                 if code.swap(c, Ordering::SeqCst) != 0 {
@@ -72,6 +79,15 @@ pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
                 }
             }
         });
+    match started {
+        // Registered before `install` returns, so no early signal is missed.
+        Ok(_) => {
+            let _ = ready_rx.recv();
+        }
+        Err(e) => eprintln!(
+            "warning: ama could not start its signal thread `ama-signals` ({e}): Ctrl+C, SIGTERM and SIGHUP end ama at once, without stopping the run or ending the commands it started"
+        ),
+    }
     state
 }
 
@@ -104,17 +120,14 @@ static STEPS: Mutex<Vec<Step>> = Mutex::new(Vec::new());
 
 /// Registers `work` to run at `step` of the exit sequence.
 pub fn at_exit(step: ExitStep, work: impl FnOnce() + Send + 'static) {
-    STEPS
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .push((step, Box::new(work)));
+    lock(&STEPS).push((step, Box::new(work)));
 }
 
 /// Runs the exit sequence once: the registered steps in `ExitStep` order (registration order
 /// within a step), then every process ama started and that is still running is ended (SIGTERM,
 /// SIGKILL after 2 s). A second signal meanwhile skips to SIGKILL and exits.
 pub fn exit_sequence() {
-    let mut steps = std::mem::take(&mut *STEPS.lock().unwrap_or_else(|p| p.into_inner()));
+    let mut steps = std::mem::take(&mut *lock(&STEPS));
     steps.sort_by_key(|(step, _)| *step);
     for (_, work) in steps {
         work();

@@ -6,11 +6,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use crate::checkpoint::blobs::{Blobs, sha256_hex};
 use crate::checkpoint::config::CheckpointOptions;
 use crate::checkpoint::data::{CheckpointData, FileState, TrackData, capture};
+use crate::util::sync::lock;
 
 #[derive(Default)]
 pub struct Tracker {
@@ -37,10 +38,6 @@ struct Inner {
     turn_written: bool,
     /// Whether `activate` has run.
     configured: bool,
-}
-
-fn lock(m: &Mutex<Inner>) -> MutexGuard<'_, Inner> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// The path a change to `path` lands on (links followed), which is what a backup records.

@@ -1,12 +1,13 @@
-//! The JSON-lines connection to a running host: one writer thread (so a host that stops reading
-//! never blocks the session, only that thread), one reader thread that answers pending requests
-//! by `id` and hands everything else to the inbox, and one thread that relays the host's stderr.
-//! When the host exits or writes a line that is not a JSON object, the connection is dead: every
-//! pending request fails at once and later ones fail without waiting.
+//! The JSON-lines connection to a running host: one writer thread that drains a bounded queue
+//! (`outbox`: a host that reads slowly makes senders wait, one that stops reading for the stall
+//! time is dead), one reader thread that answers pending requests by `id` and hands everything
+//! else to the inbox, and one thread that relays the host's stderr. When the host exits, writes a
+//! line that is not a JSON object or stops reading, the connection is dead: every pending request
+//! fails at once and later ones fail without waiting.
 
 use std::collections::HashMap;
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Read};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -14,7 +15,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::host::outbox::{self, Outbox, Push};
 use crate::util::cancel::Cancel;
+use crate::util::sync::lock;
 
 /// How often a wait checks its cancel flag.
 const TICK: Duration = Duration::from_millis(20);
@@ -39,13 +42,11 @@ const ANSWERS: &[&str] = &[
     "event_done",
 ];
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
 pub(crate) struct Conn {
     pub program: String,
-    out: Mutex<Option<Sender<String>>>,
+    out: Outbox,
+    /// The inbox's channel, for telling it that the host stopped reading (`Incoming::Stalled`).
+    notice: Mutex<Option<Sender<Incoming>>>,
     pending: Mutex<HashMap<String, Sender<Value>>>,
     dead: Mutex<Option<String>>,
     next: AtomicU64,
@@ -54,46 +55,64 @@ pub(crate) struct Conn {
 
 impl Conn {
     /// Starts the threads over the host's pipes. Messages that are not answers go to the
-    /// returned receiver, in order; the receiver ends when the host's stdout does.
+    /// returned receiver, in order; the receiver ends when the host's stdout does. An error
+    /// names the thread that could not be started (the connection is then dead).
     pub(crate) fn start(
         program: &str,
         stdin: File,
         stdout: File,
         stderr: File,
         relay_stderr: bool,
-    ) -> (Arc<Conn>, Receiver<Incoming>) {
-        let (out_tx, out_rx) = mpsc::channel::<String>();
+    ) -> Result<(Arc<Conn>, Receiver<Incoming>), String> {
+        Conn::start_with(
+            program,
+            [stdin, stdout, stderr],
+            relay_stderr,
+            outbox::STALL,
+        )
+    }
+
+    fn start_with(
+        program: &str,
+        [stdin, stdout, stderr]: [File; 3],
+        relay_stderr: bool,
+        stall: Duration,
+    ) -> Result<(Arc<Conn>, Receiver<Incoming>), String> {
+        let (out, drain) = Outbox::new(stall);
+        let (in_tx, in_rx) = mpsc::channel();
         let conn = Arc::new(Conn {
             program: program.to_string(),
-            out: Mutex::new(Some(out_tx)),
+            out,
+            notice: Mutex::new(Some(in_tx.clone())),
             pending: Mutex::new(HashMap::new()),
             dead: Mutex::new(None),
             next: AtomicU64::new(1),
             stderr_tail: Mutex::new(Vec::new()),
         });
         let writer = conn.clone();
-        let _ = std::thread::Builder::new()
-            .name("ama-host-write".into())
-            .spawn(move || writer.write_loop(stdin, out_rx));
-        let (in_tx, in_rx) = mpsc::channel();
         let reader = conn.clone();
-        let _ = std::thread::Builder::new()
-            .name("ama-host-read".into())
-            .spawn(move || reader.read_loop(stdout, in_tx));
         let relay = conn.clone();
-        let _ = std::thread::Builder::new()
-            .name("ama-host-stderr".into())
-            .spawn(move || relay.stderr_loop(stderr, relay_stderr));
-        (conn, in_rx)
+        let started = spawn("ama-host-write", move || writer.write_loop(stdin, drain))
+            .and_then(|()| spawn("ama-host-read", move || reader.read_loop(stdout, in_tx)))
+            .and_then(|()| {
+                spawn("ama-host-stderr", move || {
+                    relay.stderr_loop(stderr, relay_stderr)
+                })
+            });
+        match started {
+            Ok(()) => Ok((conn, in_rx)),
+            Err(e) => {
+                conn.kill_with(e.clone());
+                Err(e)
+            }
+        }
     }
 
-    fn write_loop(&self, mut stdin: File, rx: Receiver<String>) {
-        // Ends when every sender is gone (`close`); dropping `stdin` then closes the host's.
-        for line in rx {
-            if stdin.write_all(line.as_bytes()).is_err() {
-                self.kill_with("its stdin was closed".into());
-                break;
-            }
+    fn write_loop(&self, mut stdin: File, drain: outbox::Drain) {
+        // Ends when the queue is closed (`close`, `kill_with`) and drained; dropping `stdin`
+        // then closes the host's.
+        if drain.run(&mut stdin).is_err() {
+            self.kill_with("its stdin was closed".into());
         }
     }
 
@@ -176,21 +195,36 @@ impl Conn {
     pub(crate) fn kill_with(&self, reason: String) {
         lock(&self.dead).get_or_insert(reason);
         lock(&self.pending).clear();
-        lock(&self.out).take();
+        self.out.close();
+        lock(&self.notice).take();
     }
 
-    /// Sends one message; false when the connection is dead.
+    /// Sends one message; false when the connection is dead. While the queue to the host is full
+    /// this waits; when the host has read nothing for the stall time, the connection dies and
+    /// the inbox is told (`Incoming::Stalled`), which reports the host and ends it.
     pub(crate) fn send(&self, msg: &Value) -> bool {
-        let line = format!("{msg}\n");
-        match lock(&self.out).as_ref() {
-            Some(tx) => tx.send(line).is_ok(),
-            None => false,
+        match self.out.push(format!("{msg}\n")) {
+            Push::Queued => true,
+            Push::Closed => false,
+            Push::Stalled => {
+                let why = format!(
+                    "it read nothing from its stdin for {} s while ama's messages to it waited (at most {} lines or {} MiB wait)",
+                    self.out.stall().as_secs_f64(),
+                    outbox::LINES,
+                    outbox::BYTES >> 20
+                );
+                if let Some(tx) = lock(&self.notice).take() {
+                    let _ = tx.send(Incoming::Stalled(why.clone()));
+                }
+                self.kill_with(why);
+                false
+            }
         }
     }
 
     /// Closes the host's stdin (the writer thread drains what is queued, then drops it).
     pub(crate) fn close(&self) {
-        lock(&self.out).take();
+        self.out.close();
     }
 
     fn fresh_id(&self, prefix: &str) -> String {
@@ -274,8 +308,19 @@ pub(crate) enum Incoming {
     Message(Value),
     /// A line that is not a JSON object with a `type` (shown shortened); the reader stops.
     Garbage(String),
+    /// The host stopped reading its stdin (why); the connection is dead already.
+    Stalled(String),
     /// The host's stdout ended.
     Closed,
+}
+
+/// Starts one of the connection's threads; the error names it.
+fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> Result<(), String> {
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(job)
+        .map(drop)
+        .map_err(|e| format!("ama could not start its thread `{name}`: {e}"))
 }
 
 /// An id as a string: hosts may send numbers back.
@@ -284,5 +329,59 @@ pub(crate) fn id_of(v: &Value) -> Option<String> {
         Value::String(s) => Some(s.clone()),
         Value::Number(n) => Some(n.to_string()),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs::File;
+    use std::os::fd::OwnedFd;
+    use std::time::{Duration, Instant};
+
+    use serde_json::json;
+
+    use super::{Conn, Incoming};
+
+    fn pipe() -> (File, File) {
+        let (r, w) = std::io::pipe().unwrap_or_else(|e| panic!("pipe: {e}"));
+        (File::from(OwnedFd::from(r)), File::from(OwnedFd::from(w)))
+    }
+
+    #[test]
+    fn a_host_that_stops_reading_is_dead_after_the_stall_time() {
+        // The host's ends: its stdin is never read, its stdout and stderr never written.
+        let (_host_stdin, stdin) = pipe();
+        let (stdout, _host_stdout) = pipe();
+        let (stderr, _host_stderr) = pipe();
+        let stall = Duration::from_millis(200);
+        let (conn, rx) = Conn::start_with("stuck-host", [stdin, stdout, stderr], false, stall)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let event =
+            json!({"type": "event", "name": "turn_start", "data": {"pad": "x".repeat(1000)}});
+        let started = Instant::now();
+        let mut sent = 0;
+        while conn.send(&event) {
+            sent += 1;
+            assert!(sent < 100_000, "the queue to the host has no bound");
+        }
+        // The pipe took some lines, the queue its bound, then one send waited the stall time.
+        assert!(sent >= super::outbox::LINES, "{sent}");
+        assert!(started.elapsed() >= stall, "{:?}", started.elapsed());
+        let why = conn
+            .dead()
+            .unwrap_or_else(|| panic!("the connection is not dead"));
+        assert!(
+            why.starts_with("it read nothing from its stdin for 0.2 s"),
+            "{why}"
+        );
+        match rx.recv_timeout(Duration::from_secs(5)) {
+            Ok(Incoming::Stalled(reason)) => assert_eq!(reason, why),
+            _ => panic!("the inbox was not told that the host stopped reading"),
+        }
+        // Later sends and requests fail at once.
+        let again = Instant::now();
+        assert!(!conn.send(&event));
+        assert!(conn.open("t", json!({"type": "tool_execute"})).is_err());
+        assert!(again.elapsed() < Duration::from_millis(100));
     }
 }

@@ -14,6 +14,8 @@ pub enum HostError {
     Protocol { program: String, message: String },
     /// The host speaks another HostApi version.
     Version { program: String, got: String },
+    /// A thread of the connection to the host could not be started (the message names it).
+    Thread { program: String, message: String },
 }
 
 impl HostError {
@@ -41,6 +43,10 @@ impl fmt::Display for HostError {
             HostError::Protocol { program, message } => write!(
                 f,
                 "the host adapter `{program}` failed during setup: {message}; see docs/host.md for the protocol"
+            ),
+            HostError::Thread { program, message } => write!(
+                f,
+                "the host adapter `{program}` could not be connected: {message}; the system is out of threads or memory, so end other programs and try again, or remove --host"
             ),
             HostError::Version { program, got } => write!(
                 f,

@@ -111,18 +111,26 @@ pub(crate) fn host_event(e: &SessionEvent) -> Option<(&'static str, Value)> {
 pub(crate) fn start(host: &Arc<Host>, agent: &Agent) {
     let events = agent.subscribe_filtered(forwarded);
     let first = agent.session_start_event();
-    let host = host.clone();
-    let _ = std::thread::Builder::new()
+    let forwarder = host.clone();
+    let started = std::thread::Builder::new()
         .name("ama-host-events".into())
         .spawn(move || {
-            send(&host, &first);
+            send(&forwarder, &first);
             for e in events.iter() {
-                if host.conn.dead().is_some() {
+                if forwarder.conn.dead().is_some() {
                     break;
                 }
-                send(&host, &e);
+                send(&forwarder, &e);
             }
         });
+    if let Err(e) = started {
+        // Without the forwarder the host would miss its events in silence: it is reported and
+        // ended like a host that failed, and the session goes on without it.
+        crate::host::inbox::broken(
+            host,
+            &format!("ama could not start its thread `ama-host-events`: {e}"),
+        );
+    }
 }
 
 fn send(host: &Host, e: &SessionEvent) {

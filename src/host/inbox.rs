@@ -17,10 +17,13 @@ use crate::host::registration::Refused;
 use crate::host::setup::{respond, switch};
 use crate::host::{Host, lock};
 
-pub(crate) fn start(host: Arc<Host>, rx: Receiver<Incoming>) {
-    let _ = std::thread::Builder::new()
+/// Starts the dispatcher thread; the error says it could not be started.
+pub(crate) fn start(host: Arc<Host>, rx: Receiver<Incoming>) -> Result<(), String> {
+    std::thread::Builder::new()
         .name("ama-host-inbox".into())
-        .spawn(move || run(&host, rx));
+        .spawn(move || run(&host, rx))
+        .map(drop)
+        .map_err(|e| format!("ama could not start its thread `ama-host-inbox`: {e}"))
 }
 
 fn run(host: &Arc<Host>, rx: Receiver<Incoming>) {
@@ -29,6 +32,10 @@ fn run(host: &Arc<Host>, rx: Receiver<Incoming>) {
             Incoming::Message(m) => handle(host, &m),
             Incoming::Garbage(line) => {
                 let why = format!("it wrote a line that is not a JSON message: `{line}`");
+                broken(host, &why);
+                return;
+            }
+            Incoming::Stalled(why) => {
                 broken(host, &why);
                 return;
             }
@@ -48,7 +55,7 @@ fn run(host: &Arc<Host>, rx: Receiver<Incoming>) {
 
 /// The host is gone or unusable: the connection dies, its process group is ended, and the user
 /// is told once.
-fn broken(host: &Host, why: &str) {
+pub(crate) fn broken(host: &Host, why: &str) {
     // Told first, so the notice comes before anything the failed calls lead to.
     if !host.closing.load(Ordering::SeqCst) {
         let message = format!(

@@ -5,7 +5,8 @@
 //! ordinary `Tool`s whose execution round-trips to the process, so schema checks, hooks,
 //! permissions and approvals apply unchanged.
 //!
-//! One host per process. Threads: the connection's writer, reader and stderr relay (`conn`), the
+//! One host per process. Threads: the connection's writer (over the bounded `outbox`), reader and
+//! stderr relay (`conn`), the
 //! inbox dispatcher (`inbox`) and the event forwarder (`events`).
 
 pub mod error;
@@ -15,6 +16,7 @@ mod conn;
 mod events;
 mod inbox;
 mod launch;
+mod outbox;
 mod registration;
 mod setup;
 mod tool;
@@ -89,9 +91,8 @@ impl Flags {
     }
 }
 
-pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
+/// The one poison-tolerant lock (`util::sync`), for the host's modules that import it.
+pub(crate) use crate::util::sync::lock;
 
 static HOST: OnceLock<Option<Arc<Host>>> = OnceLock::new();
 
@@ -113,8 +114,19 @@ pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
             return Ok(None);
         }
     };
+    if let Err(message) = inbox::start(host.clone(), rx) {
+        // Nothing would read what the host sends: it is ended, and ama stops with the reason.
+        host.conn.kill_with(message.clone());
+        if let Some(mut group) = lock(&host.group).take() {
+            group.end();
+        }
+        let _ = HOST.set(None);
+        return Err(HostError::Thread {
+            program: host.conn.program.clone(),
+            message,
+        });
+    }
     let _ = HOST.set(Some(host.clone()));
-    inbox::start(host.clone(), rx);
     Ok(Some(host))
 }
 

@@ -113,7 +113,16 @@ pub(crate) fn start(spec: &Spec) -> Result<Option<(Host, Receiver<Incoming>)>, H
         dir,
     } = launched;
     let relay = spec.mode != "interactive";
-    let (conn, rx) = Conn::start(&spec.program, stdin, stdout, stderr, relay);
+    let (conn, rx) = match Conn::start(&spec.program, stdin, stdout, stderr, relay) {
+        Ok(started) => started,
+        Err(message) => {
+            group.end();
+            return Err(HostError::Thread {
+                program: spec.program.clone(),
+                message,
+            });
+        }
+    };
     conn.send(&json!({
         "type": "init",
         "version": HOST_API_VERSION,
@@ -202,6 +211,7 @@ fn handshake(
                     "it wrote a line that is not a JSON message: `{line}`"
                 )));
             }
+            Ok(Incoming::Stalled(why)) => return Err(protocol(why)),
             Ok(Incoming::Closed) | Err(RecvTimeoutError::Disconnected) => {
                 let tail = conn.stderr_tail();
                 let said = if tail.is_empty() {

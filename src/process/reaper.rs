@@ -18,17 +18,20 @@ static SETUP: OnceLock<bool> = OnceLock::new();
 /// where the kernel refuses, which only narrows how leftovers are found).
 pub(crate) fn ensure() -> bool {
     *SETUP.get_or_init(|| {
-        let subreaper = nix::sys::prctl::set_child_subreaper(true).is_ok();
-        if let Ok(mut signals) = Signals::new([SIGCHLD]) {
-            let _ = std::thread::Builder::new()
-                .name("ama-reaper".into())
-                .spawn(move || {
-                    for _ in signals.forever() {
-                        reap_adopted();
-                    }
-                });
-        }
-        subreaper
+        // The thread first: a subreaper nobody reaps for would collect zombies. Without it ama
+        // stays an ordinary parent (orphans go to init), which only narrows how leftovers are
+        // found, as where the kernel refuses.
+        let Ok(mut signals) = Signals::new([SIGCHLD]) else {
+            return false;
+        };
+        let started = std::thread::Builder::new()
+            .name("ama-reaper".into())
+            .spawn(move || {
+                for _ in signals.forever() {
+                    reap_adopted();
+                }
+            });
+        started.is_ok() && nix::sys::prctl::set_child_subreaper(true).is_ok()
     })
 }
 

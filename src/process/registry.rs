@@ -23,7 +23,7 @@ static NEXT: Mutex<u64> = Mutex::new(0);
 /// The registry, locked. Spawning and reaping both hold it, so a child is registered before the
 /// reaper can see it.
 pub(crate) fn lock() -> MutexGuard<'static, Vec<Entry>> {
-    LIVE.lock().unwrap_or_else(|p| p.into_inner())
+    crate::util::sync::lock(&LIVE)
 }
 
 pub(crate) fn forget(leader: i32) {
@@ -37,7 +37,7 @@ pub struct Tag(String);
 impl Tag {
     pub(crate) fn next() -> Tag {
         let n = {
-            let mut n = NEXT.lock().unwrap_or_else(|p| p.into_inner());
+            let mut n = crate::util::sync::lock(&NEXT);
             *n += 1;
             *n
         };

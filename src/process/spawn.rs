@@ -227,13 +227,17 @@ impl Group {
             (true, _) => {
                 self.done = true;
                 let rest = KILL_GRACE.saturating_sub(wait);
-                let _ = std::thread::Builder::new()
-                    .name("ama-process-end".into())
-                    .spawn(move || {
-                        terminate::terminate(&targets, rest);
-                        self.release();
-                    });
-                Termination::Pending
+                // Without a thread the grace period runs here: the caller waits for the outcome.
+                let (tx, rx) = std::sync::mpsc::channel();
+                let ended = crate::util::thread::spawn_or_run("ama-process-end", move || {
+                    let how = terminate::terminate(&targets, rest);
+                    self.release();
+                    let _ = tx.send(how);
+                });
+                match ended {
+                    Ok(()) => Termination::Pending,
+                    Err(_) => rx.try_recv().unwrap_or(Termination::Kill),
+                }
             }
         }
     }
@@ -272,11 +276,10 @@ impl Drop for Group {
             status: self.status,
             done: true,
         };
-        let _ = std::thread::Builder::new()
-            .name("ama-process-end".into())
-            .spawn(move || {
-                rest.end();
-            });
+        // Without a thread the group is ended here, holding up the caller up to the grace time.
+        let _ended_here = crate::util::thread::spawn_or_run("ama-process-end", move || {
+            rest.end();
+        });
     }
 }
 

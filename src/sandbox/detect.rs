@@ -12,6 +12,11 @@ use std::time::{Duration, Instant};
 
 /// How long a probe may take before the sandbox counts as unavailable.
 pub const PROBE_TIMEOUT: Duration = Duration::from_secs(5);
+/// How long the probe's stderr is still read after the probe exited: a process it left behind
+/// may hold the pipe open, and must not hold up ama's start.
+const STDERR_AFTER_EXIT: Duration = Duration::from_millis(200);
+/// At most this much of the probe's stderr is kept (its first line is the reason shown).
+const STDERR_KEEP: usize = 4096;
 
 /// Which sandbox program confines children.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -243,7 +248,9 @@ fn find(path: Option<&OsStr>, name: &str) -> Option<PathBuf> {
 }
 
 /// Runs `program args` with no input and output, waiting at most `PROBE_TIMEOUT`; the error is
-/// the first line of its stderr or how it ended. It runs under the strictest filter a real spawn
+/// the first line of its stderr or how it ended. Its stderr is read without blocking while it
+/// runs (so a chatty probe cannot fill the pipe and stall) and for at most `STDERR_AFTER_EXIT`
+/// after it exited. It runs under the strictest filter a real spawn
 /// gets (unix sockets refused), so a probe that works means bwrap works there; it stays in ama's
 /// process group, so the reaper leaves it to this `Command` (`seccomp::filter_command`).
 fn run(program: &Path, args: &[&str]) -> Result<(), String> {
@@ -261,8 +268,12 @@ fn run(program: &Path, args: &[&str]) -> Result<(), String> {
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("could not start: {e}"))?;
+    let mut stderr = child.stderr.take().map(Stderr::new);
     let start = Instant::now();
     let status = loop {
+        if let Some(s) = stderr.as_mut() {
+            s.read_available();
+        }
         match child.try_wait() {
             Ok(Some(status)) => break status,
             Ok(None) if start.elapsed() < PROBE_TIMEOUT => {
@@ -282,10 +293,9 @@ fn run(program: &Path, args: &[&str]) -> Result<(), String> {
     if status.success() {
         return Ok(());
     }
-    let mut err = String::new();
-    if let Some(mut pipe) = child.stderr.take() {
-        let _ = pipe.read_to_string(&mut err);
-    }
+    let err = stderr
+        .map(|s| s.finish(Instant::now() + STDERR_AFTER_EXIT))
+        .unwrap_or_default();
     let line = err
         .lines()
         .find(|l| !l.trim().is_empty())
@@ -299,9 +309,88 @@ fn run(program: &Path, args: &[&str]) -> Result<(), String> {
     })
 }
 
+/// The probe's stderr, read without blocking; the first `STDERR_KEEP` bytes are kept.
+struct Stderr {
+    pipe: std::process::ChildStderr,
+    /// False when the pipe could not be made non-blocking: it is then not read at all.
+    usable: bool,
+    kept: Vec<u8>,
+    ended: bool,
+}
+
+impl Stderr {
+    fn new(pipe: std::process::ChildStderr) -> Stderr {
+        use nix::fcntl::{FcntlArg, OFlag, fcntl};
+        let usable = fcntl(&pipe, FcntlArg::F_SETFL(OFlag::O_NONBLOCK)).is_ok();
+        Stderr {
+            pipe,
+            usable,
+            kept: Vec::new(),
+            ended: !usable,
+        }
+    }
+
+    /// Reads what the pipe holds now.
+    fn read_available(&mut self) {
+        let mut buf = [0u8; 4096];
+        while !self.ended {
+            match self.pipe.read(&mut buf) {
+                Ok(0) => self.ended = true,
+                Ok(n) => {
+                    let room = STDERR_KEEP.saturating_sub(self.kept.len());
+                    self.kept.extend_from_slice(&buf[..n.min(room)]);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => return,
+                Err(_) => self.ended = true,
+            }
+        }
+    }
+
+    /// Reads until the pipe ends or `deadline` passes, and returns the text kept.
+    fn finish(mut self, deadline: Instant) -> String {
+        loop {
+            self.read_available();
+            if self.ended || Instant::now() >= deadline {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        if !self.usable {
+            return String::new();
+        }
+        String::from_utf8_lossy(&self.kept).into_owned()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_leftover_holding_stderr_does_not_hold_up_the_probe() {
+        let started = Instant::now();
+        let r = run(
+            Path::new("/bin/sh"),
+            &["-c", "echo 'probe failed here' >&2; sleep 3 & exit 1"],
+        );
+        assert_eq!(r, Err("probe failed here".to_string()));
+        let took = started.elapsed();
+        assert!(took < Duration::from_secs(2), "the probe took {took:?}");
+    }
+
+    #[test]
+    fn a_chatty_probe_cannot_fill_its_stderr_pipe_and_stall() {
+        // 256 KiB of stderr: more than a pipe holds, so an unread pipe would block the probe
+        // until the timeout.
+        let started = Instant::now();
+        let r = run(
+            Path::new("/bin/sh"),
+            &["-c", "yes probe-noise | head -c 262144 >&2; exit 3"],
+        );
+        assert_eq!(r, Err("probe-noise".to_string()));
+        assert!(started.elapsed() < PROBE_TIMEOUT, "{:?}", started.elapsed());
+    }
 
     #[test]
     fn missing_bwrap_is_named_with_its_fix() {

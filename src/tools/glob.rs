@@ -1,9 +1,11 @@
 //! `glob`: finds files by a glob pattern such as `**/*.rs`, respecting .gitignore, newest first.
 //! The walk starts at the pattern's literal directory prefix, and hidden entries are searched
-//! only when the pattern names one (`.github/**`, `**/.env`).
+//! only when the pattern names one (`.github/**`, `**/.env`). Every match is counted (the notice
+//! gives the total), but only the newest `MAX_RESULTS` are kept while the walk runs.
 
+use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::Mutex;
 use std::time::SystemTime;
 
 use globset::GlobBuilder;
@@ -14,6 +16,8 @@ use crate::tools::error::ToolError;
 use crate::tools::path::display_in;
 use crate::tools::truncate::{self, limit_notice};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+use crate::util::smallest::Smallest;
+use crate::util::sync::lock;
 
 /// Files listed at most.
 pub const MAX_RESULTS: usize = 1000;
@@ -53,6 +57,22 @@ impl Tool for GlobTool {
             Ok(out) => out,
             Err(e) => e.into(),
         }
+    }
+}
+
+/// A match, ordered as the output lists it: newest first, then by path.
+#[derive(PartialEq, Eq)]
+struct Match(SystemTime, PathBuf);
+
+impl Ord for Match {
+    fn cmp(&self, other: &Match) -> Ordering {
+        other.0.cmp(&self.0).then_with(|| self.1.cmp(&other.1))
+    }
+}
+
+impl PartialOrd for Match {
+    fn partial_cmp(&self, other: &Match) -> Option<Ordering> {
+        Some(self.cmp(other))
     }
 }
 
@@ -103,16 +123,15 @@ fn glob(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
     let hidden = rest
         .split('/')
         .any(|c| c.starts_with('.') && c != "." && c != "..");
-    let (tx, rx) = mpsc::channel::<(SystemTime, PathBuf)>();
+    let kept = Mutex::new(Smallest::new(MAX_RESULTS));
     if start.is_dir() {
         let mut builder = WalkBuilder::new(&start);
         builder
             .hidden(!hidden)
             .filter_entry(|e| e.file_name() != ".git")
             .threads(std::thread::available_parallelism().map_or(2, |n| n.get().min(12)));
-        let (matcher, base, cancel) = (&matcher, &root.path, ctx.cancel);
+        let (matcher, base, cancel, kept) = (&matcher, &root.path, ctx.cancel, &kept);
         builder.build_parallel().run(|| {
-            let tx = tx.clone();
             Box::new(move |entry| {
                 if cancel.is_cancelled() {
                     return WalkState::Quit;
@@ -139,28 +158,26 @@ fn glob(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
                         .ok()
                         .and_then(|m| m.modified().ok())
                         .unwrap_or(SystemTime::UNIX_EPOCH);
-                    let _ = tx.send((mtime, entry.into_path()));
+                    lock(kept).push(Match(mtime, entry.into_path()));
                 }
                 WalkState::Continue
             })
         });
     }
-    drop(tx);
     if ctx.cancel.is_cancelled() {
         return Ok(ToolOutput::error("glob was aborted by the user."));
     }
-    let mut found: Vec<(SystemTime, PathBuf)> = rx.into_iter().collect();
-    found.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
-    if found.is_empty() {
+    let kept = kept.into_inner().unwrap_or_else(|p| p.into_inner());
+    let total = kept.seen();
+    if total == 0 {
         return Ok(ToolOutput::text(format!(
             "No files match {pattern:?} in {root}."
         )));
     }
-    let total = found.len();
-    let mut text: String = found
+    let mut text: String = kept
+        .into_sorted_vec()
         .iter()
-        .take(MAX_RESULTS)
-        .map(|(_, p)| display_in(p, ctx.cwd) + "\n")
+        .map(|Match(_, p)| display_in(p, ctx.cwd) + "\n")
         .collect();
     if total > MAX_RESULTS {
         text.push_str(&limit_notice(

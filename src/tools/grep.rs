@@ -130,10 +130,9 @@ fn grep(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         text
     };
     let (text, cut) = truncate::head_with_notice(&text, "grep", &ctx.state.options().log_dir);
-    let matches: usize = found.files.iter().map(|f| f.count).sum();
     Ok(ToolOutput::text(text.trim_end()).with_details(json!({
-        "matches": matches,
-        "files": found.files.len(),
+        "matches": found.total_matches,
+        "files": found.total_files,
         "truncated": cut,
     })))
 }
@@ -164,8 +163,7 @@ fn types(name: &str) -> Result<ignore::types::Types, ToolError> {
 fn render(found: &Found, mode: Mode, limit: usize, context: usize, ctx: &ToolContext) -> String {
     let mut out = String::new();
     let name = |p: &std::path::Path| display_in(p, ctx.cwd);
-    let total_files = found.files.len();
-    let total_lines: usize = found.files.iter().map(|f| f.count).sum();
+    let (total_files, total_lines) = (found.total_files, found.total_matches);
     match mode {
         Mode::Files | Mode::Count => {
             for f in found.files.iter().take(limit) {

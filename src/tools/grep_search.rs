@@ -1,15 +1,20 @@
 //! The search behind `grep`: a parallel walk with the `ignore` crate (ripgrep's rules for
 //! .gitignore, .ignore, .git/info/exclude, hidden files and file types) and a byte regex over each
-//! whole file, confirming each hit on its own line. Binary files (a NUL byte) are skipped.
+//! whole file, confirming each hit on its own line. Binary files (a NUL byte) are skipped. Every
+//! file is searched (the notices count all matches), but only the first `keep` matching files by
+//! path are kept while the walk runs: no output shows more.
 
+use std::cmp::Ordering;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::Mutex;
 
 use ignore::{WalkBuilder, WalkState};
 use regex::bytes::Regex;
 
 use crate::tools::truncate::{GREP_LINE_CHARS, cut_chars};
 use crate::util::cancel::Cancel;
+use crate::util::smallest::Smallest;
+use crate::util::sync::lock;
 
 /// Files larger than this are not searched (they are named in the result instead).
 pub const MAX_FILE_BYTES: u64 = 256 * 1024 * 1024;
@@ -20,7 +25,8 @@ pub struct Query {
     pub multiline: bool,
     /// Lines of context around each match (content mode).
     pub context: usize,
-    /// Matched lines kept per file at most (the call's limit).
+    /// Matched lines kept per file at most, and matching files kept at most (the call's limit:
+    /// every file holds a match, so no output mode shows more files).
     pub keep: usize,
 }
 
@@ -50,11 +56,46 @@ pub struct FileHits {
     pub lines: Vec<Line>,
 }
 
-/// What a search found, files sorted by path.
+/// What a search found: the first files by path, and the totals over every file.
 #[derive(Default)]
 pub struct Found {
+    /// The first `Query::keep` matching files, sorted by path.
     pub files: Vec<FileHits>,
+    /// Files with a match, kept or not.
+    pub total_files: usize,
+    /// Matching lines in all of them.
+    pub total_matches: usize,
     pub too_big: Vec<PathBuf>,
+}
+
+/// Files ordered by path, for keeping the first ones.
+struct ByPath(FileHits);
+
+impl PartialEq for ByPath {
+    fn eq(&self, other: &ByPath) -> bool {
+        self.0.path == other.0.path
+    }
+}
+
+impl Eq for ByPath {}
+
+impl Ord for ByPath {
+    fn cmp(&self, other: &ByPath) -> Ordering {
+        self.0.path.cmp(&other.0.path)
+    }
+}
+
+impl PartialOrd for ByPath {
+    fn partial_cmp(&self, other: &ByPath) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// What the walk's threads add to.
+struct Collected {
+    files: Smallest<ByPath>,
+    matches: usize,
+    too_big: Vec<PathBuf>,
 }
 
 enum Outcome {
@@ -76,9 +117,13 @@ pub fn search(walk: &Walk, query: &Query, cancel: &Cancel) -> Found {
     if let Some(t) = &walk.types {
         builder.types(t.clone());
     }
-    let (tx, rx) = mpsc::channel();
+    let collected = Mutex::new(Collected {
+        files: Smallest::new(query.keep),
+        matches: 0,
+        too_big: Vec::new(),
+    });
+    let shared = &collected;
     builder.build_parallel().run(|| {
-        let tx = tx.clone();
         let mut buf = Vec::with_capacity(64 * 1024);
         Box::new(move |entry| {
             if cancel.is_cancelled() {
@@ -90,23 +135,32 @@ pub fn search(walk: &Walk, query: &Query, cancel: &Cancel) -> Found {
             if !entry.file_type().is_some_and(|t| t.is_file()) {
                 return WalkState::Continue;
             }
-            if let Some(outcome) = search_file(entry.path(), query, &mut buf) {
-                let _ = tx.send(outcome);
+            match search_file(entry.path(), query, &mut buf) {
+                Some(Outcome::Hits(h)) => {
+                    let mut c = lock(shared);
+                    c.matches += h.count;
+                    c.files.push(ByPath(h));
+                }
+                Some(Outcome::TooBig(p)) => lock(shared).too_big.push(p),
+                None => {}
             }
             WalkState::Continue
         })
     });
-    drop(tx);
-    let mut found = Found::default();
-    for outcome in rx {
-        match outcome {
-            Outcome::Hits(h) => found.files.push(h),
-            Outcome::TooBig(p) => found.too_big.push(p),
-        }
+    let collected = collected.into_inner().unwrap_or_else(|p| p.into_inner());
+    let mut too_big = collected.too_big;
+    too_big.sort();
+    Found {
+        total_files: collected.files.seen(),
+        total_matches: collected.matches,
+        files: collected
+            .files
+            .into_sorted_vec()
+            .into_iter()
+            .map(|ByPath(h)| h)
+            .collect(),
+        too_big,
     }
-    found.files.sort_by(|a, b| a.path.cmp(&b.path));
-    found.too_big.sort();
-    found
 }
 
 fn search_file(path: &Path, query: &Query, buf: &mut Vec<u8>) -> Option<Outcome> {

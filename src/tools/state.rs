@@ -4,13 +4,14 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 use serde_json::Value;
 
 use crate::config::settings::Settings;
 use crate::tools::background::Jobs;
 use crate::tools::todo::TodoItem;
+use crate::util::sync::lock;
 
 /// Tool options, fixed for a session.
 #[derive(Clone, Debug)]
@@ -87,10 +88,6 @@ struct Inner {
     todos: Mutex<Vec<TodoItem>>,
     jobs: Jobs,
     checkpoints: crate::checkpoint::Tracker,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 /// The key a file is remembered by: its canonical path when it exists, so `a/../b` and a symlink

@@ -4,4 +4,7 @@ pub mod atomic;
 pub mod cancel;
 pub mod ids;
 pub mod output;
+pub mod smallest;
+pub mod sync;
+pub mod thread;
 pub mod time;

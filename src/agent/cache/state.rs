@@ -3,7 +3,7 @@
 //! registry; a session that ends leaves a few hundred bytes behind.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::agent::cache::accounting::SessionCache;
 use crate::agent::cache::settings::WarmMode;
@@ -77,10 +77,9 @@ fn map() -> &'static Mutex<Map> {
 
 /// The state of session `id`, created on first use.
 pub fn of(id: &str) -> Arc<Mutex<SessionState>> {
-    let mut m = map().lock().unwrap_or_else(|p| p.into_inner());
+    let mut m = lock(map());
     m.entry(id.to_string()).or_default().clone()
 }
 
-pub fn lock(s: &Mutex<SessionState>) -> MutexGuard<'_, SessionState> {
-    s.lock().unwrap_or_else(|p| p.into_inner())
-}
+/// The one poison-tolerant lock (`util::sync`), for the callers of `state::lock`.
+pub use crate::util::sync::lock;
