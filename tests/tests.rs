@@ -58,3 +58,4 @@ mod tui_frames;
 mod tui_keys;
 mod tui_tmux;
 mod tui_wire;
+mod two_agents;
