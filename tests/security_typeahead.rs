@@ -5,10 +5,12 @@
 //! shows no dialog. Releasing the output lets ama go on and draw the dialog; the keys must not
 //! answer it, and must not stay in the editor to be sent as a message either (dropped):
 //! - the approval dialog: the model's bash call asks while the loop is held in the frame before
-//!   the dialog; the `y` Enter typed then is dropped when the loop takes it
-//!   (`typed_before_pending_modal` in `run/typeahead.rs`);
+//!   the dialog; the `y` typed then is dropped when the loop takes it
+//!   (`typed_before_pending_modal` in `run/typeahead.rs`), the Enter read after it when the
+//!   dialog is drawn (`discard_before_new_modal`);
 //! - the Bypass confirmation: Shift+Tab opens it and the loop is held in the frame that draws it;
-//!   the `y` typed then is dropped when that frame is done (`discard_before_new_modal`).
+//!   the `y` typed then is dropped when that frame is done (`discard_before_new_modal`);
+//! - the plan dialog: as the approval dialog, with `1` and Enter (either would approve the plan).
 //!
 //! No timing decides the outcome: the loop stays held until the test lets it go. Missing tmux
 //! prints `SKIPPED: <reason>`.
@@ -100,9 +102,10 @@ fn tool_result(body: &Value, id: &str) -> Option<String> {
         })
 }
 
-/// How long the held loop is left with the keys: ample for the reader thread to take them from
-/// the terminal and for the agent to turn the model's reply into its request. The outcome does
-/// not depend on it; a too-short wait would only make the keys arrive after the dialog.
+/// How long the held loop is left before and after the keys: ample for the agent to turn the
+/// model's reply into its request, and for the reader thread to take the keys from the terminal.
+/// Too short a wait could not make a test pass wrongly: keys taken before the request came go
+/// to the editor, which the tests reject.
 const SETTLE: Duration = Duration::from_millis(700);
 
 #[test]
@@ -218,4 +221,59 @@ fn keys_typed_before_the_bypass_confirmation_do_not_answer_it() {
     });
     assert!(!p.contains("mode:Bypass"), "{p}");
     assert!(mock.model_requests().is_empty(), "{p}");
+}
+
+#[test]
+fn keys_typed_before_the_plan_dialog_do_not_answer_it() {
+    let mock = MockServer::start(vec![
+        Turn::text("<proposed_plan>\n# Greeting\n1. Write hello.txt\n</proposed_plan>"),
+        Turn::text("unused"),
+    ]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let Some(tmux) = start(&t, "plan", "--permission-mode plan", "Plan") else {
+        return;
+    };
+    keys(&tmux, "go");
+    tmux.wait_for("the prompt in the editor", |p| p.contains("go"));
+
+    let held = tmux.hold_output();
+    key(&tmux, "Enter");
+    let requests = mock.wait_for_requests(1, Duration::from_secs(10));
+    assert_eq!(requests.len(), 1, "ama did not ask the model");
+    std::thread::sleep(SETTLE);
+    // `1` approves the plan, and so does Enter (the first choice starts selected).
+    keys(&tmux, "1");
+    key(&tmux, "Enter");
+    std::thread::sleep(SETTLE);
+    let p = tmux.pane();
+    assert!(
+        !p.contains("Would you like to proceed?"),
+        "the dialog was on screen before the keys:\n{p}"
+    );
+    held.release();
+
+    let p = tmux.wait_for("the plan dialog, or its answer", |p| {
+        p.contains("Would you like to proceed?") || p.contains("mode:Manual")
+    });
+    std::thread::sleep(SETTLE);
+    let p2 = tmux.pane();
+    assert!(
+        p2.contains("Would you like to proceed?") && p2.contains("mode:Plan"),
+        "the plan dialog was answered by the typed-ahead keys:\nbefore:\n{p}\nafter:\n{p2}"
+    );
+    assert_eq!(mock.model_requests().len(), 1, "{p2}");
+
+    // Esc keeps planning: the dialog goes, nothing is sent, and the editor is empty.
+    key(&tmux, "Escape");
+    tmux.wait_for("the dialog to close", |p| {
+        !p.contains("Would you like to proceed?")
+    });
+    std::thread::sleep(SETTLE);
+    let p = tmux.pane();
+    assert!(p.contains("mode:Plan"), "{p}");
+    assert_eq!(mock.model_requests().len(), 1, "{p}");
+    assert!(
+        p.lines().any(|l| l.trim_end() == "›") && !p.lines().any(|l| l.trim() == "› 1"),
+        "the typed-ahead `1` is in the editor:\n{p}"
+    );
 }
