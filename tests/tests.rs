@@ -45,6 +45,7 @@ mod security;
 mod security_secrets;
 mod security_subscripts;
 mod security_tty;
+mod security_typeahead;
 mod security_wrappers;
 mod sessions;
 mod skills;

@@ -167,7 +167,11 @@ impl Ui {
             if self.input.is_closed() {
                 return 0;
             }
-            for i in self.input.wait(Instant::now() + TICK) {
+            let inputs = self.input.wait(Instant::now() + TICK);
+            if self.typed_before_pending_modal(&inputs) {
+                continue;
+            }
+            for i in inputs {
                 let before = self.modal();
                 if let Some(code) = self.on_input(&i) {
                     return code;

@@ -3,6 +3,13 @@
 //! ama has read but not handled is dropped. A child cannot type into the terminal (it has none
 //! and the seccomp filter refuses TIOCSTI), so this guards against the user's own type-ahead
 //! and anything that got past those.
+//!
+//! Two moments are covered. Keys read while a dialog's request has come from the agent but is not
+//! drawn yet (the loop was drawing, or the terminal was slow to take the frame) are dropped when
+//! the loop takes them: they do not reach the dialog, nor the editor (an Enter there would send
+//! them as a message). Keys still unread, or read but not taken, when the dialog is first drawn
+//! are dropped then. Keys taken before the dialog's request came stay where they were typed (the
+//! editor), as in Claude Code.
 
 use super::Ui;
 
@@ -16,6 +23,21 @@ impl Ui {
             return Some("confirm:bypass".into());
         }
         self.plan.as_ref().map(|(id, _)| format!("plan:{id}"))
+    }
+
+    /// After a wait returned `inputs`: the agent's events that came meanwhile are taken in
+    /// first. True when they open a dialog: the keys were typed before it was drawn, and the
+    /// caller drops them (the next render draws the dialog and discards the rest).
+    pub(super) fn typed_before_pending_modal(
+        &mut self,
+        inputs: &[crate::tui::keys::Input],
+    ) -> bool {
+        if inputs.is_empty() {
+            return false;
+        }
+        self.drain_events();
+        let now = self.modal();
+        now.is_some() && now != self.modal_seen
     }
 
     /// After a render: a dialog drawn for the first time drops the keys typed before it.
