@@ -17,8 +17,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ..Default::default()
     };
     // The same composition root as the binary: config, model, key, tools, hooks, skills.
-    let options = ama::app::compose::agent_options(&args, true)?;
-    let agent = Agent::start(options);
+    let composed = ama::app::compose::agent_options(&args, true)?;
+    let agent = Agent::start(composed.options);
     let events = agent.subscribe();
     agent.prompt(PromptRequest::text(prompt))?;
     for event in events.iter() {

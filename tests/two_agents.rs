@@ -157,16 +157,32 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
         let ta = s.spawn(|| run(&a, "make the file"));
         let tb = s.spawn(|| run(&b, "make the file"));
         (
-            ta.join().unwrap_or_else(|_| panic!("agent A's run panicked")),
-            tb.join().unwrap_or_else(|_| panic!("agent B's run panicked")),
+            ta.join()
+                .unwrap_or_else(|_| panic!("agent A's run panicked")),
+            tb.join()
+                .unwrap_or_else(|_| panic!("agent B's run panicked")),
         )
     });
 
     // Permission modes: A ran the command, B's plan mode refused it.
-    assert_eq!(ends_a, vec![("c1".to_string(), false)], "agent A's tool results");
-    assert_eq!(ends_b, vec![("c1".to_string(), true)], "agent B's tool results");
-    assert!(a_cwd.join("made.txt").exists(), "full-auto A must run `touch`");
-    assert!(!b_cwd.join("made.txt").exists(), "plan-mode B must not run `touch`");
+    assert_eq!(
+        ends_a,
+        vec![("c1".to_string(), false)],
+        "agent A's tool results"
+    );
+    assert_eq!(
+        ends_b,
+        vec![("c1".to_string(), true)],
+        "agent B's tool results"
+    );
+    assert!(
+        a_cwd.join("made.txt").exists(),
+        "full-auto A must run `touch`"
+    );
+    assert!(
+        !b_cwd.join("made.txt").exists(),
+        "plan-mode B must not run `touch`"
+    );
 
     // Hooks: A's fired once for its own call; B has none, and A's never saw B's call.
     let logged = std::fs::read_to_string(&log).unwrap_or_else(|e| panic!("A's hook log: {e}"));
@@ -206,7 +222,10 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
     // The Bypass confirmation is one agent's.
     a.confirm_bypass();
     assert!(a.bypass_confirmed());
-    assert!(!b.bypass_confirmed(), "A's Bypass confirmation must not reach B");
+    assert!(
+        !b.bypass_confirmed(),
+        "A's Bypass confirmation must not reach B"
+    );
 
     for agent in [a, b] {
         agent

@@ -17,6 +17,7 @@ use crate::app::session_setup;
 use crate::config::models::{KeySource, ModelSpec, Registry};
 use crate::config::settings;
 use crate::error::{Error, Result};
+use crate::host::Host;
 use crate::permissions::Permissions;
 use crate::permissions::classifier::Classifier;
 use crate::permissions::config::{self as perm_config, CliPermissions, PermissionConfig};
@@ -42,7 +43,7 @@ pub fn registry(args: &Args) -> Result<Registry> {
 /// (`Services`: hooks, skills, instructions, the host's part, the `task` hub, the prompt cache).
 /// Every front end starts its agent from this (print, line, interactive and RPC).
 /// `warming: false` keeps the prompt cache from warming (print mode ends before it could pay).
-pub fn agent_options(args: &Args, warming: bool) -> Result<AgentOptions> {
+pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let registry = registry(args)?;
     let cwd = std::env::current_dir()
         .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
@@ -131,6 +132,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<AgentOptions> {
         Permissions::new(perm, &cwd)
             .with_classifier(classifier)
             .with_sandbox(bash_sandbox()),
+        host.as_ref(),
     ));
     let mut config = SessionConfig {
         session_id: opened.store.id().to_string(),
@@ -148,14 +150,14 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<AgentOptions> {
     };
     // `reminders.*` is read leniently per session; a wrong value is a startup error here.
     crate::config::reminders::Reminders::from_rest(&settings.rest)?;
-    let fresh_permissions = permissions_factory(&config, registry.clone());
+    let fresh_permissions = permissions_factory(&config, registry.clone(), host.clone());
     config.services.tasks = Some(tasks_hub(
         args,
         &config,
         &registry,
         fresh_permissions.clone(),
     )?);
-    Ok(AgentOptions {
+    let options = AgentOptions {
         config,
         store: opened.store,
         context: opened.context,
@@ -163,7 +165,31 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<AgentOptions> {
         models: Some(registry),
         sessions_root: (!args.no_session).then_some(root),
         fresh_permissions: Some(fresh_permissions),
-    })
+    };
+    Ok(Composed { options, host })
+}
+
+/// What the composition root builds for one agent: its options, and the host adapter that a
+/// front end attaches to it, shows in its status bar and shuts down at exit.
+pub struct Composed {
+    pub options: AgentOptions,
+    pub host: Option<Arc<Host>>,
+}
+
+/// A started agent with its host, for the front ends that drive one conversation.
+pub struct Wired {
+    pub agent: Agent,
+    pub session_id: String,
+    pub host: Option<Arc<Host>>,
+}
+
+impl Wired {
+    /// Sends the host `session_shutdown` (once); the front ends call it before SessionEnd.
+    pub fn host_shutdown(&self) {
+        if let Some(h) = &self.host {
+            crate::host::session_shutdown(h);
+        }
+    }
 }
 
 /// The `task` sub-agents' setup: `tasks.*`, and the agent types (project ones only in trusted
@@ -209,17 +235,23 @@ pub fn bash_sandbox() -> crate::permissions::pipeline::Sandbox {
 
 /// A session for a front end that drives one conversation (print, line and interactive modes):
 /// the configured session, started on its own thread. A panic while aborting exits with 1.
-pub fn agent(args: &Args, warming: bool) -> Result<(Agent, String)> {
+pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
     crate::agent::session::exit_on_panic_when_aborting();
-    let options = agent_options(args, warming)?;
+    let Composed { options, host } = agent_options(args, warming)?;
     let session_id = options.config.session_id.clone();
     let agent = Agent::start(options);
-    crate::host::attach(&agent);
+    if let Some(h) = &host {
+        crate::host::attach(h, &agent);
+    }
     if let Err(e) = agent.fire_session_start(startup_reason(&agent)) {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(Error::Extension(e.to_string()));
     }
-    Ok((agent, session_id))
+    Ok(Wired {
+        agent,
+        session_id,
+        host,
+    })
 }
 
 /// Fresh permission state for each new session (/new, /resume, /fork): the first session's
@@ -227,6 +259,7 @@ pub fn agent(args: &Args, warming: bool) -> Result<(Agent, String)> {
 fn permissions_factory(
     config: &SessionConfig,
     models: Registry,
+    host: Option<Arc<Host>>,
 ) -> crate::agent::PermissionsFactory {
     let permission_config = config.permissions.config.clone();
     let cwd = config.cwd.clone();
@@ -237,6 +270,7 @@ fn permissions_factory(
             Permissions::new(permission_config.clone(), &cwd)
                 .with_classifier(classifier)
                 .with_sandbox(bash_sandbox()),
+            host.as_ref(),
         )
     })
 }

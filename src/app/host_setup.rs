@@ -47,7 +47,7 @@ fn mode(args: &Args) -> &'static str {
     }
 }
 
-/// Starts the host (once per process) and applies its registrations to `tools` and the system
+/// Starts the agent's host and applies its registrations to `tools` and the system
 /// prompt. A host that cannot start or answer is exit 6; one that speaks another HostApi
 /// version is exit 78.
 pub fn start(
@@ -80,16 +80,19 @@ pub fn start(
     for tool in host.tools() {
         tools.add_external(tool)?;
     }
-    signals::at_exit(ExitStep::SessionShutdown, host::session_shutdown);
-    signals::at_exit(ExitStep::CloseHost, host::close);
+    let (for_shutdown, for_close) = (host.clone(), host.clone());
+    signals::at_exit(ExitStep::SessionShutdown, move || {
+        host::session_shutdown(&for_shutdown)
+    });
+    signals::at_exit(ExitStep::CloseHost, move || host::close(&for_close));
     Ok(Some(host))
 }
 
-/// `permissions` with the running host as its approval broker (first in the chain), when the
+/// `permissions` with the agent's host as its approval broker (first in the chain), when the
 /// host has its broker on: a host without one leaves an unattended run unattended (asks are
 /// denied at once with the unattended message).
-pub fn with_broker(permissions: Permissions) -> Permissions {
-    if let Some(h) = host::active().filter(|h| h.broker_enabled()) {
+pub fn with_broker(permissions: Permissions, host: Option<&Arc<Host>>) -> Permissions {
+    if let Some(h) = host.filter(|h| h.broker_enabled()) {
         permissions.approvals.set_broker(Some(h.broker()));
     }
     permissions

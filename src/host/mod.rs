@@ -24,7 +24,7 @@ mod tool;
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
@@ -94,25 +94,12 @@ impl Flags {
 /// The one poison-tolerant lock (`util::sync`), for the host's modules that import it.
 pub(crate) use crate::util::sync::lock;
 
-static HOST: OnceLock<Option<Arc<Host>>> = OnceLock::new();
-
-/// The running host, if one was started and answered `ready`.
-pub fn active() -> Option<Arc<Host>> {
-    HOST.get().cloned().flatten()
-}
-
-/// Starts the host once per process and runs the handshake; later calls return the first
-/// outcome's host. `Ok(None)`: the host answered `not_activated` (ama goes on without it).
+/// Starts a host and runs the handshake (the composition root, once per agent).
+/// `Ok(None)`: the host answered `not_activated` (ama goes on without it).
 pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
-    if let Some(h) = HOST.get() {
-        return Ok(h.clone());
-    }
     let (host, rx) = match setup::start(spec)? {
         Some((h, rx)) => (Arc::new(h), rx),
-        None => {
-            let _ = HOST.set(None);
-            return Ok(None);
-        }
+        None => return Ok(None),
     };
     if let Err(message) = inbox::start(host.clone(), rx) {
         // Nothing would read what the host sends: it is ended, and ama stops with the reason.
@@ -120,13 +107,11 @@ pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
         if let Some(mut group) = lock(&host.group).take() {
             group.end();
         }
-        let _ = HOST.set(None);
         return Err(HostError::Thread {
             program: host.conn.program.clone(),
             message,
         });
     }
-    let _ = HOST.set(Some(host.clone()));
     Ok(Some(host))
 }
 
@@ -199,20 +184,18 @@ impl Host {
     }
 }
 
-/// Connects the host to the running agent: `messages.sendUser` and `ui.*` reach it, subscribed
+/// Connects `host` to the running agent: `messages.sendUser` and `ui.*` reach it, subscribed
 /// events are forwarded, and the current session's `session_start` is sent.
-pub fn attach(agent: &Agent) {
-    let Some(host) = active() else { return };
+pub fn attach(host: &Arc<Host>, agent: &Agent) {
     let first = lock(&host.agent).replace(agent.clone()).is_none();
     if first {
-        events::start(&host, agent);
+        events::start(host, agent);
     }
 }
 
 /// Sends `session_shutdown` (when subscribed) and waits up to 5 s for the host to finish it.
 /// Runs once; the front ends call it before the SessionEnd hook.
-pub fn session_shutdown() {
-    let Some(host) = active() else { return };
+pub fn session_shutdown(host: &Host) {
     if host.closing.swap(true, Ordering::SeqCst) {
         return;
     }
@@ -227,8 +210,7 @@ pub fn session_shutdown() {
 
 /// Closes the host's stdin and reaps it: it gets up to 2 s to exit on its own, then its group
 /// is ended. The last step of ama's exit.
-pub fn close() {
-    let Some(host) = active() else { return };
+pub fn close(host: &Host) {
     host.closing.store(true, Ordering::SeqCst);
     lock(&host.agent).take();
     host.conn.close();

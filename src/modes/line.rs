@@ -33,7 +33,8 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
         }
         None => args,
     };
-    let (agent, _) = compose::agent(args, true)?;
+    let wired = compose::agent(args, true)?;
+    let agent = wired.agent.clone();
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
     let (commands, warnings) =
         crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
@@ -96,7 +97,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             break;
         }
     }
-    crate::host::session_shutdown();
+    wired.host_shutdown();
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));
     }

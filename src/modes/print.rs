@@ -18,7 +18,8 @@ use crate::util::output::{json_line, write_stdout};
 
 pub fn run(args: &Args, prompt: String) -> Result<i32> {
     // Print mode never warms the prompt cache: it ends before a warm request could pay off.
-    let (agent, session_id) = compose::agent(args, false)?;
+    let wired = compose::agent(args, false)?;
+    let (agent, session_id) = (wired.agent.clone(), wired.session_id.clone());
     let started = Instant::now();
     let format = args.output_format;
     let events = if format == OutputFormat::StreamJson {
@@ -74,7 +75,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let summary = agent.last_run().unwrap_or_default();
     let cache = agent.cache_stats();
     let session_file = agent.session_file();
-    crate::host::session_shutdown();
+    wired.host_shutdown();
     agent.fire_session_end("exit");
     if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
         eprintln!("warning: {e}");

@@ -52,14 +52,15 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             return crate::modes::line::run(args, first);
         }
     };
-    let agent = match compose_asking(args, &mut term) {
-        Ok(agent) => agent,
+    let wired = match compose_asking(args, &mut term) {
+        Ok(wired) => wired,
         Err(e) => {
             drop(term);
             restore_terminal();
             return Err(e);
         }
     };
+    let agent = wired.agent.clone();
     agent.set_client_capabilities(&["approvals".to_string()]);
     let (commands, command_warnings) = crate::commands::for_agent(
         agent.cwd(),
@@ -94,6 +95,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let editor = Editor::new(history, keys);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
     ui.set_commands(commands);
+    ui.host = wired.host.clone();
     ui.show_thinking = settings.show_thinking;
     ui.restore_on_cancel = settings.restore_on_cancel;
     ui.header = header::build(header::level(args, &settings), args, &agent);
@@ -117,7 +119,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let _ = ui.r.finish();
     drop(ui);
     restore_terminal();
-    crate::host::session_shutdown();
+    wired.host_shutdown();
     agent.fire_session_end("exit");
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));
@@ -128,7 +130,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
 /// The agent. First the startup questions on the terminal (tui.md "startup screen"): which
 /// session for `--resume` without an id, and a missing API key. A refused question ends with
 /// the error it stands for (exit 5 for the session, 4 for the key).
-fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agent::Agent> {
+fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<compose::Wired> {
     let mut asked = args.clone();
     ask_before_compose(&mut asked, term)?;
     let args = &asked;
@@ -146,7 +148,7 @@ fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agen
         args
     };
     match compose::agent(args, true) {
-        Ok((agent, _)) => Ok(agent),
+        Ok(wired) => Ok(wired),
         Err(Error::NoKey { provider, hint }) => {
             term.pause();
             let answer = startup::ask_key(&provider);
@@ -158,7 +160,7 @@ fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<crate::agen
                     if !a.stored {
                         args.api_key = Some(a.key);
                     }
-                    compose::agent(&args, true).map(|(agent, _)| agent)
+                    compose::agent(&args, true)
                 }
                 None => Err(Error::NoKey { provider, hint }),
             }

@@ -93,6 +93,8 @@ pub(crate) struct Ui {
     plan: Option<(String, crate::tui::components::plan_dialog::PlanDialog)>,
     /// The dialog drawn by the last render (`run/typeahead.rs`).
     modal_seen: Option<String>,
+    /// The agent's host adapter, whose statuses the status bar shows.
+    pub host: Option<std::sync::Arc<crate::host::Host>>,
 }
 
 impl Ui {
@@ -132,6 +134,7 @@ impl Ui {
             cmds: super::commands::CommandUi::default(),
             plan: None,
             modal_seen: None,
+            host: None,
         }
     }
 
@@ -239,7 +242,7 @@ impl Ui {
             mode: mode.display_name().into(),
             mode_warn: mode == Mode::FullAuto,
             sandbox: self.sandboxed,
-            host: crate::host::active().and_then(|h| h.status_text()),
+            host: self.host.as_ref().and_then(|h| h.status_text()),
             ..StatusInfo::default()
         };
         if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {

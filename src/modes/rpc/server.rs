@@ -37,7 +37,7 @@ struct Hello {
 
 pub fn run(args: &Args) -> Result<i32> {
     crate::agent::session::exit_on_panic_when_aborting();
-    let options = compose::agent_options(args, true)?;
+    let compose::Composed { options, host } = compose::agent_options(args, true)?;
     let outbox = Outbox::spawn(std::io::stdout());
     outbox.send(&Hello {
         kind: "hello",
@@ -57,7 +57,9 @@ pub fn run(args: &Args) -> Result<i32> {
     }
     outbox.send(&agent.session_start_event());
     agent.attach(outbox.sink());
-    crate::host::attach(&agent);
+    if let Some(h) = &host {
+        crate::host::attach(h, &agent);
+    }
     if let Err(e) = agent.fire_session_start(opened_reason) {
         let _ = agent.close(SIGNAL_STOP);
         return Err(crate::error::Error::Extension(e.to_string()));
@@ -112,7 +114,9 @@ pub fn run(args: &Args) -> Result<i32> {
             let _ = agent.abort(SIGNAL_STOP);
         }
     }
-    crate::host::session_shutdown();
+    if let Some(h) = &host {
+        crate::host::session_shutdown(h);
+    }
     agent.fire_session_end("exit");
     if let Err(e) = agent.close(SIGNAL_STOP) {
         eprintln!("warning: {e}");
