@@ -342,19 +342,26 @@ fn a_background_job_that_replaces_the_git_link_is_undone_when_it_exits() {
     let marker = t.root().join("marker");
     let (t, ended, mock) = run(t, true, &calls(&marker, true));
     let link = t.path().join(".git");
-    let note = format!(
-        "[sandbox: the command replaced the symlink {} (to {}), which ama and git read outside the sandbox; ama removed what took its place and restored the link.]",
+    let head = format!(
+        "[sandbox: the command replaced the symlink {} (to {}), which ama and git read outside the sandbox; ama moved what took its place to ",
         link.display(),
         git_dir.display()
     );
     assert_eq!(ended[0].details["sandboxed"], json!(true));
+    let text = &ended[2].text;
+    assert!(text.contains("exited with code 0"), "{text}");
+    let note = &text[text.find(&head).unwrap_or_else(|| panic!("{text}"))..];
+    let dest = note[head.len()..]
+        .strip_suffix(" and restored the link.]")
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(sent_result(&mock, 2).ends_with(note));
+    // The replacement is kept in the tool-output dir, its evil config included.
+    assert!(Path::new(dest).starts_with(t.data_dir().join("tool-output")));
     assert!(
-        ended[2].text.contains("exited with code 0"),
-        "{}",
-        ended[2].text
+        std::fs::read_to_string(Path::new(dest).join("config"))
+            .expect("kept config")
+            .contains("fsmonitor")
     );
-    assert!(ended[2].text.ends_with(&note), "{}", ended[2].text);
-    assert!(sent_result(&mock, 2).ends_with(&note));
     assert!(!ended[1].text.contains("[sandbox:"), "{}", ended[1].text);
     assert_eq!(std::fs::read_link(&link).ok(), Some(git_dir));
     git_ok(&t.path(), &["status"]);

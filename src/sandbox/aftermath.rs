@@ -50,7 +50,7 @@ impl Before {
     /// Puts back the links and moves aside the new `.git` entries. Returns one sentence for each
     /// thing undone, for the tool result.
     pub fn undo(&self) -> Vec<String> {
-        let mut notes = restore_links(&self.links);
+        let mut notes = restore_links(&self.links, &self.aside);
         for path in &self.absent {
             if std::fs::symlink_metadata(path).is_ok() {
                 notes.push(move_aside(path, &self.aside));
@@ -84,60 +84,42 @@ pub fn creatable(candidates: &[PathBuf], writable: &[PathBuf]) -> Vec<PathBuf> {
 }
 
 /// Puts back every link of `before` that a sandboxed command removed, replaced or repointed,
-/// removing whatever took its place. Returns one sentence per link for the tool result.
-pub fn restore_links(before: &[Link]) -> Vec<String> {
+/// moving whatever took its place into `aside`. Returns one sentence per link for the result.
+pub fn restore_links(before: &[Link], aside: &Path) -> Vec<String> {
     let mut notes = Vec::new();
     for link in before {
         if std::fs::read_link(&link.path).ok().as_ref() == Some(&link.target) {
             continue;
         }
-        let removed = match std::fs::symlink_metadata(&link.path) {
-            Err(_) => Ok(()),
-            Ok(m) if m.is_dir() => std::fs::remove_dir_all(&link.path),
-            Ok(_) => std::fs::remove_file(&link.path),
+        let moved = match std::fs::symlink_metadata(&link.path) {
+            Err(_) => Ok(None),
+            Ok(_) => move_out(&link.path, aside, "sandbox-replaced-link").map(Some),
         };
-        let restored = removed.and_then(|()| std::os::unix::fs::symlink(&link.target, &link.path));
+        let restored = moved.and_then(|dest| {
+            std::os::unix::fs::symlink(&link.target, &link.path)
+                .map(|()| dest)
+                .map_err(|e| e.to_string())
+        });
+        let (path, target) = (link.path.display(), link.target.display());
         notes.push(match restored {
-            Ok(()) => format!(
-                "[sandbox: the command replaced the symlink {} (to {}), which ama and git read outside the sandbox; ama removed what took its place and restored the link.]",
-                link.path.display(),
-                link.target.display()
+            Ok(Some(dest)) => format!(
+                "[sandbox: the command replaced the symlink {path} (to {target}), which ama and git read outside the sandbox; ama moved what took its place to {} and restored the link.]",
+                dest.display()
+            ),
+            Ok(None) => format!(
+                "[sandbox: the command removed the symlink {path} (to {target}), which ama and git read outside the sandbox; ama restored the link.]"
             ),
             Err(e) => format!(
-                "[sandbox: the command replaced the symlink {} (to {}), and ama could not restore it ({e}); check {} before running git or ama there.]",
-                link.path.display(),
-                link.target.display(),
-                link.path.display()
+                "[sandbox: the command replaced the symlink {path} (to {target}), and ama could not restore it ({e}); check {path} before running git or ama there.]"
             ),
         });
     }
     notes
 }
 
-/// Moves a `.git` the command created out of git's way: into `aside` under a name git does not
-/// look for, else (another file system and the copy failed) next to it. Returns the sentence.
+/// Moves a `.git` the command created out of git's way and returns the sentence.
 fn move_aside(path: &Path, aside: &Path) -> String {
-    let moved = std::fs::create_dir_all(aside)
-        .map_err(|e| format!("cannot create {}: {e}", aside.display()))
-        .and_then(|()| {
-            let dest = fresh_name(aside, "sandbox-created-git");
-            match std::fs::rename(path, &dest) {
-                Ok(()) => Ok(dest),
-                Err(e) if e.raw_os_error() == Some(nix::libc::EXDEV) => {
-                    copy_then_remove(path, &dest)
-                }
-                Err(e) => Err(format!("cannot move it to {}: {e}", dest.display())),
-            }
-        })
-        .or_else(|first| {
-            // Beside it, where git does not look: better than leaving it in place.
-            let parent = path.parent().unwrap_or(Path::new("."));
-            let dest = fresh_name(parent, ".git-created-in-sandbox");
-            std::fs::rename(path, &dest)
-                .map(|()| dest)
-                .map_err(|e| format!("{first}; nor beside it: {e}"))
-        });
-    match moved {
+    match move_out(path, aside, "sandbox-created-git") {
         Ok(dest) => format!(
             "[sandbox: the command created {}, which git run outside the sandbox would obey (its config and hooks run programs); ama moved it to {}. If the command has to create it (git init, git clone, a submodule), rerun it with sandbox:false, which needs the user's approval.]",
             path.display(),
@@ -148,6 +130,33 @@ fn move_aside(path: &Path, aside: &Path) -> String {
             path.display()
         ),
     }
+}
+
+/// Moves `path` into `aside` as `<stem>-...`, a name git does not look for; else (another file
+/// system and the copy failed) renames it next to itself. Nothing is deleted before it is kept.
+fn move_out(path: &Path, aside: &Path, stem: &str) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(aside)
+        .map_err(|e| format!("cannot create {}: {e}", aside.display()))
+        .and_then(|()| {
+            let dest = fresh_name(aside, stem);
+            match std::fs::rename(path, &dest) {
+                Ok(()) => Ok(dest),
+                Err(e) if e.raw_os_error() == Some(nix::libc::EXDEV) => {
+                    copy_then_remove(path, &dest)
+                }
+                Err(e) => Err(format!("cannot move it to {}: {e}", dest.display())),
+            }
+        })
+        .or_else(|first| {
+            let parent = path.parent().unwrap_or(Path::new("."));
+            let name = path
+                .file_name()
+                .map_or("entry".into(), |n| n.to_string_lossy());
+            let dest = fresh_name(parent, &format!("{name}-moved-by-ama"));
+            std::fs::rename(path, &dest)
+                .map(|()| dest)
+                .map_err(|e| format!("{first}; nor beside it: {e}"))
+        })
 }
 
 /// `<dir>/<stem>-<ms>-<pid>-<n>` that does not exist yet.
@@ -280,6 +289,7 @@ mod tests {
         std::fs::remove_file(work.join(".ama")).expect("rm link");
         let notes = before.undo();
         assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(notes[0].ends_with("ama restored the link.]"), "{notes:?}");
         assert!(notes[1].contains(&format!("created {}", work.join(".git").display())));
         assert_eq!(
             std::fs::read_link(work.join(".ama")).ok(),
