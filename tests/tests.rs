@@ -40,6 +40,7 @@ mod rpc_backpressure;
 mod rpc_sessions;
 mod sandbox;
 mod sandbox_boundary;
+mod sandbox_git;
 mod sandbox_run;
 mod security;
 mod security_secrets;

@@ -97,6 +97,8 @@ pub fn exit_now(code: i32) -> ! {
         hook();
     }
     teardown::kill_all_now();
+    // Sandboxed background jobs' undo (a created `.git` moved aside, a replaced link restored).
+    crate::sandbox::aftermath::settle_all();
     std::process::exit(code)
 }
 
@@ -133,4 +135,6 @@ pub fn exit_sequence() {
         work();
     }
     teardown::end_all(KILL_GRACE);
+    // Every process has ended: run the sandboxed background jobs' undo not run yet.
+    crate::sandbox::aftermath::settle_all();
 }

@@ -1,11 +1,14 @@
 //! What the OS sandbox means for the bash tool: the per-call policy (what is writable, what stays
 //! read-only inside it, what cannot be read), the empty `.ama/` created so bwrap can bind it
-//! read-only, the symlinked `.ama` / `.git` put back after a command replaced them, and the hint
-//! added when a failure looks like a sandbox refusal.
+//! read-only, what to check after the command (`aftermath::Before`: the `.git` paths it could
+//! create, the symlinked `.ama` / `.git` it could replace), and the hint added when a failure
+//! looks like a sandbox refusal.
 
 use std::path::{Path, PathBuf};
 
 use crate::config::secret_paths::HOME_SECRETS;
+use crate::sandbox::aftermath::{self, Before};
+use crate::sandbox::git_nested;
 use crate::sandbox::profile::{Network, Policy};
 
 /// The sentence the bash tool's description gains while the sandbox is on.
@@ -36,6 +39,15 @@ pub struct BashPaths {
 /// The policy of one bash call. `unix_sockets` stays false: the caller sets it from
 /// `sandbox.unixSockets`.
 pub fn policy(p: &BashPaths) -> Policy {
+    plan(p).0
+}
+
+/// The policy of one bash call and what to check once it has ended: the symlinked `.ama` / `.git`
+/// of the working directory, and every `.git` git would read that does not exist yet but that
+/// the command could create (in the working directory or a parent, at the top of a writable
+/// place, at a submodule's or nested worktree's path). Those cannot be bound (bwrap would leave a mount point on the host),
+/// so they are undone afterwards; on macOS they are also in `read_only`, which SBPL enforces.
+pub fn plan(p: &BashPaths) -> (Policy, Before) {
     let mut writable = vec![p.cwd.clone(), p.temp.clone(), PathBuf::from("/tmp")];
     writable.push(p.log_dir.clone());
     writable.extend(p.extra_writable.iter().cloned());
@@ -66,7 +78,21 @@ pub fn policy(p: &BashPaths) -> Policy {
         .filter_map(std::env::var_os)
         .map(PathBuf::from)
         .collect();
-    for git in git_paths(&p.cwd, &env_git_dirs) {
+    let found = git_paths(&p.cwd, &env_git_dirs);
+    // Submodule checkouts and nested worktrees below the work trees found above.
+    let tops: Vec<PathBuf> = p
+        .cwd
+        .ancestors()
+        .filter(|a| std::fs::symlink_metadata(a.join(".git")).is_ok())
+        .map(Path::to_path_buf)
+        .collect();
+    let git_dirs: Vec<PathBuf> = found.iter().filter(|g| g.is_dir()).cloned().collect();
+    let nested = git_nested::find(&tops, &git_dirs);
+    let mut all = found;
+    for git in &nested {
+        add_entry(&mut all, git);
+    }
+    for git in all {
         // The directory first: a later bind of it would cover the binds inside it.
         push_new(&mut read_only, git.clone());
         if git.is_dir() {
@@ -74,7 +100,24 @@ pub fn policy(p: &BashPaths) -> Policy {
             push_new(&mut read_only, git.join("config"));
         }
     }
-    Policy {
+    // git looks for `.git` upward from where it runs: the working directory and its parents.
+    let mut candidates: Vec<PathBuf> = Vec::new();
+    let real_cwd = std::fs::canonicalize(&p.cwd).ok();
+    for base in std::iter::once(&p.cwd).chain(real_cwd.as_ref()) {
+        candidates.extend(base.ancestors().map(|a| a.join(".git")));
+    }
+    candidates.extend(writable.iter().map(|w| w.join(".git")));
+    candidates.extend(nested);
+    let absent = aftermath::creatable(&candidates, &writable);
+    for path in &absent {
+        push_new(&mut read_only, path.clone());
+    }
+    let before = Before {
+        links: aftermath::links(&p.cwd),
+        absent,
+        aside: p.log_dir.clone(),
+    };
+    let policy = Policy {
         network: p.network,
         writable,
         read_only,
@@ -82,7 +125,8 @@ pub fn policy(p: &BashPaths) -> Policy {
         hidden_files,
         reexposed: vec![p.log_dir.clone()],
         unix_sockets: false,
-    }
+    };
+    (policy, before)
 }
 
 fn push_new(list: &mut Vec<PathBuf>, p: PathBuf) {
@@ -99,25 +143,8 @@ fn push_new(list: &mut Vec<PathBuf>, p: PathBuf) {
 /// any of them rewritten makes the user's next `git status` run a program the command chose.
 pub fn git_paths(cwd: &Path, env_git_dirs: &[PathBuf]) -> Vec<PathBuf> {
     let mut out = Vec::new();
-    let add_dir = |out: &mut Vec<PathBuf>, dir: PathBuf| {
-        if let Some(common) = read_pointer(&dir.join("commondir"), "") {
-            push_new(out, common);
-        }
-        push_new(out, dir);
-    };
     for dir in cwd.ancestors() {
-        let git = dir.join(".git");
-        let Ok(meta) = std::fs::metadata(&git) else {
-            continue;
-        };
-        if meta.is_file() {
-            if let Some(target) = read_pointer(&git, "gitdir:") {
-                add_dir(&mut out, target);
-            }
-            push_new(&mut out, git);
-        } else {
-            add_dir(&mut out, git);
-        }
+        add_entry(&mut out, &dir.join(".git"));
     }
     for dir in env_git_dirs {
         let dir = if dir.is_absolute() {
@@ -130,6 +157,29 @@ pub fn git_paths(cwd: &Path, env_git_dirs: &[PathBuf]) -> Vec<PathBuf> {
         }
     }
     out
+}
+
+/// A git directory and the `commondir` it names.
+fn add_dir(out: &mut Vec<PathBuf>, dir: PathBuf) {
+    if let Some(common) = read_pointer(&dir.join("commondir"), "") {
+        push_new(out, common);
+    }
+    push_new(out, dir);
+}
+
+/// An existing `.git`: a directory, or a file with the git directory it names.
+fn add_entry(out: &mut Vec<PathBuf>, git: &Path) {
+    let Ok(meta) = std::fs::metadata(git) else {
+        return;
+    };
+    if meta.is_file() {
+        if let Some(target) = read_pointer(git, "gitdir:") {
+            add_dir(out, target);
+        }
+        push_new(out, git.to_path_buf());
+    } else {
+        add_dir(out, git.to_path_buf());
+    }
 }
 
 /// The path a git pointer file names (`gitdir: <path>` in a `.git` file, a bare path in
@@ -150,58 +200,6 @@ fn read_pointer(file: &Path, prefix: &str) -> Option<PathBuf> {
 /// Failures are left to the sandbox: an uncreatable path cannot be created inside it either.
 pub fn prepare(cwd: &Path) {
     let _ = std::fs::create_dir(cwd.join(".ama"));
-}
-
-/// A symlinked `.ama` or `.git` in the working directory, as it was before a sandboxed command.
-/// bwrap binds the link's target read-only, but the link itself is an entry of the writable
-/// working directory: replaced inside, ama and git would read the replacement afterwards.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Link {
-    pub path: PathBuf,
-    pub target: PathBuf,
-}
-
-/// The symlinked `.ama` and `.git` of `cwd`.
-pub fn links(cwd: &Path) -> Vec<Link> {
-    [".ama", ".git"]
-        .iter()
-        .filter_map(|name| {
-            let path = cwd.join(name);
-            let target = std::fs::read_link(&path).ok()?;
-            Some(Link { path, target })
-        })
-        .collect()
-}
-
-/// Puts back every link of `before` that a sandboxed command removed, replaced or repointed,
-/// removing whatever took its place. Returns one sentence per link for the tool result.
-pub fn restore_links(before: &[Link]) -> Vec<String> {
-    let mut notes = Vec::new();
-    for link in before {
-        if std::fs::read_link(&link.path).ok().as_ref() == Some(&link.target) {
-            continue;
-        }
-        let removed = match std::fs::symlink_metadata(&link.path) {
-            Err(_) => Ok(()),
-            Ok(m) if m.is_dir() => std::fs::remove_dir_all(&link.path),
-            Ok(_) => std::fs::remove_file(&link.path),
-        };
-        let restored = removed.and_then(|()| std::os::unix::fs::symlink(&link.target, &link.path));
-        notes.push(match restored {
-            Ok(()) => format!(
-                "[sandbox: the command replaced the symlink {} (to {}), which ama and git read outside the sandbox; ama removed what took its place and restored the link.]",
-                link.path.display(),
-                link.target.display()
-            ),
-            Err(e) => format!(
-                "[sandbox: the command replaced the symlink {} (to {}), and ama could not restore it ({e}); check {} before running git or ama there.]",
-                link.path.display(),
-                link.target.display(),
-                link.path.display()
-            ),
-        });
-    }
-    notes
 }
 
 /// Output words that suggest the sandbox refused something.
@@ -334,7 +332,11 @@ mod tests {
             paths(&p.writable),
             ["/w", "/t", "/tmp", "/d/tool-output", "/h/.npm"]
         );
-        assert_eq!(paths(&p.read_only), ["/w/.ama"]);
+        // `/w` does not exist; `/tmp` does, and a `.git` could be created at its top.
+        let ro = paths(&p.read_only);
+        assert_eq!(ro.first().map(String::as_str), Some("/w/.ama"));
+        assert!(ro.iter().any(|r| r == "/tmp/.git") || Path::new("/tmp/.git").exists());
+        assert!(!ro.iter().any(|r| r.starts_with("/w/") && r != "/w/.ama"));
         assert_eq!(
             paths(&p.hidden_dirs),
             [

@@ -90,6 +90,22 @@ fn push_unique(list: &mut Vec<PathBuf>, p: PathBuf) {
     }
 }
 
+/// Whether a read-only bind of `r` would undo the sandbox: read-only binds come last, so one of
+/// `/`, of a path under `/proc` or `/dev`, or of anything inside, equal to or containing a hidden
+/// place would show the host's `/proc` and terminals or the hidden credentials again. Such a path
+/// can come from a git pointer a command wrote (`gitdir: /proc`, a `sub/.git` link to `~/.ssh`);
+/// it is left out (a hidden place is unwritable inside anyway: it is an empty tmpfs or `/dev/null`).
+fn covers_hidden(r: &Path, out: &Resolved) -> bool {
+    r.parent().is_none()
+        || r.starts_with("/proc")
+        || r.starts_with("/dev")
+        || out
+            .hidden_dirs
+            .iter()
+            .chain(&out.hidden_files)
+            .any(|h| h.starts_with(r) || r.starts_with(h))
+}
+
 /// Realpaths every path of `policy`; drops the ones that do not exist (a read-only one becomes
 /// parent realpath + name when its parent exists). Refuses control characters.
 pub fn resolve(policy: &Policy) -> Result<Resolved, SandboxError> {
@@ -110,19 +126,6 @@ pub fn resolve(policy: &Policy) -> Result<Resolved, SandboxError> {
             push_unique(&mut out.writable, r);
         }
     }
-    for p in &policy.read_only {
-        match real(p)? {
-            Some(r) => push_unique(&mut out.read_only, r),
-            None => {
-                let (Some(parent), Some(name)) = (p.parent(), p.file_name()) else {
-                    continue;
-                };
-                if let Some(parent) = real(parent)? {
-                    push_unique(&mut out.read_only_absent, parent.join(name));
-                }
-            }
-        }
-    }
     for p in &policy.hidden_dirs {
         if let Some(r) = real(p)?.filter(|r| r.is_dir()) {
             push_unique(&mut out.hidden_dirs, r);
@@ -131,6 +134,20 @@ pub fn resolve(policy: &Policy) -> Result<Resolved, SandboxError> {
     for p in &policy.hidden_files {
         if let Some(r) = real(p)?.filter(|r| !r.is_dir()) {
             push_unique(&mut out.hidden_files, r);
+        }
+    }
+    for p in &policy.read_only {
+        match real(p)? {
+            Some(r) if !covers_hidden(&r, &out) => push_unique(&mut out.read_only, r),
+            Some(_) => {}
+            None => {
+                let (Some(parent), Some(name)) = (p.parent(), p.file_name()) else {
+                    continue;
+                };
+                if let Some(parent) = real(parent)? {
+                    push_unique(&mut out.read_only_absent, parent.join(name));
+                }
+            }
         }
     }
     for p in &policy.reexposed {

@@ -197,3 +197,26 @@ fn a_writable_root_is_refused() {
         assert_eq!(err.code(), "sandbox.writable_root", "{bad:?}");
     }
 }
+
+#[test]
+fn a_read_only_bind_never_uncovers_a_hidden_place_proc_or_dev() {
+    let r = tree("cover");
+    std::os::unix::fs::symlink(r.join("home/.ssh"), r.join("ws/link-to-ssh")).expect("symlink");
+    let mut p = Policy::deny_all();
+    p.hidden_dirs = vec![r.join("home/.ssh")];
+    p.hidden_files = vec![r.join("home/.netrc")];
+    p.read_only = vec![
+        r.join("ws/.git/hooks"),
+        PathBuf::from("/"),
+        PathBuf::from("/proc"),
+        PathBuf::from("/proc/self"),
+        PathBuf::from("/dev/pts"),
+        r.join("home"),
+        r.join("ws/link-to-ssh"),
+        r.join("home/.netrc"),
+    ];
+    let got = resolve(&p).expect("resolve");
+    assert_eq!(got.read_only, vec![r.join("ws/.git/hooks")]);
+    let args = bwrap_args(&got);
+    assert!(!args.contains(&OsString::from("/proc/self")), "{args:?}");
+}

@@ -1,16 +1,20 @@
 //! Background commands: `bash` with `run_in_background` starts a job whose output goes straight to
 //! a log file; `bash_output` returns what is new since the last look, and `bash_kill` ends it.
 //! Every job's processes (its group and whatever left it) are ended by `bash_kill`, when its
-//! session's state is dropped, and by the process layer's teardown when ama exits.
+//! session's state is dropped, and by the process layer's teardown when ama exits. A sandboxed
+//! job's undo (`sandbox::aftermath`: a created `.git` moved aside, a replaced `.ama` / `.git`
+//! link put back) runs when it ends, however it ends: a watcher thread waits for its shell, and
+//! `bash_output`, `bash_kill`, the session's end and ama's exit settle it too, once.
 
 use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use serde_json::{Value, json};
 
 use crate::process::{Group, Termination};
+use crate::sandbox::aftermath::{Before, Pending};
 use crate::tools::bash::{ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
 use crate::tools::truncate::{self, MAX_BYTES};
@@ -39,6 +43,8 @@ struct Job {
     /// How far `bash_output` has read the log.
     read_to: u64,
     end: Option<End>,
+    /// A sandboxed job's undo, settled when it ends.
+    undo: Option<Arc<Pending>>,
 }
 
 enum End {
@@ -48,6 +54,24 @@ enum End {
 }
 
 impl Job {
+    /// Runs a sandboxed job's undo (once): its processes have ended.
+    fn settle(&self) {
+        if let Some(undo) = &self.undo {
+            crate::tools::bash_run::settle_namespace(self.pgid);
+            undo.settle();
+        }
+    }
+
+    /// The undo's sentences not shown yet.
+    fn notes(&self) -> String {
+        let notes = self
+            .undo
+            .as_ref()
+            .map(|u| u.take_notes())
+            .unwrap_or_default();
+        notes.iter().map(|n| format!("\n{n}")).collect()
+    }
+
     /// Updates `end` from the shell's state and words the status.
     fn status(&mut self) -> String {
         if self.end.is_none()
@@ -55,6 +79,7 @@ impl Job {
         {
             // The shell is reaped; what it left running stays (and `bash_kill` still ends it).
             self.group.release();
+            self.settle();
             self.end = Some(match (status.code(), status.signal()) {
                 (Some(code), _) => End::Exited(code),
                 (None, sig) => End::Signaled(sig.unwrap_or(0)),
@@ -80,6 +105,7 @@ impl Jobs {
         command: &str,
         ctx: &ToolContext,
         confine: Option<&crate::process::Confine>,
+        before: Option<Before>,
     ) -> ToolOutput {
         let options = ctx.state.options();
         let (log, file) = match truncate::new_log(&options.log_dir, "bash-bg") {
@@ -108,6 +134,7 @@ impl Jobs {
             }
         };
         let pgid = group.pgid();
+        let undo = before.map(|b| watch(pgid, Pending::register(b)));
         let id = {
             let mut n = lock(&self.started);
             *n += 1;
@@ -121,6 +148,7 @@ impl Jobs {
             log: log.clone(),
             read_to: 0,
             end: None,
+            undo,
         });
         ToolOutput::text(format!(
             "Started background job {id} (pid {pgid}). Its output goes to {}. Read new output with bash_output(id=\"{id}\") and stop it with bash_kill(id=\"{id}\"); it is stopped when ama exits.",
@@ -189,7 +217,8 @@ impl Jobs {
             if shown.is_empty() {
                 shown = "(no new output)".into();
             }
-            Ok(ToolOutput::text(format!("{head}\n{}", shown.trim_end())).with_details(json!({
+            let notes = job.notes();
+            Ok(ToolOutput::text(format!("{head}\n{}{notes}", shown.trim_end())).with_details(json!({
                 "id": job.id,
                 "status": status,
                 "running": job.end.is_none(),
@@ -202,9 +231,11 @@ impl Jobs {
         self.with_job(id, |job| {
             let before = job.status();
             let how = job.group.end();
+            job.settle();
+            let notes = job.notes();
             if how == Termination::Nothing {
                 return Ok(ToolOutput::text(format!(
-                    "Job {} had already ended: {before}.",
+                    "Job {} had already ended: {before}.{notes}",
                     job.id
                 )));
             }
@@ -212,7 +243,7 @@ impl Jobs {
                 job.end = Some(End::Stopped(how));
             }
             Ok(ToolOutput::text(format!(
-                "Stopped job {}: {}. Its output stays in {}.",
+                "Stopped job {}: {}. Its output stays in {}.{notes}",
                 job.id,
                 describe(how),
                 job.log.display()
@@ -239,11 +270,32 @@ impl Jobs {
         // In parallel, so stubborn jobs share one grace period.
         std::thread::scope(|scope| {
             for job in list.iter_mut() {
-                scope.spawn(|| job.group.end());
+                scope.spawn(|| {
+                    job.group.end();
+                    job.settle();
+                });
             }
         });
         list.clear();
     }
+}
+
+/// Starts the thread that settles a sandboxed job's undo as soon as its shell exits, so a `.git`
+/// it created or a link it replaced does not wait for the next `bash_output`. It waits without
+/// reaping (`WNOWAIT`): the job's `Group` still reaps its leader.
+fn watch(pgid: i32, undo: Arc<Pending>) -> Arc<Pending> {
+    let watched = undo.clone();
+    let _ = std::thread::Builder::new()
+        .name("ama-bg-watch".into())
+        .spawn(move || {
+            use nix::sys::wait::{Id, WaitPidFlag, waitid};
+            let flags = WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT;
+            let pid = nix::unistd::Pid::from_raw(pgid);
+            while let Err(nix::errno::Errno::EINTR) = waitid(Id::Pid(pid), flags) {}
+            crate::tools::bash_run::settle_namespace(pgid);
+            watched.settle();
+        });
+    undo
 }
 
 impl Drop for Jobs {

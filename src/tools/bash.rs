@@ -64,24 +64,20 @@ impl Tool for BashTool {
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
         let command = args::str(args, "command").unwrap_or_default();
         let wants_sandbox = args.get("sandbox").and_then(Value::as_bool) != Some(false);
-        let confine = confine_for(ctx, wants_sandbox);
+        let (confine, before) = confine_for(ctx, wants_sandbox).unzip();
         if args::bool(args, "run_in_background") {
-            return ctx.state.jobs().start(command, ctx, confine.as_ref());
+            return ctx
+                .state
+                .jobs()
+                .start(command, ctx, confine.as_ref(), before);
         }
         let secs = args
             .get("timeout")
             .and_then(Value::as_u64)
             .unwrap_or(DEFAULT_TIMEOUT_S)
             .clamp(1, MAX_TIMEOUT_S);
-        let links = match confine {
-            Some(_) => sandbox::bash::links(ctx.cwd),
-            None => Vec::new(),
-        };
-        let mut out =
-            crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs), confine.as_ref());
-        for note in sandbox::bash::restore_links(&links) {
-            out.content.push(crate::ai::types::ContentBlock::text(note));
-        }
+        let sandboxed = confine.as_ref().zip(before);
+        let out = crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs), sandboxed);
         with_notice(out, wants_sandbox)
     }
 }
@@ -201,8 +197,9 @@ pub fn bash_sandbox() -> &'static BashSandbox {
     })
 }
 
-/// The sandbox for one call: `None` when it is off or the call asked for `sandbox: false`.
-fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<Confine> {
+/// The sandbox for one call and what to undo after it: `None` when it is off or the call asked
+/// for `sandbox: false`.
+fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<(Confine, sandbox::aftermath::Before)> {
     let on = bash_sandbox();
     if !on.active || !wanted {
         return None;
@@ -223,12 +220,15 @@ fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<Confine> {
             Network::Deny
         },
     };
-    let mut policy = sandbox::bash::policy(&paths);
+    let (mut policy, before) = sandbox::bash::plan(&paths);
     policy.unix_sockets = on.settings.unix_sockets_allow;
-    Some(Confine {
-        status: on.status.clone(),
-        policy,
-    })
+    Some((
+        Confine {
+            status: on.status.clone(),
+            policy,
+        },
+        before,
+    ))
 }
 
 /// Adds, once per process, the notice that `sandbox.bash` is on but the sandbox is unavailable.

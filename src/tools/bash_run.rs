@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use nix::fcntl::{FcntlArg, OFlag, fcntl};
 use serde_json::json;
 
-use crate::process::{Confine, Termination};
+use crate::process::{Confine, KILL_GRACE, Termination};
+use crate::sandbox::aftermath::{Before, Pending};
 use crate::sandbox::{self, Network};
 use crate::tools::bash::{LEFTOVERS_NOTE, ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
@@ -65,12 +66,14 @@ impl Pipe {
     }
 }
 
+/// Runs `command`; `sandboxed` is the OS sandbox to run it in and what to undo once it has ended.
 pub fn run(
     command: &str,
     ctx: &ToolContext,
     timeout: Duration,
-    confine: Option<&Confine>,
+    sandboxed: Option<(&Confine, Before)>,
 ) -> ToolOutput {
+    let (confine, before) = sandboxed.unzip();
     if !ctx.cwd.is_dir() {
         return ToolOutput::error(format!(
             "The working directory `{}` does not exist, so the command was not run. Recreate it or restart ama in an existing directory.",
@@ -111,6 +114,7 @@ pub fn run(
             .into();
         }
     };
+    let group_pgid = group.pgid();
     let mut pipe = Pipe {
         file: std::fs::File::from(reader),
         eof: false,
@@ -151,7 +155,34 @@ pub fn run(
     };
     // What the ended processes wrote before they went.
     pipe.drain_into(&mut output, &mut buf);
-    finish(output, ending, timeout, confine.map(|c| c.policy.network))
+    let notes = before
+        .map(|b| undo(b, &ending, group_pgid))
+        .unwrap_or_default();
+    let mut out = finish(output, ending, timeout, confine.map(|c| c.policy.network));
+    for note in notes {
+        out.content.push(crate::ai::types::ContentBlock::text(note));
+    }
+    out
+}
+
+/// Undoes what the sandboxed command left that no bind could prevent (`sandbox::aftermath`),
+/// once its processes have ended. After an abort whose SIGKILL is still to come, a process that
+/// ignored SIGTERM could still write: the undo runs now for the result and again once the grace
+/// period is over (or at ama's exit, whichever is first).
+fn undo(before: Before, ending: &Ending, pgid: i32) -> Vec<String> {
+    settle_namespace(pgid);
+    let notes = before.undo();
+    if matches!(ending, Ending::Aborted(Termination::Pending)) {
+        let later = Pending::register(before);
+        let _ = std::thread::Builder::new()
+            .name("ama-sandbox-undo".into())
+            .spawn(move || {
+                std::thread::sleep(KILL_GRACE + NAMESPACE_SETTLE);
+                settle_namespace(pgid);
+                later.settle();
+            });
+    }
+    notes
 }
 
 /// The result; `sandboxed` is the network policy when the command ran in the OS sandbox.
@@ -236,7 +267,7 @@ const NAMESPACE_SETTLE: Duration = Duration::from_millis(500);
 /// the shell's status, while the init is still ending: the kernel kills everything left in the
 /// namespace when its init exits. Judged at once, that init and what it is killing would look
 /// like leftovers of the command.
-fn settle_namespace(pgid: i32) {
+pub(crate) fn settle_namespace(pgid: i32) {
     let deadline = Instant::now() + NAMESPACE_SETTLE;
     while Instant::now() < deadline {
         let busy = crate::process::procfs::all()
