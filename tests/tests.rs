@@ -41,6 +41,7 @@ mod sandbox;
 mod sandbox_boundary;
 mod sandbox_run;
 mod security;
+mod security_arith;
 mod security_secrets;
 mod security_subscripts;
 mod security_tty;

@@ -14,6 +14,8 @@ mod word;
 pub mod wrappers;
 
 #[cfg(test)]
+mod arith_tests;
+#[cfg(test)]
 mod differential_tests;
 #[cfg(test)]
 mod names_tests;
