@@ -68,7 +68,7 @@ fn check(t: &Test, flags: &[&str], cmd: &str) -> Value {
     serde_json::from_slice(&out.stdout).unwrap_or_else(|e| panic!("check output for {cmd:?}: {e}"))
 }
 
-fn mode_flags(flags: &[&str]) -> Vec<&str> {
+fn mode_flags<'a>(flags: &[&'a str]) -> Vec<&'a str> {
     flags
         .iter()
         .map(|f| {

@@ -50,6 +50,8 @@ pub(crate) fn check(out: &mut Analysis) {
     if std::env::var_os("AMA_TEST_ARITH_CHECK_OFF").is_some() {
         return;
     }
+    // A text already not understood for another reason (a subscript holding a command) keeps
+    // that reason as its error, and the dangerous list names that one.
     if let Some(why) = runtime_in_arithmetic(&out.segments) {
         out.runtime_arith = Some(why.clone());
         out.fail(why);
@@ -71,7 +73,7 @@ pub(crate) fn runtime_in_arithmetic(segments: &[Segment]) -> Option<String> {
         for name in indirect_names(s) {
             if is_runtime_name(&name, &tainted) {
                 return Some(format!(
-                    "`${{!{name}}}` takes the run-time value of `{name}` as a variable name (bash runs a command in an array subscript inside it)"
+                    "`${{!{name}}}` takes the value of `{name}`, only known at run time, as a variable name (bash runs a command in an array subscript inside it)"
                 ));
             }
         }

@@ -191,7 +191,7 @@ pub struct Analysis {
     /// A here-doc body is expanded and holds `$` or a backtick.
     pub heredoc_expands: bool,
     /// Why a value only known at run time reaches arithmetic (`x=$(cat f); echo $((x))`), where
-    /// bash would run a command hidden in it; it also sets `error`.
+    /// bash would run a command hidden in it; it also sets `error` unless that was set first.
     pub runtime_arith: Option<String>,
     next_pipeline: usize,
     /// `(pipeline, stage)` → the first segment at that stage.
