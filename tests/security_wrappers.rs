@@ -22,6 +22,12 @@ const WRAPPED_RM: &[&str] = &[
     "runuser -u nobody -- rm -rf ~",
     "screen -dmS s rm -rf ~",
     "parallel ::: 'rm -rf ~'",
+    "parallel rm -rf ::: ~",
+    "parallel rm ::: -rf ::: ~",
+    "parallel rm -rf {} ::: ~",
+    "find ~ -maxdepth 0 | parallel rm -rf",
+    "su root -- -c 'rm -rf ~'",
+    "runuser root -- -c 'rm -rf ~'",
     "timeout --frobnicate 5 rm -rf ~",
 ];
 

@@ -43,6 +43,7 @@ mod sandbox_boundary;
 mod sandbox_git;
 mod sandbox_run;
 mod security;
+mod security_arith;
 mod security_secrets;
 mod security_subscripts;
 mod security_tty;

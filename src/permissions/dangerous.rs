@@ -25,6 +25,11 @@ const DOWNLOADERS: [&str; 7] = ["curl", "wget", "fetch", "aria2c", "http", "http
 
 /// Checks a whole command; the first hit wins.
 pub fn check(project: &Project, a: &Analysis) -> Option<Hit> {
+    if let Some(why) = &a.runtime_arith
+        && a.error.as_ref() == Some(why)
+    {
+        return hit("arith-runtime", why.clone());
+    }
     if let Some(e) = &a.error {
         return hit(
             "unparseable",

@@ -6,7 +6,9 @@
 //! analyser; a line the analyser could not parse is skipped (it is never judged safe). The
 //! grammar includes every place bash takes a variable name or evaluates arithmetic, with
 //! subscripts holding `$(touch …)`, backticks, `$x` and literals in every quoting; the `touch`
-//! and `rm` stubs record those commands wherever bash runs them, subscripts included.
+//! and `rm` stubs record those commands wherever bash runs them, subscripts included. It also
+//! gives a variable a run-time value holding `a[$(touch V)]` and uses it in every arithmetic
+//! context (`arith.rs`), where bash runs `touch` though no word shows it.
 //! `AMA_FUZZ_SEED` and `AMA_FUZZ_COUNT` change the seed and count (`make fuzz`).
 
 use std::collections::BTreeSet;
@@ -157,6 +159,10 @@ fn command(r: &mut Rng, out: &mut String, depth: usize) {
         name_form(r, out);
         return;
     }
+    if r.chance(6) {
+        arith_form(r, out);
+        return;
+    }
     out.push_str(r.pick(&NAMES));
     for _ in 0..r.below(4) {
         out.push(' ');
@@ -227,6 +233,59 @@ fn name_form(r: &mut Rng, out: &mut String) {
         &form
             .replace("NAME", &spelled)
             .replace("QSUB", &format!("'{sub}'")),
+    );
+}
+
+/// Ways to give `v` a value only known at run time: `a[$(touch V)]`, hidden from the text in a
+/// string that bash reads back (`a[` and `$(` are spelled apart where the quoting allows).
+const RUNTIME_SOURCES: [&str; 8] = [
+    "v=$(printf %s 'a[$(touch V)]')",
+    "v=\"$(printf '%s[%s' a '$(touch V)]')\"",
+    "read -r v <<<'a[$(touch V)]'",
+    "printf -v v %s 'a[$(touch V)]'",
+    "mapfile -t w <<<'a[$(touch V)]'; v=${w[0]}",
+    "for v in \"$(printf %s 'a[$(touch V)]')\"; do :; done",
+    "u=$(printf %s 'a[$(touch V)]'); v=$u",
+    "getopts v: o -v 'a[$(touch V)]'; v=$OPTARG",
+];
+
+/// Every place bash evaluates `v`'s value as arithmetic or as a name, and look-alikes where it
+/// does not (`test`, `[`, `shift`, `printf %d`, `${#v}`).
+const ARITH_CONTEXTS: [&str; 26] = [
+    "echo $((v))",
+    "echo $(( $v ))",
+    "echo \"$((v+1))\"",
+    "(( v ))",
+    "let v",
+    "let 'y=v'",
+    "[[ $v -eq 1 ]]",
+    "[[ v -ne 1 ]]",
+    "[[ 1 -lt \"$v\" ]]",
+    "y=abc; echo ${y:v:1}",
+    "y=abc; echo ${y:0:v}",
+    "a=1; echo ${a[v]}",
+    "a=1; echo \"${a[$v]}\"",
+    "declare -i y; y=v",
+    "declare -i y=$v",
+    "echo $[v]",
+    "echo ${!v}",
+    "case 1 in $((v))) ;; esac",
+    "set -- \"$v\"; echo $(($1))",
+    "y=$v; echo $((y))",
+    "f() { echo $(($1)); }; f \"$v\"",
+    "test \"$v\" -eq 1",
+    "[ \"$v\" -eq 1 ]",
+    "shift $v",
+    "printf %d \"$v\"",
+    "echo ${#v}",
+];
+
+fn arith_form(r: &mut Rng, out: &mut String) {
+    let _ = write!(
+        out,
+        "{}; {}",
+        r.pick(&RUNTIME_SOURCES),
+        r.pick(&ARITH_CONTEXTS)
     );
 }
 
@@ -539,7 +598,9 @@ fn analyser_agrees_with_bash() {
         let a = analyze(l);
         // A control character makes the text "not understood", but it is still parsed as bash
         // would and must agree with bash.
-        let parsed = !a.too_deep && a.error == a.odd_char.map(odd_char_error);
+        // A run-time value in arithmetic is not understood either (and on the dangerous list).
+        let parsed =
+            !a.too_deep && a.error == a.odd_char.map(odd_char_error) && a.runtime_arith.is_none();
         if !parsed {
             continue;
         }

@@ -4,6 +4,7 @@
 //! `eval`, `xargs`, `find -exec`, `$(…)`, `<(…)`), expanded recursively up to [`MAX_DEPTH`].
 //! What cannot be parsed is reported in `error`; callers never judge such a command safe.
 
+mod arith;
 mod lexer;
 mod names;
 mod nested;
@@ -12,6 +13,8 @@ mod scan;
 mod word;
 pub mod wrappers;
 
+#[cfg(test)]
+mod arith_tests;
 #[cfg(test)]
 mod differential_tests;
 #[cfg(test)]
@@ -78,6 +81,9 @@ pub struct Segment {
     pub background: bool,
     /// Inside a subshell, a group, a compound command or a function body.
     pub grouped: bool,
+    /// Inside `(( … ))`, whose words are an arithmetic expression (the tokens do not tell it
+    /// from `( ( … ) )`, which only errs wide).
+    pub arith: bool,
 }
 
 impl Segment {
@@ -184,6 +190,9 @@ pub struct Analysis {
     pub background: bool,
     /// A here-doc body is expanded and holds `$` or a backtick.
     pub heredoc_expands: bool,
+    /// Why a value only known at run time reaches arithmetic (`x=$(cat f); echo $((x))`), where
+    /// bash would run a command hidden in it; it also sets `error` unless that was set first.
+    pub runtime_arith: Option<String>,
     next_pipeline: usize,
     /// `(pipeline, stage)` → the first segment at that stage.
     stages: std::collections::HashMap<(usize, usize), usize>,
@@ -289,5 +298,6 @@ pub fn analyze(text: &str) -> Analysis {
     if let Some(c) = out.odd_char {
         out.fail(parse::odd_char_error(c));
     }
+    arith::check(&mut out);
     out
 }

@@ -73,6 +73,7 @@ pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool
             origin,
             parent: Some(idx),
             grouped: false,
+            arith: false,
             pipes: Vec::new(),
         };
         let first = out.segments.len();
@@ -98,6 +99,7 @@ pub(crate) fn finish(out: &mut Analysis, mut seg: Segment, compound_header: bool
             pipes: base.pipes.clone(),
             background: base.background,
             grouped: base.grouped,
+            arith: false,
         };
         if child.words.is_empty() {
             continue;
@@ -267,6 +269,7 @@ pub(crate) fn stdin_scripts(out: &mut Analysis, first: usize) {
             origin: Origin::ShellC,
             parent: Some(i),
             grouped: false,
+            arith: false,
             pipes: Vec::new(),
         };
         let first = out.segments.len();

@@ -13,6 +13,8 @@ pub(crate) struct Ctx {
     pub origin: Origin,
     pub parent: Option<usize>,
     pub grouped: bool,
+    /// Inside `(( … ))`.
+    pub arith: bool,
     /// The pipeline stages of the subshells and groups around this text.
     pub pipes: Vec<(usize, usize)>,
 }
@@ -24,6 +26,7 @@ impl Ctx {
             origin: Origin::Top,
             parent: None,
             grouped: false,
+            arith: false,
             pipes: Vec::new(),
         }
     }
@@ -63,6 +66,7 @@ pub(crate) fn parse_into(text: &str, ctx: Ctx, out: &mut Analysis) {
         out,
         ctx,
         open: 0,
+        double_paren: false,
     };
     if let Err(e) = p.list(Stop::End) {
         p.out.fail(e);
@@ -103,6 +107,8 @@ struct Parser<'a> {
     ctx: Ctx,
     /// How many lists are open (subshells, groups, case items, function bodies).
     open: usize,
+    /// The `(` just read was followed by another: the inner one opens `(( … ))`.
+    double_paren: bool,
 }
 
 /// How many lists may be open inside each other before the text counts as unparseable.
@@ -243,9 +249,15 @@ impl Parser<'_> {
         match self.peek() {
             None => Err("a command is missing".into()),
             Some(Tok::Op(Op::LParen)) => {
+                let arith = std::mem::take(&mut self.double_paren);
                 self.pos += 1;
+                self.double_paren = matches!(self.peek(), Some(Tok::Op(Op::LParen)));
                 self.out.subshell = true;
-                self.inner(Stop::RParen, Origin::Subshell, (pipeline, stage))?;
+                let saved = self.ctx.arith;
+                self.ctx.arith = arith;
+                let result = self.inner(Stop::RParen, Origin::Subshell, (pipeline, stage));
+                self.ctx.arith = saved;
+                result?;
                 self.pos += 1;
                 self.trailing_redirects(pipeline, stage)
             }
@@ -338,13 +350,13 @@ impl Parser<'_> {
         self.push(header, Vec::new(), pipeline, stage, true);
         let saved = self.ctx.clone();
         self.ctx.grouped = true;
-        let result = self.case_items();
+        let result = self.case_items(pipeline, stage);
         self.ctx = saved;
         result?;
         self.trailing_redirects(pipeline, stage)
     }
 
-    fn case_items(&mut self) -> Result<(), String> {
+    fn case_items(&mut self, pipeline: usize, stage: usize) -> Result<(), String> {
         loop {
             self.skip_newlines();
             match self.peek_kw() {
@@ -360,15 +372,25 @@ impl Parser<'_> {
             if matches!(self.peek(), Some(Tok::Op(Op::LParen))) {
                 self.pos += 1;
             }
+            // Patterns are expanded when they are matched (`$(cmd))` runs `cmd`): they are
+            // kept as a header segment, so what they expand is analysed.
+            let mut patterns = Vec::new();
             loop {
                 match self.peek() {
-                    Some(Tok::Word(_) | Tok::Op(Op::Pipe)) => self.pos += 1,
+                    Some(Tok::Word(w)) => {
+                        patterns.push(w.clone());
+                        self.pos += 1;
+                    }
+                    Some(Tok::Op(Op::Pipe)) => self.pos += 1,
                     Some(Tok::Op(Op::RParen)) => {
                         self.pos += 1;
                         break;
                     }
                     _ => return Err("a `case` pattern is not closed with `)`".into()),
                 }
+            }
+            if patterns.iter().any(|w| w.is_dynamic()) {
+                self.push(patterns, Vec::new(), pipeline, stage, true);
             }
             self.list(Stop::Case)?;
             if matches!(self.peek(), Some(Tok::Op(Op::CaseEnd))) {
@@ -454,6 +476,7 @@ impl Parser<'_> {
             },
             background: false,
             grouped: self.ctx.grouped || compound_header,
+            arith: self.ctx.arith,
         };
         nested::finish(self.out, segment, compound_header);
     }

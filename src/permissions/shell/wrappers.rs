@@ -63,6 +63,29 @@ fn skip_opts(words: &[Word], mut i: usize, opts: &Opts) -> (usize, bool) {
     (i, unknown)
 }
 
+/// The arguments a wrapper hands to a shell (`su USER -- -c CODE`): the `-c` string, `None`
+/// when there are none, or an error for a form not judged here (a script file, other options).
+fn shell_args(args: &[&Word]) -> Result<Option<String>, ()> {
+    let mut c_flag = false;
+    for w in args {
+        let t = w.text.as_str();
+        if w.is_dynamic() {
+            return Err(());
+        }
+        if t.starts_with('-') && t.len() > 1 && !t.starts_with("--") {
+            c_flag |= t.contains('c');
+            continue;
+        }
+        // Without `-c`, a script file or a long option: what runs is not in the text.
+        return if c_flag {
+            Ok(Some(t.to_string()))
+        } else {
+            Err(())
+        };
+    }
+    if args.is_empty() { Ok(None) } else { Err(()) }
+}
+
 pub(crate) fn strip_wrappers(
     seg: &mut Segment,
     nested: &mut Vec<(Origin, String)>,
@@ -300,9 +323,27 @@ fn strip(
                     return opaque | p.unknown;
                 }
                 if !w.argv || !(w.argv_needs.is_empty() || p.has(w.argv_needs)) {
-                    // An interactive shell (`script`, `su`): nothing the text names runs.
-                    seg.uncertain |= p.unknown;
-                    return opaque | p.unknown;
+                    // A shell for another user (`su`, `runuser`) or a logged one (`script`).
+                    // `su USER ARGS…` hands ARGS to the user's shell: `-c CODE` is code there.
+                    let mut unknown = p.unknown;
+                    if w.user_shell {
+                        let after: Vec<usize> = (p.next..words.len()).collect();
+                        let operands: Vec<&Word> = p
+                            .operands
+                            .iter()
+                            .chain(after.iter())
+                            .filter_map(|&i| words.get(i))
+                            .skip_while(|w| w.text == "-")
+                            .skip(1)
+                            .collect();
+                        match shell_args(&operands) {
+                            Ok(Some(code)) => nested.push((Origin::ShellC, code)),
+                            Ok(None) => {}
+                            Err(()) => unknown = true,
+                        }
+                    }
+                    seg.uncertain |= unknown;
+                    return opaque | unknown;
                 }
                 // With permuted options, the operands start at the first one met.
                 let next = p.operands.first().copied().unwrap_or(p.next) + w.operands;

@@ -259,33 +259,108 @@ const PARALLEL: Spec = Spec {
     ..Spec::NONE
 };
 
+/// How many commands `parallel CMD ::: …` may make before it counts as not understood.
+const MAX_PARALLEL_JOBS: usize = 256;
+
+/// GNU parallel runs CMD once per input (or per combination of inputs when there are several
+/// `:::` groups), with the input appended to its words or put in place of a replacement string
+/// (`{}`, `{.}`, `{1}`, …): `parallel rm -rf ::: ~` is `rm -rf ~`. Every combination is
+/// analysed, with the input appended and replaced, plus one command with all inputs appended
+/// (`-m`, `-X`, `-N`). Inputs only known at run time (`::::` files, `-a`, stdin) are not
+/// understood.
 pub(crate) fn parallel(words: &[Word], start: usize) -> Found {
     let mut found = Found::default();
     let p = parse(words, start, &PARALLEL);
-    found.opaque |= p.unknown;
+    found.opaque |= p.unknown || p.has(&["-a", "--arg-file"]);
     let rest = &words[p.next..];
     let sep = rest
         .iter()
         .position(|w| matches!(w.text.as_str(), ":::" | "::::" | ":::+" | "::::+"));
     let cmd = &rest[..sep.unwrap_or(rest.len())];
-    if !cmd.is_empty() {
-        found.code.push(joined(cmd));
+    // The `:::` groups; a `::::` group names files whose lines are the inputs.
+    let mut groups: Vec<Vec<&str>> = Vec::new();
+    for w in rest.get(sep.unwrap_or(rest.len())..).unwrap_or(&[]) {
+        match w.text.as_str() {
+            ":::" | ":::+" => groups.push(Vec::new()),
+            "::::" | "::::+" => {
+                found.opaque = true;
+                groups.push(Vec::new());
+            }
+            t => {
+                if let Some(g) = groups.last_mut() {
+                    g.push(t);
+                }
+            }
+        }
+    }
+    if cmd.is_empty() {
+        let Some(_) = sep else {
+            // The commands come on stdin or from an `-a` file: not visible here.
+            found.opaque = true;
+            return found;
+        };
+        // No command: each input is one.
+        found
+            .code
+            .extend(groups.concat().into_iter().map(str::to_string));
         return found;
     }
-    let Some(sep) = sep else {
-        // The commands come on stdin or from an `-a` file: not visible here.
-        found.opaque = true;
+    let cmd = joined(cmd);
+    if sep.is_none() {
+        // The inputs come on stdin (unless `--pipe` makes stdin the commands' data).
+        found.opaque |= !p.has(&["--pipe"]);
+        found.code.push(cmd);
         return found;
-    };
-    // No command: each input after `:::` is one.
-    let mut file_inputs = false;
-    for w in &rest[sep..] {
-        match w.text.as_str() {
-            ":::" | ":::+" => file_inputs = false,
-            "::::" | "::::+" => file_inputs = true,
-            _ if file_inputs => found.opaque = true,
-            t => found.code.push(t.to_string()),
+    }
+    let mut combos: Vec<Vec<&str>> = vec![Vec::new()];
+    for g in groups.iter().filter(|g| !g.is_empty()) {
+        if combos.len() * g.len() > MAX_PARALLEL_JOBS {
+            found.opaque = true;
+            break;
+        }
+        combos = combos
+            .iter()
+            .flat_map(|c| g.iter().map(move |a| [c.as_slice(), &[*a]].concat()))
+            .collect();
+    }
+    combos.push(groups.concat());
+    for args in combos {
+        let appended = [cmd.as_str()].into_iter().chain(args.iter().copied());
+        found.code.push(appended.collect::<Vec<_>>().join(" "));
+        if cmd.contains('{') {
+            let mut replaced = cmd.clone();
+            for a in &args {
+                replaced = replace_strings(&replaced, a);
+            }
+            found.code.push(replaced);
         }
     }
     found
+}
+
+/// `cmd` with each of parallel's replacement strings (`{}`, `{.}`, `{/}`, `{//}`, `{/.}`,
+/// `{#}`, `{%}`, `{1}`, `{1.}`, …) replaced by `arg`.
+fn replace_strings(cmd: &str, arg: &str) -> String {
+    let mut out = String::new();
+    let mut rest = cmd;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close)
+                if after[..close]
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || "./#%".contains(c)) =>
+            {
+                out.push_str(arg);
+                rest = &after[close + 1..];
+            }
+            _ => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }

@@ -19,6 +19,8 @@ pub(crate) struct Wrapper {
     pub shell: &'static [&'static str],
     /// Options that make the wrapper act on a running process instead (`ionice -p PID`).
     pub pid: &'static [&'static str],
+    /// Operands after the first (the user) go to that user's shell (`su USER -- -c CODE`).
+    pub user_shell: bool,
 }
 
 const fn argv(name: &'static str, spec: Spec) -> Wrapper {
@@ -30,6 +32,7 @@ const fn argv(name: &'static str, spec: Spec) -> Wrapper {
         argv_needs: &[],
         shell: &[],
         pid: &[],
+        user_shell: false,
     }
 }
 
@@ -240,6 +243,7 @@ pub(crate) const TABLE: &[Wrapper] = &[
     Wrapper {
         argv: false,
         shell: SU,
+        user_shell: true,
         ..argv(
             "su",
             Spec {
@@ -262,6 +266,7 @@ pub(crate) const TABLE: &[Wrapper] = &[
     Wrapper {
         argv_needs: &["-u", "--user"],
         shell: SU,
+        user_shell: true,
         ..argv(
             "runuser",
             Spec {

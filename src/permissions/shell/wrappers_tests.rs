@@ -65,7 +65,8 @@ const REQUIRED: &[(&str, &str)] = &[
     ("watch", "watch -n 1 'CMD'"),
     ("parallel", "parallel -j2 'CMD' ::: a b"),
     ("parallel", "parallel ::: 'CMD'"),
-    ("parallel", "parallel --will-cite CMD"),
+    ("parallel", "parallel --will-cite CMD ::: a"),
+    ("parallel", "parallel CMD ::: a ::: b"),
     ("xargs", "echo x | xargs -r CMD"),
     ("find", "find . -exec CMD ;"),
     ("find", "find . -execdir CMD {} +"),
@@ -162,6 +163,10 @@ fn unknown_wrapper_options_ask_in_every_mode() {
         "tmux send-keys C-c",
         "screen -X eval 'stuff x'",
         "echo 'rm -rf ~' | parallel",
+        "find . | parallel rm",
+        "parallel rm :::: list",
+        "parallel -a list rm",
+        "su root -- script.sh",
         "flock -Q /tmp/l rm -rf ~",
         "strace --weird rm -rf ~",
     ] {
@@ -172,4 +177,79 @@ fn unknown_wrapper_options_ask_in_every_mode() {
         check(&p, &analyze("nice --weird 5 ls")).map(|h| h.entry),
         Some("wrapper-unknown")
     );
+}
+
+/// `parallel CMD ::: ARGS` runs CMD with each input (each combination of `:::` groups)
+/// appended or put in place of `{}`: the dangerous list and deny rules see the result.
+#[test]
+fn parallel_inputs_are_arguments() {
+    let p = project();
+    for line in [
+        "parallel rm -rf ::: ~",
+        "parallel rm ::: -rf ::: ~",
+        "parallel rm ::: -r -f ::: ~ /",
+        "parallel rm ::: -rf :::+ ~",
+        "parallel -j2 rm -rf {} ::: ~",
+        "parallel 'rm -rf {}' ::: ~",
+        "parallel rm -rf {1} ::: ~",
+        "parallel -m rm ::: -rf ~",
+        "parallel -N2 rm ::: -rf ~",
+        "parallel --will-cite rm ::: -rf ::: '~'",
+    ] {
+        let hit = check(&p, &analyze(line)).map(|h| h.entry);
+        assert!(hit.is_some(), "`{line}` passed the dangerous list");
+    }
+    for line in [
+        "parallel touch ::: F",
+        "parallel touch {} ::: F",
+        "parallel ::: 'touch F'",
+    ] {
+        let a = analyze(line);
+        assert!(
+            a.segments
+                .iter()
+                .any(|s| s.name() == "touch" && s.arg_texts() == ["F"]),
+            "`{line}` hides touch F"
+        );
+    }
+    for line in [
+        "parallel gzip ::: a.txt b.txt",
+        "parallel -j4 echo {} ::: 1 2 3 ::: x y",
+        "cat log | parallel --pipe wc -l",
+    ] {
+        let hit = check(&p, &analyze(line));
+        assert!(hit.is_none(), "`{line}` asks: {hit:?}");
+    }
+}
+
+/// `su USER -- ARGS` hands ARGS to the user's shell: a `-c` string there is code.
+#[test]
+fn su_arguments_after_the_user_go_to_the_shell() {
+    for line in [
+        "su root -- -c 'touch F'",
+        "su - root -- -c 'touch F'",
+        "su root -- -lc 'touch F'",
+        "su -- root -c 'touch F'",
+        "runuser nobody -- -c 'touch F'",
+    ] {
+        let a = analyze(line);
+        assert!(
+            a.segments
+                .iter()
+                .any(|s| s.name() == "touch" && s.arg_texts() == ["F"]),
+            "`{line}` hides touch F: {:?}",
+            a.segments.iter().map(|s| s.effective()).collect::<Vec<_>>()
+        );
+    }
+    for line in [
+        "su root -- script.sh",
+        "su root -- --rcfile x",
+        "su root -- -x",
+    ] {
+        let a = analyze(line);
+        assert!(
+            super::options_unknown(&a.segments[0]),
+            "`{line}` counts as understood"
+        );
+    }
 }
