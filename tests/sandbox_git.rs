@@ -129,20 +129,36 @@ fn a_git_created_in_a_workspace_without_one_or_in_a_writable_parent_is_moved_asi
             evil_config("../evil/.git", m)
         )
     };
-    let cases: [(&str, Attack); 2] = [("workspace", &init), ("parent", &parent)];
+    // In any subdirectory: the user's `git status` there would use it, not the project's.
+    let subdir = |m: &Path| {
+        format!(
+            "mkdir -p src/deep && git -C src/deep init -q && {} && echo made",
+            evil_config("src/deep/.git", m)
+        )
+    };
+    let cases: [(&str, Attack); 3] = [
+        ("workspace", &init),
+        ("parent", &parent),
+        ("subdirectory", &subdir),
+    ];
     for (name, attack) in cases {
+        let user_dir = |t: &Test| match name {
+            "subdirectory" => t.path().join("src/deep"),
+            _ => t.path(),
+        };
         // The control: without the sandbox, the user's next `git status` runs the program.
         let t = Test::new();
         let marker = t.root().join("marker");
         let (t, ended, _) = run(t, false, &[bash(&attack(&marker))]);
         assert_eq!(ended[0].text, "made\n", "{name}");
-        let _ = git(&t.path(), &["status"]);
+        let _ = git(&user_dir(&t), &["status"]);
         assert!(marker.exists(), "{name}: the control attack did not work");
 
         let t = Test::new();
         let marker = t.root().join("marker");
         let created = match name {
             "workspace" => t.path().join(".git"),
+            "subdirectory" => t.path().join("src/deep/.git"),
             _ => t.root().join(".git"),
         };
         let (t, ended, mock) = run(t, true, &[bash(&attack(&marker))]);
@@ -156,7 +172,7 @@ fn a_git_created_in_a_workspace_without_one_or_in_a_writable_parent_is_moved_asi
         );
         assert!(std::fs::symlink_metadata(&created).is_err(), "{name}");
         match name {
-            "workspace" => {
+            "workspace" | "subdirectory" => {
                 let config = std::fs::read_to_string(dest.join("config")).expect("moved config");
                 assert!(
                     config.contains(&format!(
@@ -179,7 +195,7 @@ fn a_git_created_in_a_workspace_without_one_or_in_a_writable_parent_is_moved_asi
                 )
             ),
         }
-        let status = git(&t.path(), &["status"]);
+        let status = git(&user_dir(&t), &["status"]);
         assert!(!status.status.success(), "{name}: still a repository");
         assert!(
             !marker.exists(),

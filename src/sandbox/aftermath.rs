@@ -11,6 +11,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use crate::sandbox::git_scan::{self, Scan};
+
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
@@ -44,6 +46,9 @@ pub struct Before {
     pub absent: Vec<PathBuf>,
     /// Where a created `.git` is moved (ama's tool-output dir).
     pub aside: PathBuf,
+    /// The working directory and the `.git` entries below it before the command
+    /// (`git_scan`): one found only afterwards was created by the command.
+    pub below: Option<(PathBuf, Scan)>,
 }
 
 impl Before {
@@ -54,6 +59,19 @@ impl Before {
         for path in &self.absent {
             if std::fs::symlink_metadata(path).is_ok() {
                 notes.push(move_aside(path, &self.aside));
+            }
+        }
+        if let Some((root, before)) = &self.below {
+            let after = git_scan::scan(root, git_scan::MAX_DIRS);
+            for path in after.found.difference(&before.found) {
+                notes.push(move_aside(path, &self.aside));
+            }
+            if !(before.complete && after.complete) {
+                notes.push(format!(
+                    "[sandbox: {} has more than {} directories, so ama could not check all of them for a .git the command may have created; tell the user to check before running git in its subdirectories.]",
+                    root.display(),
+                    git_scan::MAX_DIRS
+                ));
             }
         }
         notes
@@ -282,13 +300,20 @@ mod tests {
             links: links(&work),
             absent,
             aside: aside.clone(),
+            below: Some((work.clone(), git_scan::scan(&work, 100))),
         };
         assert!(before.undo().is_empty());
         std::fs::create_dir_all(work.join(".git/hooks")).expect("mkdir .git");
         std::fs::write(work.join(".git/config"), "[core]\n\tfsmonitor = x\n").expect("write");
         std::fs::remove_file(work.join(".ama")).expect("rm link");
+        std::fs::create_dir_all(work.join("src/.git")).expect("mkdir src/.git");
         let notes = before.undo();
-        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert_eq!(notes.len(), 3, "{notes:?}");
+        assert!(notes[2].contains(&format!("created {}", work.join("src/.git").display())));
+        assert!(
+            !work.join("src/.git").exists(),
+            "a .git created below is moved aside"
+        );
         assert!(notes[0].ends_with("ama restored the link.]"), "{notes:?}");
         assert!(notes[1].contains(&format!("created {}", work.join(".git").display())));
         assert_eq!(
@@ -301,8 +326,12 @@ mod tests {
             .flatten()
             .map(|e| e.path())
             .collect();
-        assert_eq!(moved.len(), 1);
-        assert!(notes[1].contains(&moved[0].display().to_string()));
+        assert_eq!(moved.len(), 2, "the workspace's and src's .git: {moved:?}");
+        let moved: Vec<&PathBuf> = moved
+            .iter()
+            .filter(|m| notes[1].contains(&m.display().to_string()))
+            .collect();
+        assert_eq!(moved.len(), 1, "{notes:?}");
         assert_eq!(
             std::fs::read_to_string(moved[0].join("config"))
                 .ok()

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use crate::config::secret_paths::HOME_SECRETS;
 use crate::sandbox::aftermath::{self, Before};
-use crate::sandbox::git_nested;
 use crate::sandbox::profile::{Network, Policy};
+use crate::sandbox::{git_nested, git_scan};
 
 /// The sentence the bash tool's description gains while the sandbox is on.
 pub const DESCRIPTION: &str = "Runs in an OS sandbox (writes only in workspace/temp, no network); sandbox:false needs approval.";
@@ -116,6 +116,7 @@ pub fn plan(p: &BashPaths) -> (Policy, Before) {
         links: aftermath::links(&p.cwd),
         absent,
         aside: p.log_dir.clone(),
+        below: Some((p.cwd.clone(), git_scan::scan(&p.cwd, git_scan::MAX_DIRS))),
     };
     let policy = Policy {
         network: p.network,

@@ -12,6 +12,7 @@ pub mod bash;
 pub mod detect;
 pub mod error;
 pub mod git_nested;
+pub mod git_scan;
 pub mod harden;
 pub mod profile;
 pub mod seccomp;
