@@ -1,6 +1,6 @@
 //! Two agents in one process, each by its own settings (issue #25, "one agent is one value"):
-//! different permission modes, hooks, skills, profile instructions, slash commands and Bypass
-//! confirmations, run at the same time through the library API against two mock servers. Each
+//! different permission modes, bash sandboxes, hooks, skills, profile instructions, slash
+//! commands and Bypass confirmations, run at the same time through the library API against two mock servers. Each
 //! must behave by its own wiring: nothing may leak from one to the other through a
 //! process-wide static.
 
@@ -24,6 +24,7 @@ use ama::permissions::config::PermissionConfig;
 use ama::permissions::mode::Mode;
 use ama::session::Store;
 use ama::skills::Skill;
+use ama::tools::bash::BashSandbox;
 
 use crate::support::mock::{MockServer, Turn};
 
@@ -52,13 +53,21 @@ fn skill(dir: &Path, name: &str) -> Skill {
     }
 }
 
-fn agent(mock: &MockServer, cwd: &Path, permissions: Permissions, services: Services) -> Agent {
+fn agent(
+    mock: &MockServer,
+    cwd: &Path,
+    permissions: Permissions,
+    services: Services,
+    sandbox: Arc<BashSandbox>,
+) -> Agent {
+    let mut tools = ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}"));
+    tools.set_bash_sandbox(sandbox);
     let config = SessionConfig {
         session_id: format!("two-agents-{}", cwd.display()),
         model: model(mock),
         api_key: Some("k".into()),
         thinking: ThinkingLevel::Off,
-        tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),
+        tools,
         cwd: cwd.to_path_buf(),
         max_turns: None,
         retry: RetryPolicy::default(),
@@ -78,8 +87,9 @@ fn agent(mock: &MockServer, cwd: &Path, permissions: Permissions, services: Serv
     })
 }
 
-/// The `tool_execution_end` results of one run, by call id, until `agent_settled`.
-fn run(agent: &Agent, prompt: &str) -> Vec<(String, bool)> {
+/// The `tool_execution_end` results of one run (call id, error, ran in the OS sandbox), until
+/// `agent_settled`.
+fn run(agent: &Agent, prompt: &str) -> Vec<(String, bool, bool)> {
     let events = agent.subscribe();
     agent
         .prompt(PromptRequest::text(prompt))
@@ -91,8 +101,12 @@ fn run(agent: &Agent, prompt: &str) -> Vec<(String, bool)> {
             Ok(SessionEvent::ToolExecutionEnd {
                 tool_call_id,
                 is_error,
+                result,
                 ..
-            }) => ends.push((tool_call_id, is_error)),
+            }) => {
+                let details = result.details.unwrap_or_default();
+                ends.push((tool_call_id, is_error, details["sandboxed"] == json!(true)));
+            }
             Ok(SessionEvent::AgentSettled { .. }) => return ends,
             Ok(_) => {}
             Err(_) => break,
@@ -115,15 +129,25 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
     let dir_a = dir_a.unwrap_or_else(|e| panic!("{e}"));
     let dir_b = dir_b.unwrap_or_else(|e| panic!("{e}"));
     let (a_cwd, b_cwd) = (dir_a.path(), dir_b.path());
+    // A read-only `ls` (plan mode allows it) and a `touch` (it does not).
     let script = || {
         vec![
-            Turn::new().tool_call("c1", "bash", json!({"command": "touch made.txt"})),
+            Turn::new()
+                .tool_call("c0", "bash", json!({"command": "ls"}))
+                .tool_call("c1", "bash", json!({"command": "touch made.txt"})),
             Turn::text("done"),
         ]
     };
+    // A's bash runs in the OS sandbox when this machine has one (CI does); B's never does.
+    let sandboxed = crate::sandbox::sandbox_works();
+    let sandbox_a = match sandboxed {
+        true => Arc::new(BashSandbox::for_run(Some(true), a_cwd)),
+        false => Arc::new(BashSandbox::default()),
+    };
     let (mock_a, mock_b) = (MockServer::start(script()), MockServer::start(script()));
 
-    // A: full-auto, a PreToolUse hook that logs, the skill `alpha`, profile instructions.
+    // A: full-auto, the bash sandbox on, a PreToolUse hook that logs, the skill `alpha`,
+    // profile instructions.
     let log = a_cwd.join("hook.log");
     let hooks = HookSet::parse(
         &json!({"PreToolUse": [{"matcher": "bash", "hooks": [
@@ -142,15 +166,22 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
         profile_instructions: Arc::new(vec!["Answer as agent A.".into()]),
         ..Services::default()
     };
-    let a = agent(&mock_a, a_cwd, Permissions::full_auto(a_cwd), services_a);
+    let a = agent(
+        &mock_a,
+        a_cwd,
+        Permissions::full_auto(a_cwd),
+        services_a,
+        sandbox_a,
+    );
 
-    // B: plan mode with nobody to approve, no hooks, the skill `beta`, no instructions.
+    // B: plan mode with nobody to approve, no sandbox, no hooks, the skill `beta`, no
+    // instructions.
     let services_b = Services {
         skills: Arc::new(vec![skill(b_cwd, "beta")]),
         ..Services::default()
     };
     let plan = Permissions::new(PermissionConfig::with_mode(Mode::Plan), b_cwd);
-    let b = agent(&mock_b, b_cwd, plan, services_b);
+    let b = agent(&mock_b, b_cwd, plan, services_b, Arc::default());
 
     // Both run at once.
     let (ends_a, ends_b) = std::thread::scope(|s| {
@@ -164,15 +195,20 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
         )
     });
 
-    // Permission modes: A ran the command, B's plan mode refused it.
+    // Permission modes: A ran both commands, B's plan mode refused `touch`; the bash sandbox:
+    // A's calls ran in it, B's did not.
+    let (c0, c1) = ("c0".to_string(), "c1".to_string());
     assert_eq!(
         ends_a,
-        vec![("c1".to_string(), false)],
+        vec![
+            (c0.clone(), false, sandboxed),
+            (c1.clone(), false, sandboxed)
+        ],
         "agent A's tool results"
     );
     assert_eq!(
         ends_b,
-        vec![("c1".to_string(), true)],
+        vec![(c0, false, false), (c1, true, false)],
         "agent B's tool results"
     );
     assert!(
@@ -184,10 +220,22 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
         "plan-mode B must not run `touch`"
     );
 
-    // Hooks: A's fired once for its own call; B has none, and A's never saw B's call.
+    // Hooks: A's fired for its own two calls; B has none, and A's never saw B's calls.
     let logged = std::fs::read_to_string(&log).unwrap_or_else(|e| panic!("A's hook log: {e}"));
-    assert_eq!(logged, "pre-tool-use\n", "A's PreToolUse hook fires once");
+    assert_eq!(
+        logged, "pre-tool-use\npre-tool-use\n",
+        "A's PreToolUse hook, per call"
+    );
     assert!(!b_cwd.join("hook.log").exists());
+
+    // The bash tool's description says so only where the sandbox is on.
+    let describes = |mock: &MockServer| {
+        mock.model_requests()[0].body["tools"]
+            .to_string()
+            .contains("Runs in an OS sandbox")
+    };
+    assert_eq!(describes(&mock_a), sandboxed);
+    assert!(!describes(&mock_b));
 
     // Skills and profile instructions reach only their own agent's system prompt.
     let (sys_a, sys_b) = (system_text(&mock_a), system_text(&mock_b));

@@ -47,7 +47,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let registry = registry(args)?;
     let cwd = std::env::current_dir()
         .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
-    for w in crate::tools::bash::start_run(args.sandbox, &cwd) {
+    let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(args.sandbox, &cwd);
+    for w in warnings {
         eprintln!("warning: {w}");
     }
     let settings = registry.settings().clone();
@@ -95,6 +96,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         (None, None) => ThinkingLevel::Off,
     };
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
+    tools.set_bash_sandbox(bash_sandbox_on.clone());
     let mut services = Services {
         hooks: crate::app::extensions::hooks(args, &settings, &cwd)?,
         skills: Arc::new(crate::app::extensions::skills(args, &cwd)),
@@ -131,7 +133,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let permissions = Arc::new(crate::app::host_setup::with_broker(
         Permissions::new(perm, &cwd)
             .with_classifier(classifier)
-            .with_sandbox(bash_sandbox()),
+            .with_sandbox(bash_sandbox(&bash_sandbox_on)),
         host.as_ref(),
     ));
     let mut config = SessionConfig {
@@ -150,7 +152,12 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     };
     // `reminders.*` is read leniently per session; a wrong value is a startup error here.
     crate::config::reminders::Reminders::from_rest(&settings.rest)?;
-    let fresh_permissions = permissions_factory(&config, registry.clone(), host.clone());
+    let fresh_permissions = permissions_factory(
+        &config,
+        registry.clone(),
+        host.clone(),
+        bash_sandbox(&bash_sandbox_on),
+    );
     config.services.tasks = Some(tasks_hub(
         args,
         &config,
@@ -166,7 +173,11 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         sessions_root: (!args.no_session).then_some(root),
         fresh_permissions: Some(fresh_permissions),
     };
-    Ok(Composed { options, host })
+    Ok(Composed {
+        options,
+        host,
+        bash_sandbox: bash_sandbox_on,
+    })
 }
 
 /// What the composition root builds for one agent: its options, and the host adapter that a
@@ -174,6 +185,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
 pub struct Composed {
     pub options: AgentOptions,
     pub host: Option<Arc<Host>>,
+    /// The agent's bash sandbox (the status bar's `sandbox` item).
+    pub bash_sandbox: Arc<crate::tools::bash::BashSandbox>,
 }
 
 /// A started agent with its host, for the front ends that drive one conversation.
@@ -181,6 +194,8 @@ pub struct Wired {
     pub agent: Agent,
     pub session_id: String,
     pub host: Option<Arc<Host>>,
+    /// The agent's bash sandbox (the status bar's `sandbox` item).
+    pub bash_sandbox: Arc<crate::tools::bash::BashSandbox>,
 }
 
 impl Wired {
@@ -220,10 +235,9 @@ fn tasks_hub(
     Ok(Arc::new(hub))
 }
 
-/// The OS sandbox bash calls run in (`sandbox.bash`, probed once per process), as the permission
-/// pipeline's sandbox-aware decisions see it.
-pub fn bash_sandbox() -> crate::permissions::pipeline::Sandbox {
-    let sb = crate::tools::bash::bash_sandbox();
+/// The OS sandbox an agent's bash calls run in, as the permission pipeline's sandbox-aware
+/// decisions see it.
+pub fn bash_sandbox(sb: &crate::tools::bash::BashSandbox) -> crate::permissions::pipeline::Sandbox {
     if sb.active {
         crate::permissions::pipeline::Sandbox::Active {
             network_denied: !sb.settings.network_allow,
@@ -237,7 +251,11 @@ pub fn bash_sandbox() -> crate::permissions::pipeline::Sandbox {
 /// the configured session, started on its own thread. A panic while aborting exits with 1.
 pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
     crate::agent::session::exit_on_panic_when_aborting();
-    let Composed { options, host } = agent_options(args, warming)?;
+    let Composed {
+        options,
+        host,
+        bash_sandbox,
+    } = agent_options(args, warming)?;
     let session_id = options.config.session_id.clone();
     let agent = Agent::start(options);
     if let Some(h) = &host {
@@ -251,6 +269,7 @@ pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
         agent,
         session_id,
         host,
+        bash_sandbox,
     })
 }
 
@@ -260,6 +279,7 @@ fn permissions_factory(
     config: &SessionConfig,
     models: Registry,
     host: Option<Arc<Host>>,
+    sandbox: crate::permissions::pipeline::Sandbox,
 ) -> crate::agent::PermissionsFactory {
     let permission_config = config.permissions.config.clone();
     let cwd = config.cwd.clone();
@@ -269,7 +289,7 @@ fn permissions_factory(
         crate::app::host_setup::with_broker(
             Permissions::new(permission_config.clone(), &cwd)
                 .with_classifier(classifier)
-                .with_sandbox(bash_sandbox()),
+                .with_sandbox(sandbox),
             host.as_ref(),
         )
     })

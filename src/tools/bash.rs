@@ -6,7 +6,7 @@
 use std::ffi::OsString;
 use std::fs::File;
 use std::path::Path;
-use std::sync::OnceLock;
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde_json::{Value, json};
@@ -21,7 +21,18 @@ pub const MAX_TIMEOUT_S: u64 = 600;
 /// Added to a result when the shell left processes running, which were then ended.
 pub const LEFTOVERS_NOTE: &str = "[Processes the command left running were stopped when it finished. Start servers and watchers with run_in_background=true.]";
 
-pub struct BashTool;
+/// The bash tool of one agent, with that agent's OS sandbox (`BashSandbox::for_run`); the
+/// default runs without one.
+#[derive(Default)]
+pub struct BashTool {
+    sandbox: Arc<BashSandbox>,
+}
+
+impl BashTool {
+    pub fn new(sandbox: Arc<BashSandbox>) -> BashTool {
+        BashTool { sandbox }
+    }
+}
 
 impl Tool for BashTool {
     fn name(&self) -> &'static str {
@@ -31,7 +42,7 @@ impl Tool for BashTool {
         "Bash"
     }
     fn description(&self) -> &'static str {
-        let on = bash_sandbox();
+        let on = &self.sandbox;
         match (on.active, on.settings.network_allow) {
             (false, _) => DESCRIPTION,
             (true, false) => DESCRIPTION_SANDBOX,
@@ -49,7 +60,7 @@ impl Tool for BashTool {
             "required": ["command"],
             "additionalProperties": false
         });
-        if bash_sandbox().active {
+        if self.sandbox.active {
             schema["properties"]["sandbox"] = json!({"type": "boolean", "description": "false runs the command outside the OS sandbox, which needs the user's approval (default true)"});
         }
         schema
@@ -64,7 +75,7 @@ impl Tool for BashTool {
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
         let command = args::str(args, "command").unwrap_or_default();
         let wants_sandbox = args.get("sandbox").and_then(Value::as_bool) != Some(false);
-        let (confine, before) = confine_for(ctx, wants_sandbox).unzip();
+        let (confine, before) = confine_for(&self.sandbox, ctx, wants_sandbox).unzip();
         if args::bool(args, "run_in_background") {
             return ctx
                 .state
@@ -78,7 +89,7 @@ impl Tool for BashTool {
             .clamp(1, MAX_TIMEOUT_S);
         let sandboxed = confine.as_ref().zip(before);
         let out = crate::tools::bash_run::run(command, ctx, Duration::from_secs(secs), sandboxed);
-        with_notice(out, wants_sandbox)
+        with_notice(&self.sandbox, out, wants_sandbox)
     }
 }
 
@@ -99,8 +110,8 @@ const DESCRIPTION_SANDBOX_NET: &str = concat!(
     " Runs in an OS sandbox (writes only in workspace/temp); sandbox:false needs approval."
 );
 
-/// The OS sandbox for bash in this process, fixed on first use: the user config's `sandbox`
-/// keys and the probed status.
+/// The OS sandbox for one agent's bash calls: the user config's `sandbox` keys, the project's
+/// tightening, `--sandbox` / `--no-sandbox`, and the probed status (`for_run`).
 pub struct BashSandbox {
     pub settings: SandboxSettings,
     pub status: sandbox::Status,
@@ -110,79 +121,24 @@ pub struct BashSandbox {
     notice: std::sync::atomic::AtomicBool,
 }
 
-/// What a run's command line adds to the user config's `sandbox` keys: `--sandbox` /
-/// `--no-sandbox`, and the project whose `.ama/config.json` may tighten them.
-#[derive(Debug, Clone, Default)]
-pub struct SandboxRun {
-    /// `Some(true)` for `--sandbox`, `Some(false)` for `--no-sandbox`: `sandbox.bash` for this run.
-    pub flag: Option<bool>,
-    /// The session's working directory (default: the current directory).
-    pub cwd: Option<std::path::PathBuf>,
+impl Default for BashSandbox {
+    fn default() -> BashSandbox {
+        BashSandbox {
+            settings: SandboxSettings::default(),
+            status: sandbox::detect::Status::off("sandbox.bash: \"off\""),
+            active: false,
+            notice: false.into(),
+        }
+    }
 }
 
-static RUN: OnceLock<SandboxRun> = OnceLock::new();
-
-/// Sets the run's flag and project before the first `bash_sandbox()` call (the composition root
-/// calls it first thing). Returns false when it came too late to count.
-pub fn configure(run: SandboxRun) -> bool {
-    RUN.set(run).is_ok()
-}
-
-/// Called once by the composition root before any session starts: fixes this run's sandbox
-/// settings (`--sandbox` / `--no-sandbox`, the project config of `cwd`), marks ama's process not
-/// dumpable so no command can read its environment through `/proc` (`sandbox::harden`), and
-/// returns the warnings to print: ignored sandbox keys, a `--sandbox` that cannot be honoured.
-pub fn start_run(flag: Option<bool>, cwd: &Path) -> Vec<String> {
-    let mut warnings = Vec::new();
-    if let Err(why) = sandbox::harden::protect_process() {
-        warnings.push(format!(
-            "could not keep commands from reading ama's environment through /proc ({why}); provider keys in ama's environment may be readable by the commands it runs"
-        ));
-    }
-    configure(SandboxRun {
-        flag,
-        cwd: Some(cwd.to_path_buf()),
-    });
-    let on = bash_sandbox();
-    warnings.extend(on.settings.warnings.iter().cloned());
-    if flag == Some(true) && !on.active {
-        warnings.push(format!(
-            "--sandbox: the OS sandbox is not available, so bash runs without it: {}",
-            on.status.reason
-        ));
-    }
-    warnings
-}
-
-/// The sandbox settings of this run: user config, then the project's `.ama/config.json` (which
-/// may only tighten), then `--sandbox` / `--no-sandbox`.
-pub fn run_settings(run: &SandboxRun) -> SandboxSettings {
-    let home = crate::config::paths::home();
-    let mut settings = match crate::config::settings::load_user() {
-        Ok(l) => l.settings.sandbox(home.as_deref()),
-        Err(e) => SandboxSettings {
-            warnings: vec![format!(
-                "the sandbox settings could not be read ({e}); bash uses the defaults"
-            )],
-            ..SandboxSettings::default()
-        },
-    };
-    let cwd = run.cwd.clone().or_else(|| std::env::current_dir().ok());
-    if let Some(cwd) = cwd {
-        crate::config::sandbox_project::apply(&mut settings, &cwd);
-    }
-    if let Some(on) = run.flag {
-        settings.bash = on;
-    }
-    settings
-}
-
-pub fn bash_sandbox() -> &'static BashSandbox {
-    static ON: OnceLock<BashSandbox> = OnceLock::new();
-    ON.get_or_init(|| {
-        let run = RUN.get_or_init(SandboxRun::default);
-        let settings = run_settings(run);
-        let status = match (settings.bash, run.flag) {
+impl BashSandbox {
+    /// The sandbox of a run in `cwd`: user config, then the project's `.ama/config.json` (which
+    /// may only tighten), then `flag` (`Some(true)` for `--sandbox`, `Some(false)` for
+    /// `--no-sandbox`); probed when on.
+    pub fn for_run(flag: Option<bool>, cwd: &Path) -> BashSandbox {
+        let settings = run_settings(flag, cwd);
+        let status = match (settings.bash, flag) {
             (true, _) => sandbox::detect::status(settings.enabled),
             (false, Some(false)) => sandbox::detect::Status::off("--no-sandbox"),
             (false, _) => sandbox::detect::Status::off("sandbox.bash: \"off\""),
@@ -194,13 +150,58 @@ pub fn bash_sandbox() -> &'static BashSandbox {
             status,
             active,
         }
-    })
+    }
+}
+
+/// Called by the composition root before an agent's first session: builds the agent's bash
+/// sandbox (`BashSandbox::for_run`), marks ama's process not dumpable so no command can read its
+/// environment through `/proc` (`sandbox::harden`), and returns the warnings to print: ignored
+/// sandbox keys, a `--sandbox` that cannot be honoured.
+pub fn start_run(flag: Option<bool>, cwd: &Path) -> (Arc<BashSandbox>, Vec<String>) {
+    let mut warnings = Vec::new();
+    if let Err(why) = sandbox::harden::protect_process() {
+        warnings.push(format!(
+            "could not keep commands from reading ama's environment through /proc ({why}); provider keys in ama's environment may be readable by the commands it runs"
+        ));
+    }
+    let on = BashSandbox::for_run(flag, cwd);
+    warnings.extend(on.settings.warnings.iter().cloned());
+    if flag == Some(true) && !on.active {
+        warnings.push(format!(
+            "--sandbox: the OS sandbox is not available, so bash runs without it: {}",
+            on.status.reason
+        ));
+    }
+    (Arc::new(on), warnings)
+}
+
+/// The sandbox settings of a run in `cwd`: user config, then the project's `.ama/config.json`
+/// (which may only tighten), then `--sandbox` / `--no-sandbox`.
+pub fn run_settings(flag: Option<bool>, cwd: &Path) -> SandboxSettings {
+    let home = crate::config::paths::home();
+    let mut settings = match crate::config::settings::load_user() {
+        Ok(l) => l.settings.sandbox(home.as_deref()),
+        Err(e) => SandboxSettings {
+            warnings: vec![format!(
+                "the sandbox settings could not be read ({e}); bash uses the defaults"
+            )],
+            ..SandboxSettings::default()
+        },
+    };
+    crate::config::sandbox_project::apply(&mut settings, cwd);
+    if let Some(on) = flag {
+        settings.bash = on;
+    }
+    settings
 }
 
 /// The sandbox for one call and what to undo after it: `None` when it is off or the call asked
 /// for `sandbox: false`.
-fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<(Confine, sandbox::aftermath::Before)> {
-    let on = bash_sandbox();
+fn confine_for(
+    on: &BashSandbox,
+    ctx: &ToolContext,
+    wanted: bool,
+) -> Option<(Confine, sandbox::aftermath::Before)> {
     if !on.active || !wanted {
         return None;
     }
@@ -231,9 +232,8 @@ fn confine_for(ctx: &ToolContext, wanted: bool) -> Option<(Confine, sandbox::aft
     ))
 }
 
-/// Adds, once per process, the notice that `sandbox.bash` is on but the sandbox is unavailable.
-fn with_notice(mut out: ToolOutput, wanted: bool) -> ToolOutput {
-    let on = bash_sandbox();
+/// Adds, once per agent, the notice that `sandbox.bash` is on but the sandbox is unavailable.
+fn with_notice(on: &BashSandbox, mut out: ToolOutput, wanted: bool) -> ToolOutput {
     if wanted && on.notice.swap(false, std::sync::atomic::Ordering::Relaxed) {
         out.content.push(crate::ai::types::ContentBlock::text(format!(
             "[sandbox: sandbox.bash is \"auto\" but the OS sandbox is not available, so this command ran without it: {}]",

@@ -50,14 +50,14 @@ fn exit_codes_and_merged_output() {
         ),
     ];
     for (command, is_error, want) in cases {
-        let out = w.run(&BashTool, json!({"command": command}));
+        let out = w.run(&BashTool::default(), json!({"command": command}));
         assert_eq!(
             (out.is_error, text(&out).as_str()),
             (is_error, want),
             "{command}"
         );
     }
-    let out = w.run(&BashTool, json!({"command": "exit 3"}));
+    let out = w.run(&BashTool::default(), json!({"command": "exit 3"}));
     assert_eq!(out.details.unwrap_or_default()["exitCode"], json!(3));
 }
 
@@ -85,7 +85,7 @@ fn a_leftover_child_does_not_hang_the_call() {
     let w = World::new();
     let started = Instant::now();
     let out = w.run(
-        &BashTool,
+        &BashTool::default(),
         json!({"command": "echo $$; (sleep 30 &); echo hi"}),
     );
     assert!(
@@ -153,7 +153,10 @@ fn the_environment_hides_secrets_and_guards_git() {
 fn a_timeout_kills_the_whole_group() {
     let w = World::new();
     let command = "echo $$; trap '' TERM; sleep 30 & sleep 30";
-    let out = w.run(&BashTool, json!({"command": command, "timeout": 1}));
+    let out = w.run(
+        &BashTool::default(),
+        json!({"command": command, "timeout": 1}),
+    );
     let t = text(&out);
     assert!(out.is_error);
     assert!(
@@ -174,7 +177,7 @@ fn abort_stops_the_command() {
         cancel.cancel();
     });
     let started = Instant::now();
-    let out = w.run(&BashTool, json!({"command": "sleep 30"}));
+    let out = w.run(&BashTool::default(), json!({"command": "sleep 30"}));
     assert!(started.elapsed() < Duration::from_secs(5));
     assert_eq!(
         text(&out),
@@ -185,7 +188,7 @@ fn abort_stops_the_command() {
 #[test]
 fn long_output_is_cut_with_a_full_log() {
     let w = World::new();
-    let out = w.run(&BashTool, json!({"command": "seq 1 100000"}));
+    let out = w.run(&BashTool::default(), json!({"command": "seq 1 100000"}));
     let t = text(&out);
     let first = t.lines().next().unwrap_or_default();
     let prefix = "[Output cut: showing the last 2000 of 100000 lines. The full output is in ";
@@ -204,7 +207,7 @@ fn long_output_is_cut_with_a_full_log() {
 fn background_job_lifecycle() {
     let w = World::new();
     let out = w.run(
-        &BashTool,
+        &BashTool::default(),
         json!({"command": "echo start; sleep 30", "run_in_background": true}),
     );
     let t = text(&out);
@@ -241,7 +244,7 @@ fn background_job_lifecycle() {
 
     // Jobs still running when the session's state goes away are stopped.
     let out = w.run(
-        &BashTool,
+        &BashTool::default(),
         json!({"command": "sleep 30", "run_in_background": true}),
     );
     let pgid = out

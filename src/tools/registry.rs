@@ -23,7 +23,7 @@ pub fn builtin() -> Vec<Arc<dyn Tool>> {
         Arc::new(ReadTool),
         Arc::new(WriteTool),
         Arc::new(EditTool),
-        Arc::new(BashTool),
+        Arc::new(BashTool::default()),
         Arc::new(BashOutputTool),
         Arc::new(BashKillTool),
         Arc::new(GrepTool),
@@ -95,6 +95,15 @@ impl Registry {
         self.active.push(tool.name().to_string());
         self.all.push(tool);
         Ok(())
+    }
+
+    /// The `bash` tool runs in `sandbox` (the agent's, `BashSandbox::for_run`).
+    pub fn set_bash_sandbox(&mut self, sandbox: Arc<crate::tools::bash::BashSandbox>) {
+        for tool in &mut self.all {
+            if tool.name() == "bash" {
+                *tool = Arc::new(BashTool::new(sandbox.clone()));
+            }
+        }
     }
 
     /// Hides a tool: it leaves the active set and the registry (a host's `tools.disable`).

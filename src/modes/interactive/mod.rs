@@ -99,10 +99,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     ui.show_thinking = settings.show_thinking;
     ui.restore_on_cancel = settings.restore_on_cancel;
     ui.header = header::build(header::level(args, &settings), args, &agent);
-    ui.sandboxed = matches!(
-        compose::bash_sandbox(),
-        crate::permissions::pipeline::Sandbox::Active { .. }
-    );
+    ui.sandboxed = wired.bash_sandbox.active;
     for w in settings
         .warnings
         .iter()

@@ -37,7 +37,7 @@ struct Hello {
 
 pub fn run(args: &Args) -> Result<i32> {
     crate::agent::session::exit_on_panic_when_aborting();
-    let compose::Composed { options, host } = compose::agent_options(args, true)?;
+    let compose::Composed { options, host, .. } = compose::agent_options(args, true)?;
     let outbox = Outbox::spawn(std::io::stdout());
     outbox.send(&Hello {
         kind: "hello",
