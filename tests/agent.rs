@@ -9,25 +9,12 @@ use serde_json::json;
 use ama::agent::events::SessionEvent;
 use ama::agent::retry::RetryPolicy;
 use ama::agent::session::{AgentSession, Handle, SessionConfig};
-use ama::ai::model::{Model, Prices};
-use ama::ai::types::{Api, Message, StopReason, ThinkingLevel, UserContent};
+use ama::ai::types::{Message, StopReason, ThinkingLevel, UserContent};
 
 use crate::support::mock::{MockServer, Turn};
 
 fn config(mock: &MockServer, cwd: &std::path::Path) -> SessionConfig {
-    let model = Model {
-        provider: "mock".into(),
-        id: "mock-model".into(),
-        name: "mock".into(),
-        api: Api::OpenaiCompletions,
-        base_url: mock.openai_url(),
-        reasoning: false,
-        input: vec!["text".into()],
-        cost: Prices::default(),
-        context_window: 128_000,
-        max_tokens: 4096,
-        headers: Vec::new(),
-    };
+    let model = mock.openai_model();
     SessionConfig {
         session_id: "test-session".into(),
         model,

@@ -70,19 +70,7 @@ fn branch_summary_moves_the_leaf_and_summarises_the_branch_left() {
     ]);
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let cwd = dir.path();
-    let model = ama::ai::model::Model {
-        provider: "mock".into(),
-        id: "mock-model".into(),
-        name: "mock".into(),
-        api: ama::ai::types::Api::OpenaiCompletions,
-        base_url: mock.openai_url(),
-        reasoning: false,
-        input: vec!["text".into()],
-        cost: Default::default(),
-        context_window: 128_000,
-        max_tokens: 4096,
-        headers: Vec::new(),
-    };
+    let model = mock.openai_model();
     let config = ama::agent::session::SessionConfig {
         session_id: "branch".into(),
         model,

@@ -340,8 +340,7 @@ fn each_entry_is_on_disk_when_it_is_announced() {
     use ama::agent::events::SessionEvent;
     use ama::agent::retry::RetryPolicy;
     use ama::agent::session::{AgentSession, SessionConfig};
-    use ama::ai::model::{Model, Prices};
-    use ama::ai::types::{Api, ThinkingLevel};
+    use ama::ai::types::ThinkingLevel;
     use ama::session::Store;
 
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
@@ -349,19 +348,7 @@ fn each_entry_is_on_disk_when_it_is_announced() {
         Turn::new().tool_call("c1", "bash", json!({"command": "echo hi"})),
         Turn::text("done"),
     ]);
-    let model = Model {
-        provider: "mock".into(),
-        id: "mock-model".into(),
-        name: "mock".into(),
-        api: Api::OpenaiCompletions,
-        base_url: mock.openai_url(),
-        reasoning: false,
-        input: vec!["text".into()],
-        cost: Prices::default(),
-        context_window: 128_000,
-        max_tokens: 4096,
-        headers: Vec::new(),
-    };
+    let model = mock.openai_model();
     let store = Store::create(&dir.path().join("sessions"), dir.path(), None);
     let path = store.path().map(Path::to_path_buf).unwrap_or_default();
     let config = SessionConfig {

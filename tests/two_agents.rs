@@ -15,8 +15,8 @@ use ama::agent::retry::RetryPolicy;
 use ama::agent::services::Services;
 use ama::agent::session::SessionConfig;
 use ama::agent::{Agent, AgentOptions, PromptRequest};
-use ama::ai::model::{Model, Prices};
-use ama::ai::types::{Api, ThinkingLevel};
+
+use ama::ai::types::ThinkingLevel;
 use ama::commands::{Dispatch, Front};
 use ama::hooks::{HookSet, Hooks, Origin};
 use ama::permissions::Permissions;
@@ -27,22 +27,6 @@ use ama::skills::Skill;
 use ama::tools::bash::BashSandbox;
 
 use crate::support::mock::{MockServer, Turn};
-
-fn model(mock: &MockServer) -> Model {
-    Model {
-        provider: "mock".into(),
-        id: "mock-model".into(),
-        name: "mock".into(),
-        api: Api::OpenaiCompletions,
-        base_url: mock.openai_url(),
-        reasoning: false,
-        input: vec!["text".into()],
-        cost: Prices::default(),
-        context_window: 128_000,
-        max_tokens: 4096,
-        headers: Vec::new(),
-    }
-}
 
 fn skill(dir: &Path, name: &str) -> Skill {
     Skill {
@@ -64,7 +48,7 @@ fn agent(
     tools.set_bash_sandbox(sandbox);
     let config = SessionConfig {
         session_id: format!("two-agents-{}", cwd.display()),
-        model: model(mock),
+        model: mock.openai_model(),
         api_key: Some("k".into()),
         thinking: ThinkingLevel::Off,
         tools,

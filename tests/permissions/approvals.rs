@@ -15,8 +15,7 @@ fn an_attached_client_answers_approval_requests() {
     use ama::agent::events::SessionEvent;
     use ama::agent::retry::RetryPolicy;
     use ama::agent::session::{AgentSession, SessionConfig};
-    use ama::ai::model::{Model, Prices};
-    use ama::ai::types::{Api, ThinkingLevel};
+    use ama::ai::types::ThinkingLevel;
     use ama::permissions::Permissions;
     use ama::permissions::approvals::{Answer, PendingAnswers};
     use ama::permissions::config::PermissionConfig;
@@ -33,19 +32,7 @@ fn an_attached_client_answers_approval_requests() {
     permissions.approvals.set_client(Some(client.clone()));
     let config = SessionConfig {
         session_id: "s".into(),
-        model: Model {
-            provider: "mock".into(),
-            id: "mock-model".into(),
-            name: "mock".into(),
-            api: Api::OpenaiCompletions,
-            base_url: mock.openai_url(),
-            reasoning: false,
-            input: vec!["text".into()],
-            cost: Prices::default(),
-            context_window: 128_000,
-            max_tokens: 4096,
-            headers: Vec::new(),
-        },
+        model: mock.openai_model(),
         api_key: Some("k".into()),
         thinking: ThinkingLevel::Off,
         tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),

@@ -229,6 +229,24 @@ impl MockServer {
         self.url()
     }
 
+    /// A model on this server's OpenAI Chat Completions endpoint, for library tests that build
+    /// a `SessionConfig` themselves.
+    pub fn openai_model(&self) -> ama::ai::model::Model {
+        ama::ai::model::Model {
+            provider: "mock".into(),
+            id: "mock-model".into(),
+            name: "mock".into(),
+            api: ama::ai::types::Api::OpenaiCompletions,
+            base_url: self.openai_url(),
+            reasoning: false,
+            input: vec!["text".into()],
+            cost: Default::default(),
+            context_window: 128_000,
+            max_tokens: 4096,
+            headers: Vec::new(),
+        }
+    }
+
     /// The base URL as `OPENAI_BASE_URL` takes it: with `/v1`.
     pub fn openai_url(&self) -> String {
         format!("{}/v1", self.url())
