@@ -36,7 +36,7 @@ chmod 1777 "$root/tmp"
 cp "$ama" "$root/ama"
 
 # The mock on 127.0.0.1; it prints its URL first. Every request after the script gets a fixed text.
-"$mock" "smoke ok" "smoke ok" "smoke ok" >"$work/mock.out" 2>"$work/mock.err" &
+"$mock" "smoke ok" "smoke ok" "smoke ok" "smoke ok" >"$work/mock.out" 2>"$work/mock.err" &
 mock_pid=$!
 for _ in $(seq 100); do
   [ -s "$work/mock.out" ] && break
