@@ -27,6 +27,7 @@ use crate::permissions::pipeline::{
 use crate::permissions::{dangerous, preview};
 use crate::tools::PermissionClass;
 use crate::util::cancel::Cancel;
+use crate::util::sync::lock;
 use crate::util::time::now_ms;
 
 /// How many denials of the same call end the run.
@@ -91,10 +92,6 @@ pub struct Permissions {
     /// Where this session's approval requests come from (a `task` sub-agent), for
     /// `permission_request.context`.
     origin: Option<RequestContext>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Permissions {

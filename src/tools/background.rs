@@ -9,7 +9,7 @@
 use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::process::ExitStatusExt;
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 use serde_json::{Value, json};
 
@@ -19,13 +19,10 @@ use crate::tools::bash::{ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
 use crate::tools::truncate::{self, MAX_BYTES};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+use crate::util::sync::lock;
 
 /// How much new output `bash_output` reads at most; older new bytes are left in the log.
 const MAX_NEW_BYTES: u64 = 8 * 1024 * 1024;
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
 
 /// The background jobs of one session.
 #[derive(Default)]
