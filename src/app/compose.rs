@@ -47,11 +47,11 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let registry = registry(args)?;
     let cwd = std::env::current_dir()
         .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
-    let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(args.sandbox, &cwd);
+    let settings = registry.settings().clone();
+    let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(&settings, args.sandbox, &cwd);
     for w in warnings {
         eprintln!("warning: {w}");
     }
-    let settings = registry.settings().clone();
     let configured_dir = settings.rest.get("sessionDir").and_then(|v| v.as_str());
     let root = session_setup::sessions_root(args, configured_dir);
     let opened = session_setup::open(args, &root, &cwd)?;

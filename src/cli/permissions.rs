@@ -196,9 +196,10 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         eprintln!("warning: {w}");
     }
     let mode = config.mode;
-    let mut permissions = Permissions::new(config.clone(), &cwd).with_sandbox(
-        compose::bash_sandbox(&crate::tools::bash::BashSandbox::for_run(None, &cwd)),
-    );
+    let mut permissions =
+        Permissions::new(config.clone(), &cwd).with_sandbox(compose::bash_sandbox(
+            &crate::tools::bash::BashSandbox::for_run(registry.settings(), None, &cwd),
+        ));
     if a.classify {
         let (model, api_key) = compose::model_and_key(&args, &registry)?;
         let classifier = compose::classifier(&config, &registry, &model, &api_key)?;

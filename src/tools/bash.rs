@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::config::settings::SandboxSettings;
+use crate::config::settings::{SandboxSettings, Settings};
 use crate::process::{self, Confine, Group, KILL_GRACE, ProcessError, Spawn, Termination};
 use crate::sandbox::{self, Network};
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
@@ -133,11 +133,11 @@ impl Default for BashSandbox {
 }
 
 impl BashSandbox {
-    /// The sandbox of a run in `cwd`: user config, then the project's `.ama/config.json` (which
-    /// may only tighten), then `flag` (`Some(true)` for `--sandbox`, `Some(false)` for
+    /// The sandbox of a run in `cwd`: the loaded user `config`, then the project's
+    /// `.ama/config.json` (which may only tighten), then `flag` (`Some(true)` for `--sandbox`, `Some(false)` for
     /// `--no-sandbox`); probed when on.
-    pub fn for_run(flag: Option<bool>, cwd: &Path) -> BashSandbox {
-        let settings = run_settings(flag, cwd);
+    pub fn for_run(config: &Settings, flag: Option<bool>, cwd: &Path) -> BashSandbox {
+        let settings = run_settings(config, flag, cwd);
         let status = match (settings.bash, flag) {
             (true, _) => sandbox::detect::status(settings.enabled),
             (false, Some(false)) => sandbox::detect::Status::off("--no-sandbox"),
@@ -157,14 +157,18 @@ impl BashSandbox {
 /// sandbox (`BashSandbox::for_run`), marks ama's process not dumpable so no command can read its
 /// environment through `/proc` (`sandbox::harden`), and returns the warnings to print: ignored
 /// sandbox keys, a `--sandbox` that cannot be honoured.
-pub fn start_run(flag: Option<bool>, cwd: &Path) -> (Arc<BashSandbox>, Vec<String>) {
+pub fn start_run(
+    config: &Settings,
+    flag: Option<bool>,
+    cwd: &Path,
+) -> (Arc<BashSandbox>, Vec<String>) {
     let mut warnings = Vec::new();
     if let Err(why) = sandbox::harden::protect_process() {
         warnings.push(format!(
             "could not keep commands from reading ama's environment through /proc ({why}); provider keys in ama's environment may be readable by the commands it runs"
         ));
     }
-    let on = BashSandbox::for_run(flag, cwd);
+    let on = BashSandbox::for_run(config, flag, cwd);
     warnings.extend(on.settings.warnings.iter().cloned());
     if flag == Some(true) && !on.active {
         warnings.push(format!(
@@ -175,19 +179,10 @@ pub fn start_run(flag: Option<bool>, cwd: &Path) -> (Arc<BashSandbox>, Vec<Strin
     (Arc::new(on), warnings)
 }
 
-/// The sandbox settings of a run in `cwd`: user config, then the project's `.ama/config.json`
-/// (which may only tighten), then `--sandbox` / `--no-sandbox`.
-pub fn run_settings(flag: Option<bool>, cwd: &Path) -> SandboxSettings {
-    let home = crate::config::paths::home();
-    let mut settings = match crate::config::settings::load_user() {
-        Ok(l) => l.settings.sandbox(home.as_deref()),
-        Err(e) => SandboxSettings {
-            warnings: vec![format!(
-                "the sandbox settings could not be read ({e}); bash uses the defaults"
-            )],
-            ..SandboxSettings::default()
-        },
-    };
+/// The sandbox settings of a run in `cwd`: the loaded user `config`'s `sandbox` keys, then the
+/// project's `.ama/config.json` (which may only tighten), then `--sandbox` / `--no-sandbox`.
+pub fn run_settings(config: &Settings, flag: Option<bool>, cwd: &Path) -> SandboxSettings {
+    let mut settings = config.sandbox(crate::config::paths::home().as_deref());
     crate::config::sandbox_project::apply(&mut settings, cwd);
     if let Some(on) = flag {
         settings.bash = on;
