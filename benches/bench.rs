@@ -2,7 +2,9 @@
 //! time, CPU and peak RSS of a three-request task with two bash calls, resuming a 100 MB session
 //! — all against the in-repo mock server — then the grep and glob tools over a generated tree of
 //! 50,000 files, compared with `rg` and `fd` when they are installed. It prints medians; it never
-//! asserts (timings do not decide tests).
+//! asserts (timings do not decide tests). `cargo bench --bench bench -- core` runs only the
+//! process figures (start-up, first request, streaming, the task, resume); `AMA_BENCH_BIN=<path>`
+//! points them at another build, which is how `benches/compare.sh` makes before/after tables.
 
 mod compaction;
 mod history;
@@ -18,7 +20,14 @@ use std::time::{Duration, Instant};
 use mock::{MockServer, Turn};
 use serde_json::json;
 
-const BIN: &str = env!("CARGO_BIN_EXE_ama");
+/// The binary under test: this tree's `ama`, or `AMA_BENCH_BIN` to measure another build (an
+/// older commit's) under the same conditions, for before/after tables.
+fn bin() -> &'static str {
+    static BIN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    BIN.get_or_init(|| {
+        std::env::var("AMA_BENCH_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_ama").to_string())
+    })
+}
 
 struct Usage {
     wall: Duration,
@@ -30,7 +39,7 @@ struct Usage {
 #[allow(clippy::zombie_processes)] // reaped by wait4 below
 fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
     let start = Instant::now();
-    let child = Command::new(BIN)
+    let child = Command::new(bin())
         .args(args)
         .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .env_remove("ANTHROPIC_API_KEY")
@@ -40,7 +49,7 @@ fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
-        .unwrap_or_else(|e| panic!("spawn {BIN}: {e}"));
+        .unwrap_or_else(|e| panic!("spawn {}: {e}", bin()));
     // ru_maxrss would include the bench's own pages from before exec, so sample the child's
     // VmHWM (its peak since exec) until it exits; the last sample is the peak.
     let pid = child.id();
@@ -131,7 +140,7 @@ fn main() {
         return;
     }
     if std::env::args().any(|a| a == "history") {
-        history::run_case(BIN); // `cargo bench --bench bench -- history`: only this case
+        history::run_case(bin()); // `cargo bench --bench bench -- history`: only this case
         return;
     }
     if std::env::args().any(|a| a == "stream") {
@@ -143,10 +152,11 @@ fn main() {
         tui::keys_case(&serve_text);
         return;
     }
+    let core = std::env::args().any(|a| a == "core"); // start, first request, stream, task, resume
     if std::env::args().any(|a| a == "--list") {
         return;
     }
-    println!("ama bench ({BIN})");
+    println!("ama bench ({})", bin());
     let cwd = std::env::temp_dir();
 
     // 1. `--version` start-up.
@@ -174,8 +184,10 @@ fn main() {
 
     // 3. CPU per 1000 deltas.
     stream_case();
-    tui::stream_case(&serve_text);
-    tui::keys_case(&serve_text);
+    if !core {
+        tui::stream_case(&serve_text);
+        tui::keys_case(&serve_text);
+    }
 
     // 4. Three requests with two bash calls.
     let mut walls = Vec::new();
@@ -201,9 +213,16 @@ fn main() {
         median(rss) as f64 / 1024.0
     );
 
+    // 4b. Counts for the same task, which timings hide: system calls, thread wake-ups (futex) and
+    // threads started (clone), under strace when it is installed.
+    task_syscalls();
+
     // 5. Resume a generated 100 MB session: in-process (open + index + project), then end to end.
     resume_case();
-    history::run_case(BIN);
+    if core {
+        return;
+    }
+    history::run_case(bin());
 
     // 5b. Projecting a session compacted 50 times against one compacted once.
     compaction_case();
@@ -213,7 +232,7 @@ fn main() {
 
     // Binary sizes.
     for (what, p) in [
-        ("release binary", PathBuf::from(BIN)),
+        ("release binary", PathBuf::from(bin())),
         (
             "static binary (make static)",
             PathBuf::from("target/x86_64-unknown-linux-musl/dist/ama"),
@@ -228,6 +247,53 @@ fn main() {
             Err(_) => println!("{what}: not built"),
         }
     }
+}
+
+/// The three-request task once under `strace -f -c`: total system calls, futex calls and clones
+/// of the whole process tree (bash children included).
+fn task_syscalls() {
+    let Some(strace) = which(&["strace"]) else {
+        println!("3-request task syscalls: strace not installed");
+        return;
+    };
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "bash", json!({"command": "echo one"})),
+        Turn::new().tool_call("c2", "bash", json!({"command": "echo two"})),
+        Turn::text("done"),
+    ]);
+    let w = world(&mock);
+    let report = w.work.join("../strace.txt");
+    let status = Command::new(strace)
+        .args(["-f", "-c", "-o"])
+        .arg(&report)
+        .args([bin(), "-p", "run two commands"])
+        .envs(w.env.iter().map(|(k, v)| (*k, v.as_str())))
+        .env_remove("ANTHROPIC_API_KEY")
+        .env_remove("OPENAI_API_KEY")
+        .current_dir(&w.work)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    let text = std::fs::read_to_string(&report).unwrap_or_default();
+    if !status.is_ok_and(|s| s.success()) || text.is_empty() {
+        println!("3-request task syscalls: strace could not run it");
+        return;
+    }
+    // strace -c rows: % time, seconds, usecs/call, calls, [errors,] syscall; the last row is total.
+    let calls = |name: &str| -> u64 {
+        text.lines()
+            .map(|l| l.split_whitespace().collect::<Vec<_>>())
+            .find(|f| f.last() == Some(&name) && f.len() >= 5)
+            .and_then(|f| f[3].parse().ok())
+            .unwrap_or(0)
+    };
+    println!(
+        "3-request task syscalls, one run:         total {}, futex {}, clone {}",
+        calls("total"),
+        calls("futex"),
+        calls("clone") + calls("clone3")
+    );
 }
 
 /// Writes `dirs` × `per_dir` small source files (a quarter `.rs`), some holding `needle_<n>`, plus

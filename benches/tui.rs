@@ -23,8 +23,6 @@ use serde_json::json;
 /// target of its own, so bench.rs passes the mock in rather than this file naming it.
 pub type Serve<'a> = &'a dyn Fn(&str, usize) -> (Box<dyn std::any::Any>, String);
 
-const BIN: &str = env!("CARGO_BIN_EXE_ama");
-
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
     v[v.len() / 2]
@@ -98,7 +96,7 @@ fn spawn(args: &[&str], env: &[(&str, String)], cwd: &Path) -> Pty {
     assert_eq!(rc, 0, "openpty failed");
     // SAFETY: the fds were just opened by openpty and are owned here.
     let fd = |f: RawFd| unsafe { Stdio::from(File::from_raw_fd(libc::dup(f))) };
-    let mut cmd = Command::new(BIN);
+    let mut cmd = Command::new(crate::bin());
     cmd.args(args)
         .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .env("TERM", "xterm-256color")
@@ -115,7 +113,9 @@ fn spawn(args: &[&str], env: &[(&str, String)], cwd: &Path) -> Pty {
             Ok(())
         });
     }
-    let child = cmd.spawn().unwrap_or_else(|e| panic!("spawn {BIN}: {e}"));
+    let child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("spawn {}: {e}", crate::bin()));
     // SAFETY: closing our copy of the slave; the child has its own.
     unsafe { libc::close(slave) };
     // SAFETY: master is ours.
