@@ -3,18 +3,15 @@
 //! item and as a muted notice, and the message it injects shows as `↳ host`. Skipped when tmux
 //! is not installed.
 
-use std::process::Command;
-
 use serde_json::json;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::Tmux;
+use crate::support::tmux::AmaPane;
 
 #[test]
 fn a_host_status_is_a_status_bar_item_and_its_message_shows_as_host() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed; skipping");
+    if !crate::support::tmux::Tmux::installed() {
         return;
     }
     let mock = MockServer::start(vec![
@@ -22,37 +19,18 @@ fn a_host_status_is_a_status_bar_item_and_its_message_shows_as_host() {
         Turn::text("all done"),
     ]);
     let t = Test::new().mock(&mock, "anthropic-messages");
-    let _ = t.command();
-    let script = format!(
-        "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color HOST_MODE=normal \
-         HOST_LOG='{work}/host.log' '{exe}' --host '{host}'; echo EXIT=$?; sleep 60",
-        work = t.path().display(),
-        home = t.home().display(),
-        config = t.config_dir().display(),
-        data = t.data_dir().display(),
-        exe = env!("CARGO_BIN_EXE_ama"),
-        host = format_args!(
-            "{}/tests/fixtures/host/test_host.py",
-            env!("CARGO_MANIFEST_DIR")
-        ),
+    let host_log = format!("{}/host.log", t.path().display());
+    let host = format!(
+        "{}/tests/fixtures/host/test_host.py",
+        env!("CARGO_MANIFEST_DIR")
     );
-    let tmux = Tmux {
-        socket: format!("ama-host-{}", std::process::id()),
-    };
-    tmux.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "120",
-        "-y",
-        "40",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    let tmux = AmaPane::new(&t, "host")
+        .env(&format!(
+            "MOCK_API_KEY=test-key-123 HOST_MODE=normal HOST_LOG='{host_log}'"
+        ))
+        .args(&format!("--host '{host}'"))
+        .size(120, 40)
+        .start();
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     tmux.cmd(&["send-keys", "-t", "t", "-l", "shout hi"]);
     tmux.cmd(&["send-keys", "-t", "t", "Enter"]);

@@ -3,13 +3,11 @@
 //! `capture-pane`, answers an approval with `y`, and exits with Ctrl+D, then checks the exit code
 //! and that the terminal is back in canonical mode. Skipped when tmux is not installed.
 
-use std::process::Command;
-
 use serde_json::json;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::Tmux;
+use crate::support::tmux::{AmaPane, Tmux};
 
 /// Starts `ama <extra>` for `t` in a fresh tmux server, then prints `EXIT=<code>` and whether the
 /// terminal is in canonical mode when it ends.
@@ -19,43 +17,15 @@ pub(crate) fn start(t: &Test, name: &str, extra: &str) -> Tmux {
 
 /// `start` with `env` (`NAME=value …`) instead of the mock's API key.
 pub(crate) fn start_with(t: &Test, name: &str, extra: &str, env: &str) -> Tmux {
-    // Writes config.json; the environment below is the one `Test` gives every run.
-    let _ = t.command();
-    let script = format!(
-        "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-         {env} NO_COLOR=1 TERM=xterm-256color '{exe}' {extra}; echo EXIT=$?; \
-         stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 60",
-        work = t.path().display(),
-        home = t.home().display(),
-        config = t.config_dir().display(),
-        data = t.data_dir().display(),
-        exe = env!("CARGO_BIN_EXE_ama"),
-    );
-    let tmux = Tmux {
-        socket: format!("ama-interactive-{name}-{}", std::process::id()),
-    };
-    tmux.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "80",
-        "-y",
-        "24",
-        "sh",
-        "-c",
-        &script,
-    ]);
-    tmux
+    AmaPane::new(t, &format!("interactive-{name}"))
+        .args(extra)
+        .env(env)
+        .report_icanon()
+        .start()
 }
 
 pub(crate) fn have_tmux() -> bool {
-    let ok = Command::new("tmux").arg("-V").output().is_ok();
-    if !ok {
-        eprintln!("tmux is not installed; skipping");
-    }
-    ok
+    Tmux::installed()
 }
 
 #[test]

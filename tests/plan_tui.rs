@@ -5,45 +5,18 @@
 //! that runs without a question). Skipped when tmux is not installed.
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use serde_json::{Value, json};
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::Tmux;
+use crate::support::tmux::{AmaPane, Tmux};
 
 fn start(t: &Test) -> Option<Tmux> {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed; skipping");
+    if !Tmux::installed() {
         return None;
     }
-    let _ = t.command();
-    let script = format!(
-        "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}'; echo EXIT=$?; sleep 60",
-        work = t.path().display(),
-        home = t.home().display(),
-        config = t.config_dir().display(),
-        data = t.data_dir().display(),
-        exe = env!("CARGO_BIN_EXE_ama"),
-    );
-    let tmux = Tmux {
-        socket: format!("ama-plan-{}", std::process::id()),
-    };
-    tmux.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "100",
-        "-y",
-        "40",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    let tmux = AmaPane::new(t, "plan").size(100, 40).start();
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     Some(tmux)
 }

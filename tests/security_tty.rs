@@ -125,23 +125,8 @@ fn pane(t: &Test, name: &str, who: As) -> (Tmux, String) {
             .expect("chown");
         assert!(st.success());
     }
-    let tmux = Tmux {
-        socket: format!("ama-tty-{name}-{}", std::process::id()),
-    };
-    let dir = t.path();
-    tmux.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "120",
-        "-y",
-        "40",
-        "-c",
-        &dir.display().to_string(),
-        "sh",
-    ]);
+    let tmux = Tmux::named(&format!("tty-{name}"));
+    tmux.session(120, 40, &["-c", &t.path().display().to_string(), "sh"]);
     let pts = tmux
         .cmd(&["display", "-p", "-t", "t", "#{pane_tty}"])
         .trim()

@@ -15,48 +15,23 @@
 //! No timing decides the outcome: the loop stays held until the test lets it go. Missing tmux
 //! prints `SKIPPED: <reason>`.
 
-use std::process::Command;
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::Tmux;
+use crate::support::tmux::{AmaPane, Tmux};
 
 /// ama's TUI in a tmux pane, at its prompt.
 fn start(t: &Test, name: &str, args: &str, mode: &str) -> Option<Tmux> {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("SKIPPED: tmux is not installed");
+    if !Tmux::installed() {
         return None;
     }
-    let _ = t.command();
-    let script = format!(
-        "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-         MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}' {args}; \
-         echo EXIT=$?; sleep 60",
-        work = t.path().display(),
-        home = t.home().display(),
-        config = t.config_dir().display(),
-        data = t.data_dir().display(),
-        exe = env!("CARGO_BIN_EXE_ama"),
-    );
-    let tmux = Tmux {
-        socket: format!("ama-typeahead-{name}-{}", std::process::id()),
-    };
-    tmux.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "100",
-        "-y",
-        "30",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    let tmux = AmaPane::new(t, &format!("typeahead-{name}"))
+        .args(args)
+        .size(100, 30)
+        .start();
     tmux.wait_for("the status bar", |p| p.contains(&format!("mode:{mode}")));
     Some(tmux)
 }

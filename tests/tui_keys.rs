@@ -297,23 +297,8 @@ fn ctrl_z_suspends_and_fg_redraws() {
     let mock = MockServer::start(vec![Turn::text("Before the stop.")]);
     let t = Test::new().mock(&mock, "anthropic-messages");
     let _ = t.command();
-    let tmux = Tmux {
-        socket: format!("ama-tui-keys-ctrlz-{}", std::process::id()),
-    };
-    tmux.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "80",
-        "-y",
-        "24",
-        "bash",
-        "--norc",
-        "--noprofile",
-        "-i",
-    ]);
+    let tmux = Tmux::named("tui-keys-ctrlz");
+    tmux.session(80, 24, &["bash", "--norc", "--noprofile", "-i"]);
     let line = format!(
         "cd '{work}' && PS1='$ ' HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
          MOCK_API_KEY=test-key-123 NO_COLOR=1 TERM=xterm-256color '{exe}'",

@@ -5,7 +5,6 @@
 //! 50-line paste collapsed to a marker, Ctrl+C clearing, and that Ctrl+D exits with the
 //! terminal restored (canonical mode back on). Skipped when tmux is not installed.
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use ama::tui::component::{Component, FrameBuilder};
@@ -79,33 +78,18 @@ fn demo_child() {
 
 #[test]
 fn real_terminal_under_tmux() {
-    if Command::new("tmux").arg("-V").output().is_err() {
-        eprintln!("tmux is not installed; skipping");
+    if !crate::support::tmux::Tmux::installed() {
         return;
     }
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("{e}"));
-    let t = Tmux {
-        socket: format!("ama-tui-test-{}", std::process::id()),
-    };
+    let t = Tmux::named("tui-test");
     // The demo must own the pane's terminal: run it in the foreground, then report.
     let script = format!(
         "AMA_TUI_DEMO=1 '{}' tui_tmux::demo_child --exact --test-threads=1; echo EXIT=$?; \
          stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'; sleep 60",
         exe.display()
     );
-    t.cmd(&[
-        "new-session",
-        "-d",
-        "-s",
-        "t",
-        "-x",
-        "80",
-        "-y",
-        "24",
-        "sh",
-        "-c",
-        &script,
-    ]);
+    t.session(80, 24, &["sh", "-c", &script]);
     t.wait_for("the demo to start", |p| {
         p.contains("ama demo") && p.contains("mode:Manual")
     });

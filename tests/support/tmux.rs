@@ -1,11 +1,15 @@
 //! A real terminal for the tests: one tmux server per test (its own `-L` socket, killed on drop),
 //! keys sent with `send-keys`, the screen read with `capture-pane`. `HeldOutput` suspends what the
 //! pane's program writes (as a terminal's Ctrl+S does), so a test can type while a frame is held.
+//! `AmaPane` is the one way the TUI tests start the real `ama` in a pane, with a `Test`'s
+//! workspace, home, config and data directories.
 
 use std::os::unix::fs::OpenOptionsExt;
 use std::os::unix::io::AsRawFd;
 use std::process::Command;
 use std::time::{Duration, Instant};
+
+use crate::support::Test;
 
 pub struct Tmux {
     /// The `-L` socket name: one tmux server per test.
@@ -13,6 +17,30 @@ pub struct Tmux {
 }
 
 impl Tmux {
+    /// A tmux server of its own for this test (`name` keeps parallel tests apart).
+    pub fn named(name: &str) -> Tmux {
+        Tmux {
+            socket: format!("ama-{name}-{}", std::process::id()),
+        }
+    }
+
+    /// Whether tmux is installed; says SKIPPED when it is not.
+    pub fn installed() -> bool {
+        let ok = Command::new("tmux").arg("-V").output().is_ok();
+        if !ok {
+            eprintln!("SKIPPED: tmux is not installed");
+        }
+        ok
+    }
+
+    /// Starts the session `t`, `width` × `height`, running `argv`.
+    pub fn session(&self, width: u16, height: u16, argv: &[&str]) {
+        let (w, h) = (width.to_string(), height.to_string());
+        let mut args = vec!["new-session", "-d", "-s", "t", "-x", &w, "-y", &h];
+        args.extend_from_slice(argv);
+        self.cmd(&args);
+    }
+
     pub fn cmd(&self, args: &[&str]) -> String {
         let out = Command::new("tmux")
             .arg("-L")
@@ -102,5 +130,78 @@ impl Drop for Tmux {
         let _ = Command::new("tmux")
             .args(["-L", &self.socket, "kill-server"])
             .output();
+    }
+}
+
+/// The real `ama` TUI in a tmux pane: `cd` to the test's workspace, its HOME, config and data
+/// directories, the mock's key, no colour. When ama exits the pane prints `EXIT=<code>` (and,
+/// with `report_icanon`, whether the terminal is back in canonical mode) and stays open.
+pub struct AmaPane<'a> {
+    test: &'a Test,
+    name: String,
+    args: String,
+    env: String,
+    size: (u16, u16),
+    report_icanon: bool,
+}
+
+impl<'a> AmaPane<'a> {
+    pub fn new(test: &'a Test, name: &str) -> AmaPane<'a> {
+        AmaPane {
+            test,
+            name: name.to_string(),
+            args: String::new(),
+            env: "MOCK_API_KEY=test-key-123".to_string(),
+            size: (80, 24),
+            report_icanon: false,
+        }
+    }
+
+    /// ama's command-line arguments, as shell words.
+    pub fn args(mut self, args: &str) -> Self {
+        self.args = args.to_string();
+        self
+    }
+
+    /// The environment (`NAME=value …`, shell words) instead of the mock's key.
+    pub fn env(mut self, env: &str) -> Self {
+        self.env = env.to_string();
+        self
+    }
+
+    pub fn size(mut self, width: u16, height: u16) -> Self {
+        self.size = (width, height);
+        self
+    }
+
+    /// After the exit, prints `icanon` or `-icanon` from `stty -a`.
+    pub fn report_icanon(mut self) -> Self {
+        self.report_icanon = true;
+        self
+    }
+
+    pub fn start(self) -> Tmux {
+        // Writes config.json; the environment below is the one `Test` gives every run.
+        let _ = self.test.command();
+        let t = self.test;
+        let icanon = if self.report_icanon {
+            " stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon';"
+        } else {
+            ""
+        };
+        let script = format!(
+            "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
+             {env} NO_COLOR=1 TERM=xterm-256color '{exe}' {args}; echo EXIT=$?;{icanon} sleep 60",
+            work = t.path().display(),
+            home = t.home().display(),
+            config = t.config_dir().display(),
+            data = t.data_dir().display(),
+            env = self.env,
+            exe = env!("CARGO_BIN_EXE_ama"),
+            args = self.args,
+        );
+        let tmux = Tmux::named(&self.name);
+        tmux.session(self.size.0, self.size.1, &["sh", "-c", &script]);
+        tmux
     }
 }
