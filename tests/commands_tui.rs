@@ -22,18 +22,10 @@ fn start(t: &Test, name: &str) -> Option<Tmux> {
     Some(tmux)
 }
 
-fn keys(tmux: &Tmux, text: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", "-l", text]);
-}
-
-fn key(tmux: &Tmux, k: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", k]);
-}
-
 /// Types a prompt, sends it and waits for the answer on screen.
 fn ask(tmux: &Tmux, prompt: &str, answer: &str) {
-    keys(tmux, prompt);
-    key(tmux, "Enter");
+    tmux.text(prompt);
+    tmux.keys(&["Enter"]);
     tmux.wait_for(answer, |p| p.contains(answer));
 }
 
@@ -75,16 +67,16 @@ fn model_picker_filters_and_chooses() {
     let Some(tmux) = start(&t, "model") else {
         return;
     };
-    keys(&tmux, "/model");
-    key(&tmux, "Enter");
+    tmux.text("/model");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the model picker", |p| p.contains("mock/mock-vision"));
     assert!(p.contains("Model"), "{p}");
     assert!(p.contains("mock · 200k ctx · img"), "{p}");
-    keys(&tmux, "vsn");
+    tmux.text("vsn");
     let p = tmux.wait_for("the filter", |p| p.contains("filter: vsn"));
     assert!(p.contains("› mock/mock-vision"), "{p}");
     assert!(!p.contains("  mock/mock-model "), "filtered out: {p}");
-    key(&tmux, "Enter");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the switch", |p| p.contains("Model: mock/mock-vision"));
     tmux.wait_for("the status bar", |p| p.contains("mock/mock-vision"));
     ask(&tmux, "hi", "From vision.");
@@ -102,12 +94,12 @@ fn tab_completes_a_path() {
     let Some(tmux) = start(&t, "tab") else {
         return;
     };
-    keys(&tmux, "look at @src/ma");
-    key(&tmux, "Tab");
+    tmux.text("look at @src/ma");
+    tmux.keys(&["Tab"]);
     tmux.wait_for("the completed path", |p| {
         p.contains("› look at @src/main.rs")
     });
-    keys(&tmux, "x");
+    tmux.text("x");
     tmux.wait_for("a space after it", |p| p.contains("@src/main.rs x"));
 }
 
@@ -124,20 +116,20 @@ fn tree_goes_back_and_sending_makes_a_branch_then_fork_and_resume() {
     };
     ask(&tmux, "first question", "Answer one.");
     ask(&tmux, "second question", "Answer two.");
-    keys(&tmux, "/tree");
-    key(&tmux, "Enter");
+    tmux.text("/tree");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the tree picker", |p| {
         p.contains("Go back to before a message")
     });
     assert!(p.contains("● first question"), "{p}");
     assert!(p.contains("● second question"), "{p}");
-    key(&tmux, "Enter"); // the last message of the branch is preselected
+    tmux.keys(&["Enter"]); // the last message of the branch is preselected
     tmux.wait_for("the text back in the editor", |p| {
         p.contains("› second question")
     });
-    key(&tmux, "BSpace");
-    key(&tmux, "BSpace");
-    keys(&tmux, "on, edited");
+    tmux.keys(&["BSpace"]);
+    tmux.keys(&["BSpace"]);
+    tmux.text("on, edited");
     ask(&tmux, "", "Answer three.");
 
     let files = session_files(&t);
@@ -171,14 +163,14 @@ fn tree_goes_back_and_sending_makes_a_branch_then_fork_and_resume() {
     );
 
     // /fork from before the first message: a new file whose header names this one.
-    keys(&tmux, "/fork");
-    key(&tmux, "Enter");
+    tmux.text("/fork");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the fork picker", |p| {
         p.contains("Fork from before a message")
     });
-    key(&tmux, "Up");
-    key(&tmux, "Up");
-    key(&tmux, "Enter");
+    tmux.keys(&["Up"]);
+    tmux.keys(&["Up"]);
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the fork", |p| p.contains("Forked into session"));
     let files = session_files(&t);
     assert_eq!(files.len(), 2, "{files:?}");
@@ -191,13 +183,13 @@ fn tree_goes_back_and_sending_makes_a_branch_then_fork_and_resume() {
     );
 
     // /resume lists this directory's sessions, newest first; choose the original one.
-    keys(&tmux, "/resume");
-    key(&tmux, "Enter");
+    tmux.text("/resume");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the resume picker", |p| p.contains("Resume a session"));
     assert!(p.contains("first question"), "{p}");
     assert!(p.contains("messages"), "{p}");
-    keys(&tmux, "first");
-    key(&tmux, "Enter");
+    tmux.text("first");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the resume", |p| p.contains("Resumed session"));
 }
 
@@ -214,17 +206,17 @@ fn image_refs_need_a_model_that_takes_images() {
     let Some(tmux) = start(&t, "image") else {
         return;
     };
-    keys(&tmux, "see @shot.png");
-    key(&tmux, "Enter");
+    tmux.text("see @shot.png");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the refusal", |p| p.contains("does not take images"));
     assert!(
         p.contains("› see @shot.png"),
         "the text stays in the editor: {p}"
     );
     assert_eq!(mock.model_requests().len(), 0, "nothing was sent");
-    key(&tmux, "C-c");
-    keys(&tmux, "/model mock/mock-vision");
-    key(&tmux, "Enter");
+    tmux.keys(&["C-c"]);
+    tmux.text("/model mock/mock-vision");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the switch", |p| p.contains("Model: mock/mock-vision"));
     ask(&tmux, "see @shot.png", "Nice picture.");
     let body = mock.model_requests()[0].body.to_string();

@@ -32,8 +32,8 @@ fn a_host_status_is_a_status_bar_item_and_its_message_shows_as_host() {
         .size(120, 40)
         .start();
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "shout hi"]);
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.text("shout hi");
+    tmux.keys(&["Enter"]);
     let pane = tmux.wait_for("the answer", |p| p.contains("all done"));
     let status_bar = pane
         .lines()
@@ -54,5 +54,5 @@ fn a_host_status_is_a_status_bar_item_and_its_message_shows_as_host() {
             .any(|l| l.trim_start().starts_with("↳ host  also mention the host")),
         "the injected message is marked as the host's: {pane}"
     );
-    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    tmux.keys(&["C-d"]);
 }

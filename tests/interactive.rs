@@ -37,13 +37,13 @@ fn double_ctrl_c_exits_130_with_the_terminal_restored() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "ctrlc", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "discard me"]);
+    tmux.text("discard me");
     tmux.wait_for("typed text", |p| p.contains("› discard me"));
-    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    tmux.keys(&["C-c"]);
     tmux.wait_for("a cleared editor", |p| !p.contains("discard me"));
     assert!(!tmux.pane().contains("EXIT="), "one Ctrl+C only clears");
-    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
-    tmux.cmd(&["send-keys", "-t", "t", "C-c"]);
+    tmux.keys(&["C-c"]);
+    tmux.keys(&["C-c"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(p.contains("EXIT=130"), "{p}");
     assert!(p.lines().any(|l| l == "icanon"), "{p}");
@@ -58,14 +58,14 @@ fn no_tui_on_a_terminal_is_line_mode() {
     let mock = MockServer::start(vec![Turn::text("Plain answer.")]);
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "notui", "--no-tui");
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "hi"]);
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.text("hi");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the answer", |p| p.contains("Plain answer."));
     assert!(
         !tmux.pane().contains("mode:Manual"),
         "no status bar in line mode"
     );
-    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    tmux.keys(&["C-d"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(p.contains("EXIT=0"), "{p}");
 }
@@ -86,9 +86,9 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         p.contains("mock/mock-model") && p.contains("mode:Manual")
     });
 
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "say hello"]);
+    tmux.text("say hello");
     tmux.wait_for("typed text", |p| p.contains("› say hello"));
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the answer", |p| p.contains("Hello from the mock."));
     let lines: Vec<&str> = p.lines().collect();
     let asked = lines.iter().position(|l| l.starts_with("› say hello"));
@@ -106,9 +106,9 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         p.contains("↑2.0k ↓300") && p.contains("$0.01")
     });
 
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "make a file"]);
+    tmux.text("make a file");
     tmux.wait_for("typed text", |p| p.contains("› make a file"));
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the approval dialog", |p| {
         p.contains("Allow bash?") && p.contains("touch made.txt")
     });
@@ -116,11 +116,11 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
         !t.path().join("made.txt").exists(),
         "nothing runs before the answer"
     );
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "y"]);
+    tmux.text("y");
     tmux.wait_for("the final answer", |p| p.contains("Made the file."));
     assert!(t.path().join("made.txt").exists(), "the approved call ran");
 
-    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    tmux.keys(&["C-d"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(
         p.contains("EXIT=0"),
@@ -149,15 +149,15 @@ fn esc_stops_a_run_and_the_next_prompt_works() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "esc", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "go"]);
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.text("go");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the spinner", |p| p.contains("Working… (Esc to stop)"));
-    tmux.cmd(&["send-keys", "-t", "t", "Escape"]);
+    tmux.keys(&["Escape"]);
     tmux.wait_for("the run to stop", |p| !p.contains("Working…"));
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "again"]);
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.text("again");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the second answer", |p| p.contains("Second answer."));
-    tmux.cmd(&["send-keys", "-t", "t", "C-d"]);
+    tmux.keys(&["C-d"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(p.contains("EXIT=0"), "{p}");
     assert_eq!(mock.model_requests().len(), 2);

@@ -21,14 +21,6 @@ fn start(t: &Test) -> Option<Tmux> {
     Some(tmux)
 }
 
-fn keys(tmux: &Tmux, text: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", "-l", text]);
-}
-
-fn key(tmux: &Tmux, k: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", k]);
-}
-
 fn session_file(t: &Test) -> Option<PathBuf> {
     let root = t.data_dir().join("sessions");
     for dir in std::fs::read_dir(root).into_iter().flatten().flatten() {
@@ -73,12 +65,12 @@ fn approval_dialog_rejects_with_feedback_then_approves_with_accept_edits() {
     let Some(tmux) = start(&t) else {
         return;
     };
-    key(&tmux, "BTab");
+    tmux.keys(&["BTab"]);
     tmux.wait_for("accept edits", |p| p.contains("mode:Accept edits"));
-    key(&tmux, "BTab");
+    tmux.keys(&["BTab"]);
     tmux.wait_for("plan mode", |p| p.contains("mode:Plan"));
-    keys(&tmux, "add a greeting");
-    key(&tmux, "Enter");
+    tmux.text("add a greeting");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the plan dialog", |p| {
         p.contains("Would you like to proceed?")
     });
@@ -88,22 +80,22 @@ fn approval_dialog_rejects_with_feedback_then_approves_with_accept_edits() {
     assert!(p.contains("  4. No, give feedback"), "{p}");
     assert!(p.contains("  5. Keep planning"), "{p}");
 
-    key(&tmux, "4");
+    tmux.keys(&["4"]);
     tmux.wait_for("the feedback line", |p| p.contains("What should change?"));
-    keys(&tmux, "one step is enough");
-    key(&tmux, "Enter");
+    tmux.text("one step is enough");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the second plan", |p| {
         p.contains("Plan proposed · 1 step\n") || p.contains("Plan proposed · 1 step ")
     });
     assert!(p.contains("Plan rejected with feedback"), "{p}");
     assert!(p.contains("mode:Plan"), "{p}");
 
-    key(&tmux, "Down");
+    tmux.keys(&["Down"]);
     let p = tmux.wait_for("the moved selection", |p| {
         p.contains("❯ 2. Yes, and accept edits")
     });
     assert!(p.contains("  1. Yes, approve the plan"), "{p}");
-    key(&tmux, "Enter");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the finished plan", |p| p.contains("All done."));
     assert!(p.contains("Plan approved · Accept edits"), "{p}");
     assert!(p.contains("mode:Accept edits"), "{p}");

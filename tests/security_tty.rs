@@ -136,8 +136,8 @@ fn pane(t: &Test, name: &str, who: As) -> (Tmux, String) {
 }
 
 fn line(tmux: &Tmux, text: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", "-l", text]);
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.text(text);
+    tmux.keys(&["Enter"]);
 }
 
 fn wait_file(path: &Path, within: Duration) -> bool {
@@ -324,12 +324,12 @@ fn tui(name: &str, who: As) {
         &format!("{}; echo AMA_EXIT=$?", ama_line(&t, who, "--sandbox")),
     );
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "go"]);
-    tmux.cmd(&["send-keys", "-t", "t", "Enter"]);
+    tmux.text("go");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the first approval", |p| {
         p.contains("Allow bash?") && p.contains("inject.py late")
     });
-    tmux.cmd(&["send-keys", "-t", "t", "-l", "y"]);
+    tmux.text("y");
     tmux.wait_for("the approval of the sandbox:false call", |p| {
         p.contains("Allow bash?") && p.contains("touch PWNED")
     });
@@ -347,7 +347,7 @@ fn tui(name: &str, who: As) {
         "the dialog was answered:\n{p}\n{result}"
     );
     assert!(!t.path().join("PWNED").exists(), "{result}");
-    tmux.cmd(&["send-keys", "-t", "t", "Escape"]);
+    tmux.keys(&["Escape"]);
     tmux.wait_for("the dialog to close", |p| !p.contains("touch PWNED?"));
     assert!(!t.path().join("PWNED").exists());
 }

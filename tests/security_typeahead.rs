@@ -36,14 +36,6 @@ fn start(t: &Test, name: &str, args: &str, mode: &str) -> Option<Tmux> {
     Some(tmux)
 }
 
-fn keys(tmux: &Tmux, text: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", "-l", text]);
-}
-
-fn key(tmux: &Tmux, k: &str) {
-    tmux.cmd(&["send-keys", "-t", "t", k]);
-}
-
 /// The user texts of a model request (Chat Completions), in order.
 fn user_texts(body: &Value) -> Vec<String> {
     body["messages"]
@@ -93,18 +85,18 @@ fn keys_typed_before_the_approval_dialog_do_not_answer_it() {
     let Some(tmux) = start(&t, "approval", "--no-sandbox", "Manual") else {
         return;
     };
-    keys(&tmux, "go");
+    tmux.text("go");
     tmux.wait_for("the prompt in the editor", |p| p.contains("go"));
 
     let held = tmux.hold_output();
-    key(&tmux, "Enter");
+    tmux.keys(&["Enter"]);
     // ama takes the Enter, starts the run and waits in the next frame's write; the agent asks
     // the model, gets the bash call and requests the approval, which the held loop cannot draw.
     let requests = mock.wait_for_requests(1, Duration::from_secs(10));
     assert_eq!(requests.len(), 1, "ama did not ask the model");
     std::thread::sleep(SETTLE);
-    keys(&tmux, "y");
-    key(&tmux, "Enter");
+    tmux.text("y");
+    tmux.keys(&["Enter"]);
     std::thread::sleep(SETTLE);
     let p = tmux.pane();
     assert!(
@@ -135,7 +127,7 @@ fn keys_typed_before_the_approval_dialog_do_not_answer_it() {
         "{p2}"
     );
 
-    keys(&tmux, "n");
+    tmux.text("n");
     let p = tmux.wait_for("the run to end", |p| p.contains("all done"));
     assert!(p.contains("bash call denied"), "{p}");
     assert!(!t.path().join("PWNED").exists(), "the command ran:\n{p}");
@@ -170,9 +162,9 @@ fn keys_typed_before_the_bypass_confirmation_do_not_answer_it() {
     };
     let held = tmux.hold_output();
     // Shift+Tab from Auto opens the confirmation; the loop waits in the frame that draws it.
-    key(&tmux, "BTab");
+    tmux.keys(&["BTab"]);
     std::thread::sleep(SETTLE);
-    keys(&tmux, "y");
+    tmux.text("y");
     std::thread::sleep(SETTLE);
     let p = tmux.pane();
     assert!(
@@ -190,7 +182,7 @@ fn keys_typed_before_the_bypass_confirmation_do_not_answer_it() {
         p2.contains("Enable Bypass permissions?") && !p2.contains("mode:Bypass"),
         "the confirmation was answered by the typed-ahead `y`:\nbefore:\n{p}\nafter:\n{p2}"
     );
-    keys(&tmux, "n");
+    tmux.text("n");
     let p = tmux.wait_for("Manual after the cancel", |p| {
         p.contains("mode:Manual") && !p.contains("Enable Bypass permissions?")
     });
@@ -208,17 +200,17 @@ fn keys_typed_before_the_plan_dialog_do_not_answer_it() {
     let Some(tmux) = start(&t, "plan", "--permission-mode plan", "Plan") else {
         return;
     };
-    keys(&tmux, "go");
+    tmux.text("go");
     tmux.wait_for("the prompt in the editor", |p| p.contains("go"));
 
     let held = tmux.hold_output();
-    key(&tmux, "Enter");
+    tmux.keys(&["Enter"]);
     let requests = mock.wait_for_requests(1, Duration::from_secs(10));
     assert_eq!(requests.len(), 1, "ama did not ask the model");
     std::thread::sleep(SETTLE);
     // `1` approves the plan, and so does Enter (the first choice starts selected).
-    keys(&tmux, "1");
-    key(&tmux, "Enter");
+    tmux.text("1");
+    tmux.keys(&["Enter"]);
     std::thread::sleep(SETTLE);
     let p = tmux.pane();
     assert!(
@@ -239,7 +231,7 @@ fn keys_typed_before_the_plan_dialog_do_not_answer_it() {
     assert_eq!(mock.model_requests().len(), 1, "{p2}");
 
     // Esc keeps planning: the dialog goes, nothing is sent, and the editor is empty.
-    key(&tmux, "Escape");
+    tmux.keys(&["Escape"]);
     tmux.wait_for("the dialog to close", |p| {
         !p.contains("Would you like to proceed?")
     });

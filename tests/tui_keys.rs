@@ -11,27 +11,7 @@ use std::process::Command;
 use crate::interactive::{have_tmux, start, start_with};
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::Tmux;
-
-fn keys(t: &Tmux, k: &[&str]) {
-    let mut args = vec!["send-keys", "-t", "t"];
-    args.extend_from_slice(k);
-    t.cmd(&args);
-}
-
-fn exit(t: &Tmux) -> String {
-    keys(t, &["C-d"]);
-    t.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"))
-}
-
-/// The status bar row (the last non-empty row while the UI runs).
-fn status_row(p: &str) -> String {
-    p.lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("")
-        .to_string()
-}
+use crate::support::tmux::{Tmux, status_row};
 
 #[test]
 fn shift_tab_cycles_modes_and_bypass_asks_first() {
@@ -43,44 +23,44 @@ fn shift_tab_cycles_modes_and_bypass_asks_first() {
     let tmux = start(&t, "cycle", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     for want in ["mode:Accept edits", "mode:Plan", "mode:Auto"] {
-        keys(&tmux, &["BTab"]);
+        tmux.keys(&["BTab"]);
         tmux.wait_for(want, |p| status_row(p).ends_with(want));
     }
     // Bypass asks, with Cancel selected: Enter cancels and the cycle lands on Manual.
-    keys(&tmux, &["BTab"]);
+    tmux.keys(&["BTab"]);
     let p = tmux.wait_for("the confirmation", |p| {
         p.contains("Enable Bypass permissions?")
     });
     assert!(p.contains("[ Cancel ]"), "Cancel is preselected:\n{p}");
     assert!(status_row(&p).ends_with("mode:Auto"), "{p}");
-    keys(&tmux, &["Enter"]);
+    tmux.keys(&["Enter"]);
     tmux.wait_for("Manual after cancel", |p| {
         status_row(p).ends_with("mode:Manual") && !p.contains("Enable Bypass")
     });
     // Again, and this time accept (→ then Enter).
     for _ in 0..4 {
-        keys(&tmux, &["BTab"]);
+        tmux.keys(&["BTab"]);
     }
     tmux.wait_for("the confirmation", |p| {
         p.contains("Enable Bypass permissions?")
     });
-    keys(&tmux, &["Right"]);
+    tmux.keys(&["Right"]);
     tmux.wait_for("the selection moved", |p| p.contains("[ Enable Bypass ]"));
-    keys(&tmux, &["Enter"]);
+    tmux.keys(&["Enter"]);
     tmux.wait_for("Bypass", |p| {
         status_row(p).ends_with("mode:Bypass permissions")
     });
     // Confirmed once: the next time round does not ask.
-    keys(&tmux, &["BTab"]);
+    tmux.keys(&["BTab"]);
     tmux.wait_for("Manual", |p| status_row(p).ends_with("mode:Manual"));
     for _ in 0..4 {
-        keys(&tmux, &["BTab"]);
+        tmux.keys(&["BTab"]);
     }
     let p = tmux.wait_for("Bypass without asking", |p| {
         status_row(p).ends_with("mode:Bypass permissions")
     });
     assert_eq!(p.matches("Enable Bypass permissions?").count(), 0, "{p}");
-    let p = exit(&tmux);
+    let p = tmux.exit_by_ctrl_d();
     assert!(p.contains("EXIT=0"), "{p}");
 }
 
@@ -95,35 +75,35 @@ fn queued_messages_alt_up_and_esc_put_them_back() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "queue", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    keys(&tmux, &["-l", "go"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("go");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the spinner", |p| p.contains("Working…"));
 
     // Enter during the run: a steer waits in the queue, shown above the editor and counted.
-    keys(&tmux, &["-l", "first steer"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("first steer");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the queued line", |p| p.contains("↳ steer  first steer"));
     assert!(status_row(&p).contains("queued 1"), "{p}");
     // Alt+↑ takes it back into the editor.
-    keys(&tmux, &["M-Up"]);
+    tmux.keys(&["M-Up"]);
     let p = tmux.wait_for("the message back in the editor", |p| {
         p.contains("› first steer") && !p.contains("↳ steer")
     });
     assert!(!status_row(&p).contains("queued"), "{p}");
-    keys(&tmux, &["C-u"]);
+    tmux.keys(&["C-u"]);
     // Alt+Enter queues a follow-up; Esc puts it back and stops the run.
-    keys(&tmux, &["-l", "a follow-up"]);
-    keys(&tmux, &["M-Enter"]);
+    tmux.text("a follow-up");
+    tmux.keys(&["M-Enter"]);
     tmux.wait_for("the queued follow-up", |p| {
         p.contains("↳ followUp  a follow-up")
     });
-    keys(&tmux, &["Escape"]);
+    tmux.keys(&["Escape"]);
     let p = tmux.wait_for("the run to stop", |p| {
         !p.contains("Working…") && p.contains("› a follow-up")
     });
     assert!(!p.contains("↳ followUp"), "{p}");
-    keys(&tmux, &["C-u"]);
-    let p = exit(&tmux);
+    tmux.keys(&["C-u"]);
+    let p = tmux.exit_by_ctrl_d();
     assert!(p.contains("EXIT=0"), "{p}");
     assert_eq!(mock.model_requests().len(), 1, "nothing queued was sent");
 }
@@ -142,8 +122,8 @@ fn thinking_is_collapsed_and_the_cache_hit_shows() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "thinking", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    keys(&tmux, &["-l", "think"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("think");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the answer", |p| p.contains("The answer."));
     assert!(p.contains("Thinking · 3 lines"), "{p}");
     assert!(!p.contains("second thought"), "collapsed by default:\n{p}");
@@ -153,7 +133,7 @@ fn thinking_is_collapsed_and_the_cache_hit_shows() {
     assert!(th < ans, "{p}");
     // 3000 cache reads of 4000 input tokens.
     tmux.wait_for("the cache figure", |p| status_row(p).contains("cache 75%"));
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -175,14 +155,14 @@ fn show_thinking_full_from_the_config() {
         !p.contains("directory"),
         "header level shows the title only:\n{p}"
     );
-    keys(&tmux, &["-l", "think"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("think");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the answer", |p| p.contains("The answer."));
     assert!(
         p.contains("first thought") && p.contains("second thought"),
         "{p}"
     );
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -204,12 +184,12 @@ fn quiet_startup_levels() {
         "{p}"
     );
     assert!(p.contains("  context    AGENTS.md"), "{p}");
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
     drop(tmux);
     let tmux = start(&t, "quiet-silent", "--quiet-startup silent");
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(!p.contains("Enter send"), "silent shows no header:\n{p}");
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -248,11 +228,11 @@ fn a_missing_key_is_asked_for_and_stored_0600() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start_with(&t, "nokey", "", "MOCK_API_KEY=");
     tmux.wait_for("the key question", |p| p.contains("No API key for mock"));
-    keys(&tmux, &["-l", "typed-key-456"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("typed-key-456");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the store question", |p| p.contains("Store the key in"));
     assert!(!p.contains("typed-key-456"), "the key is not echoed:\n{p}");
-    keys(&tmux, &["-l", "y"]);
+    tmux.text("y");
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(p.contains("✓ API key for mock stored in"), "{p}");
     assert!(
@@ -264,13 +244,13 @@ fn a_missing_key_is_asked_for_and_stored_0600() {
     assert_eq!(mode.ok(), Some(0o600));
     let stored = std::fs::read_to_string(&auth).unwrap_or_default();
     assert!(stored.contains("\"mock\": \"typed-key-456\""), "{stored}");
-    keys(&tmux, &["-l", "hi"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("hi");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the answer", |p| p.contains("Keyed answer."));
     let req = mock.model_requests();
     assert_eq!(req.len(), 1);
     assert_eq!(req[0].header("x-api-key"), Some("typed-key-456"));
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -282,7 +262,7 @@ fn a_refused_key_question_exits_4() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start_with(&t, "nokey-esc", "", "MOCK_API_KEY=");
     tmux.wait_for("the key question", |p| p.contains("No API key for mock"));
-    keys(&tmux, &["Escape"]);
+    tmux.keys(&["Escape"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(p.contains("EXIT=4"), "{p}");
     assert!(p.lines().any(|l| l == "icanon"), "{p}");
@@ -308,35 +288,38 @@ fn ctrl_z_suspends_and_fg_redraws() {
         data = t.data_dir().display(),
         exe = env!("CARGO_BIN_EXE_ama"),
     );
-    keys(&tmux, &["-l", &line]);
-    keys(&tmux, &["Enter"]);
+    tmux.text(&line);
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    keys(&tmux, &["-l", "hello"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("hello");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the answer", |p| p.contains("Before the stop."));
-    keys(&tmux, &["C-z"]);
+    tmux.keys(&["C-z"]);
     tmux.wait_for("the job stopped", |p| p.contains("Stopped"));
-    keys(
-        &tmux,
-        &["-l", "stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'"],
-    );
-    keys(&tmux, &["Enter"]);
+    tmux.text("stty -a | tr ' ;' '\\n\\n' | grep -x -- '-\\?icanon'");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("stty", |p| p.lines().any(|l| l.trim_end() == "icanon"));
     assert!(!p.contains("-icanon"), "raw mode while suspended:\n{p}");
-    keys(&tmux, &["C-l"]);
-    keys(&tmux, &["-l", "fg"]);
-    keys(&tmux, &["Enter"]);
+    tmux.keys(&["C-l"]);
+    tmux.text("fg");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the redraw", |p| p.contains("mode:Manual"));
     assert!(
         p.contains("Before the stop."),
         "the last screen is redrawn:\n{p}"
     );
-    keys(&tmux, &["-l", "typed after fg"]);
+    tmux.text("typed after fg");
     tmux.wait_for("typing works again", |p| p.contains("› typed after fg"));
-    keys(&tmux, &["C-u"]);
-    keys(&tmux, &["C-d"]);
-    keys(&tmux, &["-l", "echo EXIT=$?"]);
-    keys(&tmux, &["Enter"]);
+    tmux.keys(&["C-u"]);
+    tmux.keys(&["C-d"]);
+    // Keys typed before bash has the terminal back would reach ama (or be flushed by its exit).
+    tmux.wait_for("the shell prompt", |p| {
+        let last = status_row(p);
+        let last = last.trim_end();
+        last.starts_with("bash") && (last.ends_with('#') || last.ends_with('$'))
+    });
+    tmux.text("echo EXIT=$?");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT="));
     assert!(p.contains("EXIT=0"), "{p}");
 }
@@ -366,22 +349,22 @@ fn resume_without_an_id_asks_which_session() {
         .lines()
         .position(|l| l.contains("2. ") && l.contains("the older session"));
     assert!(newer.is_some() && older.is_some(), "{p}");
-    keys(&tmux, &["-l", "2"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("2");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(
         p.contains("✓ resuming") && p.contains("the older session"),
         "{p}"
     );
     assert!(!p.contains("Number (Enter"), "the question collapsed:\n{p}");
-    keys(&tmux, &["-l", "go on"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("go on");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the answer", |p| p.contains("Resumed answer."));
     let req = mock.model_requests();
     let body = req.last().map(|r| r.body.to_string()).unwrap_or_default();
     assert!(body.contains("the older session"), "{body}");
     assert!(!body.contains("the newer session"), "{body}");
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -395,7 +378,7 @@ fn resume_refused_exits_5() {
     assert!(out.is_ok_and(|o| o.status.success()));
     let tmux = start(&t, "resume-esc", "--resume");
     tmux.wait_for("the question", |p| p.contains("Number (Enter for 1"));
-    keys(&tmux, &["Escape"]);
+    tmux.keys(&["Escape"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(p.contains("EXIT=5"), "{p}");
     assert!(p.lines().any(|l| l == "icanon"), "{p}");
@@ -424,29 +407,29 @@ fn huge_answer_and_tool_output_keep_typing_responsive() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "huge", "--permission-mode full-auto");
     tmux.wait_for("the status bar", |p| p.contains("mode:Bypass permissions"));
-    keys(&tmux, &["-l", "big"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("big");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the stream", |p| p.contains("Working…"));
     let sent = std::time::Instant::now();
-    keys(&tmux, &["-l", "typed while streaming"]);
+    tmux.text("typed while streaming");
     let p = tmux.wait_for("the typed text", |p| p.contains("› typed while streaming"));
     let took = sent.elapsed();
     assert!(took < std::time::Duration::from_secs(2), "{took:?}");
     assert!(p.contains("Working…"), "typed during the stream:\n{p}");
     eprintln!("5 MB stream: keys shown after {took:?}");
-    keys(&tmux, &["C-u"]);
+    tmux.keys(&["C-u"]);
     // tmux itself is slow to take 5 MB of scrollback: stop the stream here.
-    keys(&tmux, &["Escape"]);
+    tmux.keys(&["Escape"]);
     tmux.wait_for("the stream to stop", |p| !p.contains("Working…"));
-    keys(&tmux, &["-l", "count"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("count");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the answer", |p| p.contains("Counted."));
     let sent = std::time::Instant::now();
-    keys(&tmux, &["C-o"]);
-    keys(&tmux, &["-l", "after the output"]);
+    tmux.keys(&["C-o"]);
+    tmux.text("after the output");
     tmux.wait_for("the typed text", |p| p.contains("› after the output"));
     let took = sent.elapsed();
     assert!(took < std::time::Duration::from_secs(2), "{took:?}");
-    keys(&tmux, &["C-u"]);
-    exit(&tmux);
+    tmux.keys(&["C-u"]);
+    tmux.exit_by_ctrl_d();
 }

@@ -94,9 +94,9 @@ fn real_terminal_under_tmux() {
         p.contains("ama demo") && p.contains("mode:Manual")
     });
 
-    t.cmd(&["send-keys", "-t", "t", "-l", "hello wide 日本語 world"]);
+    t.text("hello wide 日本語 world");
     t.wait_for("typed text", |p| p.contains("› hello wide 日本語 world"));
-    t.cmd(&["send-keys", "-t", "t", "Enter"]);
+    t.keys(&["Enter"]);
     let p = t.wait_for("the reply", |p| p.contains("you said 1 lines"));
     let lines: Vec<&str> = p.lines().collect();
     let sent = lines
@@ -113,18 +113,18 @@ fn real_terminal_under_tmux() {
     t.cmd(&["set-buffer", "-b", "p", &body]);
     t.cmd(&["paste-buffer", "-p", "-b", "p", "-t", "t"]);
     t.wait_for("the paste marker", |p| p.contains("› [paste #1 +50 lines]"));
-    t.cmd(&["send-keys", "-t", "t", "Enter"]);
+    t.keys(&["Enter"]);
     t.wait_for("the paste reply", |p| p.contains("you said 50 lines"));
 
     // Alt+B (ESC b in one write) is a word motion, not Esc; a lone Esc comes out after the
     // timeout.
-    t.cmd(&["send-keys", "-t", "t", "-l", "one two"]);
+    t.text("one two");
     t.wait_for("typed text", |p| p.contains("› one two"));
-    t.cmd(&["send-keys", "-t", "t", "M-b"]);
-    t.cmd(&["send-keys", "-t", "t", "-l", "X"]);
+    t.keys(&["M-b"]);
+    t.text("X");
     t.wait_for("the word motion", |p| p.contains("› one Xtwo"));
     assert!(!t.pane().contains("esc pressed"));
-    t.cmd(&["send-keys", "-t", "t", "Escape"]);
+    t.keys(&["Escape"]);
     t.wait_for("a lone Esc", |p| p.contains("esc pressed"));
 
     // Resize: the last screen is redrawn at the new width.
@@ -132,16 +132,16 @@ fn real_terminal_under_tmux() {
     t.wait_for("a redraw at 40 columns", |p| {
         p.lines().any(|l| l == "─".repeat(40)) && !p.lines().any(|l| l.contains(&"─".repeat(41)))
     });
-    t.cmd(&["send-keys", "-t", "t", "C-u"]);
+    t.keys(&["C-u"]);
 
     // Ctrl+C clears the input.
-    t.cmd(&["send-keys", "-t", "t", "-l", "discard me"]);
+    t.text("discard me");
     t.wait_for("typed text", |p| p.contains("› discard me"));
-    t.cmd(&["send-keys", "-t", "t", "C-c"]);
+    t.keys(&["C-c"]);
     t.wait_for("a cleared editor", |p| !p.contains("discard me"));
 
     // Ctrl+D exits; the terminal is back in canonical mode and the history stays.
-    t.cmd(&["send-keys", "-t", "t", "C-d"]);
+    t.keys(&["C-d"]);
     let p = t.wait_for("exit", |p| {
         p.contains("EXIT=0") && p.lines().any(|l| l.trim_end().ends_with("icanon"))
     });

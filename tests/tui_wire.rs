@@ -8,27 +8,7 @@ use serde_json::{Value, json};
 use crate::interactive::{have_tmux, start};
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::Tmux;
-
-fn keys(t: &Tmux, k: &[&str]) {
-    let mut args = vec!["send-keys", "-t", "t"];
-    args.extend_from_slice(k);
-    t.cmd(&args);
-}
-
-fn exit(t: &Tmux) -> String {
-    keys(t, &["C-d"]);
-    t.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"))
-}
-
-/// The status bar row (the last non-empty row while the UI runs).
-fn status_row(p: &str) -> String {
-    p.lines()
-        .rev()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or("")
-        .to_string()
-}
+use crate::support::tmux::{Tmux, status_row};
 
 /// The user texts of a recorded Anthropic request, in order.
 fn user_texts(body: &Value) -> Vec<String> {
@@ -55,8 +35,8 @@ fn a_request_without_cache_figures_shows_cache_unknown_not_zero() {
     let t = Test::new().mock(&mock, "anthropic-messages");
     let tmux = start(&t, "wire-cache", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    keys(&tmux, &["-l", "hello"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("hello");
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the cache item", |p| {
         p.contains("Plain answer.") && status_row(p).contains("cache")
     });
@@ -66,7 +46,7 @@ fn a_request_without_cache_figures_shows_cache_unknown_not_zero() {
         "one request is not enough to know: {row}"
     );
     assert!(!row.contains("cache 0%"), "{row}");
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 fn withdraw_run(name: &str, config: Value) -> (Test, MockServer, Tmux) {
@@ -79,11 +59,11 @@ fn withdraw_run(name: &str, config: Value) -> (Test, MockServer, Tmux) {
         .config_merge(config);
     let tmux = start(&t, name, "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
-    keys(&tmux, &["-l", "withdraw me"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("withdraw me");
+    tmux.keys(&["Enter"]);
     mock.wait_for_requests(1, std::time::Duration::from_secs(10));
     tmux.wait_for("the spinner", |p| p.contains("Working"));
-    keys(&tmux, &["Escape"]);
+    tmux.keys(&["Escape"]);
     (t, mock, tmux)
 }
 
@@ -99,7 +79,7 @@ fn esc_before_any_reply_withdraws_the_turn_into_the_editor() {
     let editor_has_it = p.lines().filter(|l| l.contains("withdraw me")).count();
     // Once in the scrollback (the sent message), once back in the editor.
     assert_eq!(editor_has_it, 2, "{p}");
-    keys(&tmux, &["Enter"]);
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the second answer", |p| p.contains("Second answer."));
     let req = mock.model_requests();
     assert_eq!(req.len(), 2);
@@ -110,7 +90,7 @@ fn esc_before_any_reply_withdraws_the_turn_into_the_editor() {
         req[1].body["messages"]
     );
     assert!(user_texts(&req[1].body)[0].contains("withdraw me"));
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -127,8 +107,8 @@ fn restore_on_cancel_false_only_stops_the_run() {
         1,
         "the editor stays empty:\n{p}"
     );
-    keys(&tmux, &["-l", "again"]);
-    keys(&tmux, &["Enter"]);
+    tmux.text("again");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("the second answer", |p| p.contains("Second answer."));
     let req = mock.model_requests();
     assert_eq!(req.len(), 2);
@@ -137,7 +117,7 @@ fn restore_on_cancel_false_only_stops_the_run() {
         texts.contains("withdraw me") && texts.contains("again"),
         "{texts}"
     );
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -155,7 +135,7 @@ fn project_trust_is_asked_once_and_remembered_on_yes() {
     tmux.wait_for("the trust question", |p| {
         p.contains("Trust this project's hooks, skills and prompts? [y/N]")
     });
-    keys(&tmux, &["n"]);
+    tmux.keys(&["n"]);
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(p.contains("not trusted: .ama/skills ignored"), "{p}");
     assert!(
@@ -163,23 +143,23 @@ fn project_trust_is_asked_once_and_remembered_on_yes() {
         "the question collapsed:\n{p}"
     );
     assert!(!trusted.exists());
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 
     let tmux = start(&t, "wire-trust-yes", "");
     tmux.wait_for("the trust question", |p| p.contains("[y/N]"));
-    keys(&tmux, &["y"]);
+    tmux.keys(&["y"]);
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(p.contains("trusted (.ama/skills)"), "{p}");
     let list: Value = serde_json::from_str(&std::fs::read_to_string(&trusted).unwrap_or_default())
         .unwrap_or_default();
     let want = std::fs::canonicalize(t.path()).unwrap_or_else(|_| t.path());
     assert_eq!(list["trusted"], json!([want.display().to_string()]));
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 
     let tmux = start(&t, "wire-trust-again", "");
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(!p.contains("[y/N]"), "asked only once:\n{p}");
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -193,7 +173,7 @@ fn a_missing_sessions_directory_is_offered_and_a_no_exits_5() {
     let extra = format!("--session-dir '{}'", dir.display());
     let tmux = start(&t, "wire-sdir-no", &extra);
     tmux.wait_for("the question", |p| p.contains("Create it? [Y/n]"));
-    keys(&tmux, &["n"]);
+    tmux.keys(&["n"]);
     let p = tmux.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"));
     assert!(p.contains("EXIT=5"), "{p}");
     assert!(p.contains("was not created"), "{p}");
@@ -203,11 +183,11 @@ fn a_missing_sessions_directory_is_offered_and_a_no_exits_5() {
 
     let tmux = start(&t, "wire-sdir-yes", &extra);
     tmux.wait_for("the question", |p| p.contains("[Y/n]"));
-    keys(&tmux, &["Enter"]);
+    tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(p.contains("✓ created the sessions directory"), "{p}");
     assert!(dir.is_dir());
-    exit(&tmux);
+    tmux.exit_by_ctrl_d();
 }
 
 #[test]
@@ -224,7 +204,7 @@ fn session_end_hook_runs_on_exit() {
     let tmux = start(&t, "wire-end", "");
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
     assert!(!t.path().join("end.json").exists());
-    let p = exit(&tmux);
+    let p = tmux.exit_by_ctrl_d();
     assert!(p.contains("EXIT=0"), "{p}");
     let end: Value = serde_json::from_str(&t.read("end.json")).unwrap_or_default();
     assert_eq!(end["hook_event_name"], "SessionEnd");

@@ -51,6 +51,24 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).into_owned()
     }
 
+    /// Types `text` literally.
+    pub fn text(&self, text: &str) {
+        self.cmd(&["send-keys", "-t", "t", "-l", text]);
+    }
+
+    /// Presses keys by tmux name (`Enter`, `C-c`, `Escape`, …).
+    pub fn keys(&self, keys: &[&str]) {
+        let mut args = vec!["send-keys", "-t", "t"];
+        args.extend_from_slice(keys);
+        self.cmd(&args);
+    }
+
+    /// Ctrl+D, then waits for the pane's exit report (a pane started with `report_icanon`).
+    pub fn exit_by_ctrl_d(&self) -> String {
+        self.keys(&["C-d"]);
+        self.wait_for("the exit", |p| p.contains("EXIT=") && p.contains("icanon"))
+    }
+
     pub fn pane(&self) -> String {
         self.cmd(&["capture-pane", "-p", "-t", "t"])
     }
@@ -204,4 +222,13 @@ impl<'a> AmaPane<'a> {
         tmux.session(self.size.0, self.size.1, &["sh", "-c", &script]);
         tmux
     }
+}
+
+/// The status bar row (the last non-empty row while the UI runs).
+pub fn status_row(pane: &str) -> String {
+    pane.lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .to_string()
 }
