@@ -206,4 +206,73 @@ mod tests {
         );
         assert_eq!(cache_ttl_ms(Api::OpenaiCompletions, "openrouter"), None);
     }
+
+    /// Files that still match on `Api` outside `ai/apis/` and this table, until they read
+    /// `Api::facts` (a list that may only shrink).
+    const PENDING: &[&str] = &["src/agent/cache/hooks.rs"];
+
+    /// A match arm on an `Api` variant (`Api::X =>` or `Api::X |`) in `text`, outside tests.
+    fn matches_on_api(text: &str) -> bool {
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        code.match_indices("Api::").any(|(at, _)| {
+            let rest = &code[at + "Api::".len()..];
+            let ident = rest
+                .find(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+                .unwrap_or(rest.len());
+            let after = rest[ident..].trim_start();
+            ident > 0
+                && (after.starts_with("=>") || (after.starts_with('|') && !after.starts_with("||")))
+        })
+    }
+
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+
+    #[test]
+    fn only_the_wire_apis_and_this_table_match_on_api() {
+        assert!(matches_on_api("match a { Api::AnthropicMessages => 1 }"));
+        assert!(matches_on_api(
+            "Api::OpenaiCompletions | Api::OpenaiResponses => 2"
+        ));
+        assert!(!matches_on_api("api: Api::OpenaiCompletions,"));
+        assert!(!matches_on_api(
+            "#[cfg(test)]\nmatch a { Api::AnthropicMessages => 1 }"
+        ));
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        walk(&root.join("src"), &mut files);
+        assert!(files.len() > 50, "found only {} source files", files.len());
+        let mut offenders = Vec::new();
+        for file in files {
+            let rel = file
+                .strip_prefix(root)
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let allowed = rel.starts_with("src/ai/apis/")
+                || rel == "src/ai/facts.rs"
+                || rel.ends_with("_tests.rs")
+                || PENDING.contains(&rel.as_str());
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            if !allowed && matches_on_api(&text) {
+                offenders.push(rel);
+            }
+        }
+        assert!(
+            offenders.is_empty(),
+            "{offenders:?} match on `Api`: read the fact from `Api::facts()` (add a column to \
+             `ai::facts::APIS` if it is new), so a new wire API stays a four-file change \
+             (docs/architecture.md, \"A wire API\")"
+        );
+    }
 }
