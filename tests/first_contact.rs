@@ -230,6 +230,36 @@ fn codemode_config_keys_are_ignored_with_a_warning() {
 }
 
 #[test]
+fn unknown_config_keys_are_warned_about_once_and_known_ones_are_not() {
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    let out = Test::new()
+        .mock(&mock, "openai-completions")
+        .config_merge(json!({
+            "sesionDir": "/tmp/x",
+            "sandbox.network": "deny",
+            "ui": {"showThinking": "full"},
+            "cache.warm.mode": "off",
+            "tools": {"write": {"requireRead": true}}
+        }))
+        .args(&["-p", "hi"])
+        .run();
+    out.status(0).stdout("ok\n");
+    let warnings: Vec<&str> = out
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with("warning: config key"))
+        .collect();
+    assert_eq!(
+        warnings,
+        [
+            "warning: config key \"sesionDir\" is ignored: no setting has that name; check its spelling against docs/configuration.md or remove it"
+        ],
+        "{}",
+        out.stderr
+    );
+}
+
+#[test]
 fn the_api_key_is_not_visible_in_the_process_list() {
     let mock = MockServer::start(vec![]);
     let secret = "sk-visible-secret-0123456789";

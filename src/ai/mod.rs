@@ -4,6 +4,7 @@ pub mod apis;
 pub mod catalog;
 pub mod classify;
 pub mod event;
+pub mod facts;
 pub mod http;
 pub mod model;
 pub mod partial;

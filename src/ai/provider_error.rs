@@ -9,7 +9,6 @@ use crate::ai::classify;
 use crate::ai::event::ErrorInfo;
 use crate::ai::model::Model;
 use crate::ai::secrets;
-use crate::ai::types::Api;
 
 /// What a request was sent to, for error texts.
 pub struct Target<'a> {
@@ -82,19 +81,22 @@ fn key_hint(key: Option<&str>) -> String {
 fn not_found_hint(model: &Model) -> String {
     let base = model.base_url.trim_end_matches('/');
     let has_v1 = url_path(base).split('/').any(|seg| seg == "v1");
-    match model.api {
-        Api::OpenaiCompletions | Api::OpenaiResponses if !has_v1 => format!(
-            "OpenAI-style servers usually serve under `/v1`: try \"baseUrl\": \"{base}/v1\""
-        ),
-        Api::AnthropicMessages if base.ends_with("/v1") => format!(
-            "anthropic-messages adds `/v1/messages` itself, so the base URL must not end in \
+    let wants_v1 = model.api.facts().base_has_v1;
+    if wants_v1 && !has_v1 {
+        format!("OpenAI-style servers usually serve under `/v1`: try \"baseUrl\": \"{base}/v1\"")
+    } else if !wants_v1 && base.ends_with("/v1") {
+        format!(
+            "{} adds `{}` itself, so the base URL must not end in \
              `/v1`: try \"baseUrl\": \"{}\"",
+            model.api.as_str(),
+            model.api.facts().request_path,
             base.trim_end_matches("/v1")
-        ),
-        _ => format!(
+        )
+    } else {
+        format!(
             "check the provider's baseUrl (`{base}`) and that it serves model `{}`",
             model.id
-        ),
+        )
     }
 }
 

@@ -6,6 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use crate::ai::facts::IdShape;
 use crate::ai::model::Model;
 use crate::ai::types::{
     Api, AssistantMessage, ContentBlock, Message, StopReason, ToolResultMessage, UserContent,
@@ -188,11 +189,12 @@ impl Ids {
     }
 }
 
+/// The longest id a suffixed duplicate keeps (OpenAI's limit, the tightest of the APIs).
 const MAX_OPENAI_ID: usize = 40;
 
 fn shape(id: &str, target: Api) -> String {
-    let shaped: String = match target {
-        Api::AnthropicMessages => id
+    let shaped: String = match target.facts().id_shape {
+        IdShape::Word => id
             .chars()
             .map(|c| {
                 if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
@@ -202,7 +204,7 @@ fn shape(id: &str, target: Api) -> String {
                 }
             })
             .collect(),
-        Api::OpenaiCompletions | Api::OpenaiResponses => id.chars().take(MAX_OPENAI_ID).collect(),
+        IdShape::Truncate(n) => id.chars().take(n).collect(),
     };
     if shaped.is_empty() {
         "call".to_string()

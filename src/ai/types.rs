@@ -4,35 +4,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// Which wire protocol a model speaks.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Api {
-    #[serde(rename = "anthropic-messages")]
-    AnthropicMessages,
-    #[serde(rename = "openai-completions")]
-    OpenaiCompletions,
-    #[serde(rename = "openai-responses")]
-    OpenaiResponses,
-}
-
-impl Api {
-    pub fn parse(s: &str) -> Option<Api> {
-        match s {
-            "anthropic-messages" => Some(Api::AnthropicMessages),
-            "openai-completions" => Some(Api::OpenaiCompletions),
-            "openai-responses" => Some(Api::OpenaiResponses),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Api::AnthropicMessages => "anthropic-messages",
-            Api::OpenaiCompletions => "openai-completions",
-            Api::OpenaiResponses => "openai-responses",
-        }
-    }
-}
+/// Which wire protocol a model speaks; its facts are one row of `ai::facts::APIS`.
+pub use crate::ai::facts::Api;
 
 /// Why an assistant message ended.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -67,9 +67,8 @@ fn config_error(e: HookError) -> Error {
 /// Reads every hooks source into the agent's set (`None` when no hook is configured). An
 /// untrusted project's resources are skipped with one warning line.
 pub fn hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<Option<Arc<Hooks>>> {
-    let user_file = crate::config::paths::user_config_file().unwrap_or_default();
-    let mut set = match settings.rest.get("hooks") {
-        Some(v) => HookSet::parse(v, Origin::User, &user_file).map_err(config_error)?,
+    let mut set = match &settings.hooks {
+        Some(v) => HookSet::parse(v, Origin::User, &settings.file()).map_err(config_error)?,
         None => HookSet::default(),
     };
     if let Some(file) = args.profile.as_ref().and_then(|p| p.hooks_file.as_ref()) {
@@ -82,7 +81,7 @@ pub fn hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<Option<Arc<
         set.extend(HookSet::read_file(file, Origin::Profile).map_err(config_error)?);
     }
     if trust::is_trusted(cwd, args.trust_project) {
-        let project = cwd.join(".ama").join("config.json");
+        let project = crate::config::paths::project_config_file(cwd);
         set.extend(HookSet::read_file(&project, Origin::Project).map_err(config_error)?);
     } else {
         warn_untrusted(cwd, args.trust_project);

@@ -7,8 +7,6 @@
 use std::io::{Read, Write};
 use std::path::Path;
 
-use serde_json::Value;
-
 use crate::app::options::Args;
 use crate::error::{Error, Result};
 use crate::session::paths;
@@ -27,7 +25,7 @@ pub fn choices(args: &Args, cwd: &Path) -> Vec<Choice> {
     let settings = crate::config::settings::load_user()
         .map(|l| l.settings)
         .unwrap_or_default();
-    let configured = settings.rest.get("sessionDir").and_then(Value::as_str);
+    let configured = settings.session_dir.as_deref();
     let root = crate::app::session_setup::sessions_root(args, configured);
     paths::list(&root, Some(cwd))
         .into_iter()

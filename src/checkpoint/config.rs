@@ -1,5 +1,5 @@
 //! `checkpoints.*` settings: `mode` (tools / shadow-git / off), `maxFileBytes` (5 MiB), `keep`
-//! (100), read from the user config's `Settings.rest` (nested or dotted keys), tightened by the
+//! (100), from the user config's `Settings::checkpoints` (nested or dotted keys), tightened by the
 //! project's `.ama/config.json` (it may only switch to `off` or lower the size), and overridden by
 //! `AMA_CHECKPOINTS`.
 
@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde_json::Value;
+
+use crate::config::checkpoints::CheckpointKeys;
 
 /// How file changes are checkpointed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,18 +66,11 @@ impl Default for CheckpointOptions {
     }
 }
 
-/// `checkpoints.<key>` from a config object: `{"checkpoints": {key}}` or `{"checkpoints.key"}`.
-fn get<'a>(rest: &'a BTreeMap<String, Value>, key: &str) -> Option<&'a Value> {
-    rest.get("checkpoints")
-        .and_then(|c| c.get(key))
-        .or_else(|| rest.get(&format!("checkpoints.{key}")))
-}
-
 impl CheckpointOptions {
-    /// The user-level settings (`Settings.rest`), before the project and the environment.
-    pub fn from_rest(rest: &BTreeMap<String, Value>) -> CheckpointOptions {
+    /// The user-level settings (`Settings::checkpoints`), before the project and the environment.
+    pub fn from_keys(keys: &CheckpointKeys) -> CheckpointOptions {
         let mut o = CheckpointOptions::default();
-        if let Some(v) = get(rest, "mode") {
+        if let Some(v) = &keys.mode {
             match v.as_str().and_then(CheckpointMode::parse) {
                 Some(m) => o.mode = m,
                 None => o.warnings.push(format!(
@@ -83,7 +78,7 @@ impl CheckpointOptions {
                 )),
             }
         }
-        if let Some(v) = get(rest, "maxFileBytes") {
+        if let Some(v) = &keys.max_file_bytes {
             match v.as_u64() {
                 Some(n) => o.max_file_bytes = n,
                 None => o.warnings.push(format!(
@@ -91,7 +86,7 @@ impl CheckpointOptions {
                 )),
             }
         }
-        if let Some(v) = get(rest, "keep") {
+        if let Some(v) = &keys.keep {
             match v.as_u64() {
                 Some(n) => o.keep = usize::try_from(n).unwrap_or(usize::MAX),
                 None => o.warnings.push(format!(
@@ -104,8 +99,8 @@ impl CheckpointOptions {
 
     /// Applies a project config: it may only switch to `off` and lower `maxFileBytes`; anything
     /// else it says is ignored with a warning.
-    pub fn tighten(&mut self, project: &BTreeMap<String, Value>) {
-        if let Some(v) = get(project, "mode") {
+    pub fn tighten(&mut self, project: &CheckpointKeys) {
+        if let Some(v) = &project.mode {
             if v.as_str() == Some("off") {
                 self.mode = CheckpointMode::Off;
             } else if v.as_str() != Some(self.mode.as_str()) {
@@ -114,7 +109,7 @@ impl CheckpointOptions {
                 ));
             }
         }
-        if let Some(n) = get(project, "maxFileBytes").and_then(Value::as_u64) {
+        if let Some(n) = project.max_file_bytes.as_ref().and_then(Value::as_u64) {
             if n < self.max_file_bytes {
                 self.max_file_bytes = n;
             } else if n > self.max_file_bytes {
@@ -143,10 +138,10 @@ impl CheckpointOptions {
     /// environment.
     pub fn resolve(&self, cwd: &Path) -> CheckpointOptions {
         let mut o = self.clone();
-        let file = cwd.join(".ama").join("config.json");
+        let file = crate::config::paths::project_config_file(cwd);
         if let Ok(text) = std::fs::read_to_string(&file) {
             match serde_json::from_str::<BTreeMap<String, Value>>(&text) {
-                Ok(project) => o.tighten(&project),
+                Ok(project) => o.tighten(&CheckpointKeys::parse(&project)),
                 Err(e) => o.warnings.push(format!(
                     "{} is not a JSON object ({e}); its checkpoint settings are ignored",
                     file.display()
@@ -165,6 +160,7 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::{CheckpointMode, CheckpointOptions};
+    use crate::config::checkpoints::CheckpointKeys;
 
     fn map(v: Value) -> BTreeMap<String, Value> {
         serde_json::from_value(v).unwrap_or_else(|e| panic!("{e}"))
@@ -250,8 +246,8 @@ mod tests {
             (json!({}), json!({}), Some("bogus"), "tools", 5 << 20, 1),
         ];
         for (user, project, env, mode, max, warnings) in cases {
-            let mut o = CheckpointOptions::from_rest(&map(user.clone()));
-            o.tighten(&map(project.clone()));
+            let mut o = CheckpointOptions::from_keys(&CheckpointKeys::parse(&map(user.clone())));
+            o.tighten(&CheckpointKeys::parse(&map(project.clone())));
             o.with_env(env);
             let label = format!("{user} {project} {env:?}");
             assert_eq!(

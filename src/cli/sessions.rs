@@ -134,7 +134,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         return Ok(0);
     };
     let settings = crate::config::settings::load_user()?.settings;
-    let configured = settings.rest.get("sessionDir").and_then(Value::as_str);
+    let configured = settings.session_dir.as_deref();
     let root = paths::sessions_root(flags.session_dir.as_deref(), configured);
     match (flags.command.as_str(), &flags.id) {
         ("list", None) => list(&root, &flags),

@@ -5,7 +5,6 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 use lexopt::prelude::*;
-use serde_json::Value as Json;
 
 use crate::error::{Error, Result};
 use crate::history::range::{Days, parse_day_flag};
@@ -117,7 +116,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ),
     };
     let settings = crate::config::settings::load_user()?.settings;
-    let configured = settings.rest.get("sessionDir").and_then(Json::as_str);
+    let configured = settings.session_dir.as_deref();
     let o = StatsOptions {
         root: paths::sessions_root(session_dir.as_deref(), configured),
         data_dir: crate::config::paths::data_dir(),

@@ -1,11 +1,21 @@
-//! Layered settings: built-in defaults < user config < CLI flags; paths of config and data.
+//! Layered settings: built-in defaults < user config < CLI flags; paths of config and data. The
+//! config file is one typed `settings::Settings`, with a module per feature's keys.
 
+pub mod cache;
+pub mod checked;
+pub mod checkpoints;
+pub mod compaction;
+pub mod keys;
 pub mod models;
 pub mod paths;
+pub mod plan;
 pub mod profile;
 pub mod reminders;
+pub mod retry;
+pub mod sandbox;
 pub mod sandbox_project;
 pub mod secret_paths;
 pub mod settings;
 pub mod tasks;
 pub mod trust;
+pub mod ui;

@@ -246,19 +246,21 @@ impl Registry {
         cfg: &ProviderConfig,
     ) -> Result<(Api, String)> {
         let config_error = |message: String| Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
+            path: self.settings.file(),
             message,
         };
         let api = match (&cfg.api, builtin) {
             (Some(a), _) => Api::parse(a).ok_or_else(|| {
                 config_error(format!(
-                    "provider `{name}` has api `{a}`; use anthropic-messages, openai-completions or openai-responses"
+                    "provider `{name}` has api `{a}`; use {}",
+                    Api::names()
                 ))
             })?,
             (None, Some(b)) => b.api,
             (None, None) => {
                 return Err(config_error(format!(
-                    "provider `{name}` has no \"api\"; set it to anthropic-messages, openai-completions or openai-responses"
+                    "provider `{name}` has no \"api\"; set it to {}",
+                    Api::names()
                 )));
             }
         };

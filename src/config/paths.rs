@@ -125,6 +125,11 @@ pub fn user_config_file() -> Option<PathBuf> {
     config_dir().map(|d| d.join("config.json"))
 }
 
+/// A project's config file, `<project>/.ama/config.json`.
+pub fn project_config_file(project: &Path) -> PathBuf {
+    project.join(".ama").join("config.json")
+}
+
 /// `auth.json` in the configured data dir (read even when that dir is read-only).
 pub fn auth_file() -> PathBuf {
     configured_data_dir()

@@ -1,12 +1,14 @@
 //! The `reminders.*` config keys: which `<system-reminder>` notes the agent adds for the model
-//! (docs/configuration.md, Reminders). All are on by default. Read from the settings' free keys,
-//! nested (`{"reminders": {"todo": false}}`) or dotted (`"reminders.todo": false`);
-//! `reminders.enabled: false` turns every one of them off.
+//! (docs/configuration.md, Reminders). All are on by default. Read once, when the config is
+//! loaded (`Settings::reminders`), nested (`{"reminders": {"todo": false}}`) or dotted
+//! (`"reminders.todo": false`); `reminders.enabled: false` turns every one of them off.
 
 use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use crate::config::checked::Checked;
+use crate::config::keys::Keys;
 use crate::error::{Error, Result};
 
 /// Which reminders are on.
@@ -43,24 +45,28 @@ const KEYS: [&str; 5] = [
 ];
 
 impl Reminders {
-    /// Reads the keys; a value that is not true or false, or an unknown key under `reminders`,
-    /// is an error naming the key.
-    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<Reminders> {
-        parse(rest, true)
+    /// The keys as `Settings` holds them: the lenient value (a key with a wrong value keeps its
+    /// default, unknown keys are ignored) and, as the problem, what the strict reading refuses
+    /// (a value that is not true or false, an unknown key under `reminders`).
+    pub fn checked(keys: &Keys) -> Checked<Reminders> {
+        Checked {
+            value: parse(keys, false).unwrap_or_default(),
+            problem: parse(keys, true).err(),
+        }
     }
 
-    /// `from_rest` for callers that cannot fail: a key with a wrong value keeps its default and
-    /// unknown keys are ignored (the other keys still apply).
-    pub fn from_rest_or_default(rest: &BTreeMap<String, Value>) -> Reminders {
-        parse(rest, false).unwrap_or_default()
+    /// Temporary, for callers that still hold the raw keys (`app/compose.rs`): the strict
+    /// reading, its problem an error naming the user config.
+    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<Reminders> {
+        parse(rest, true).map_err(|message| Error::Config {
+            path: crate::config::paths::user_config_file().unwrap_or_default(),
+            message,
+        })
     }
 }
 
-fn parse(rest: &BTreeMap<String, Value>, strict: bool) -> Result<Reminders> {
-    let bad = |message: String| Error::Config {
-        path: crate::config::paths::user_config_file().unwrap_or_default(),
-        message: format!("{message}; see docs/configuration.md, Reminders"),
-    };
+fn parse(rest: &Keys, strict: bool) -> std::result::Result<Reminders, String> {
+    let bad = |message: String| format!("{message}; see docs/configuration.md, Reminders");
     let nested = match rest.get("reminders") {
         Some(Value::Object(map)) => {
             if let Some(unknown) = map.keys().find(|k| !KEYS.contains(&k.as_str()))
@@ -78,7 +84,7 @@ fn parse(rest: &BTreeMap<String, Value>, strict: bool) -> Result<Reminders> {
         }
         _ => None,
     };
-    let get = |key: &str| -> Result<Option<bool>> {
+    let get = |key: &str| -> std::result::Result<Option<bool>, String> {
         let v = nested
             .and_then(|n| n.get(key))
             .or_else(|| rest.get(&format!("reminders.{key}")));
@@ -92,7 +98,8 @@ fn parse(rest: &BTreeMap<String, Value>, strict: bool) -> Result<Reminders> {
         }
     };
     let all = get("enabled")?.unwrap_or(true);
-    let one = |key: &str| -> Result<bool> { Ok(all && get(key)?.unwrap_or(true)) };
+    let one =
+        |key: &str| -> std::result::Result<bool, String> { Ok(all && get(key)?.unwrap_or(true)) };
     Ok(Reminders {
         todo: one("todo")?,
         file_changes: one("fileChanges")?,
@@ -181,7 +188,7 @@ mod tests {
         ];
         for (input, want) in lenient {
             assert_eq!(
-                Reminders::from_rest_or_default(&rest(input.clone())),
+                Reminders::checked(&rest(input.clone())).value,
                 want,
                 "{input}"
             );

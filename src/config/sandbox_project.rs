@@ -6,19 +6,14 @@
 
 use std::path::Path;
 
-use serde_json::Value;
-
-use crate::config::settings::{SandboxSettings, Settings};
-
-/// The sandbox keys a project config may set (only `network` and `unixSockets` to `"deny"`),
-/// in warning order.
-const KEYS: [&str; 5] = ["enabled", "bash", "network", "unixSockets", "writable"];
+use crate::config::sandbox::SandboxSettings;
+use crate::config::settings::Settings;
 
 /// Applies the project config of `cwd` (`<cwd>/.ama/config.json`), when there is one, to
 /// `settings`. A config that cannot be read is left to the permission settings, which refuse
 /// to start with it.
 pub fn apply(settings: &mut SandboxSettings, cwd: &Path) {
-    let file = cwd.join(".ama").join("config.json");
+    let file = crate::config::paths::project_config_file(cwd);
     if let Ok(Some(project)) = crate::config::settings::load_file(&file) {
         tighten(settings, &project, &file);
     }
@@ -26,25 +21,19 @@ pub fn apply(settings: &mut SandboxSettings, cwd: &Path) {
 
 /// Applies the project config `project` (read from `file`) to `settings`, the user's.
 pub fn tighten(settings: &mut SandboxSettings, project: &Settings, file: &Path) {
-    let nested = project.rest.get("sandbox");
-    if let Some(v) = nested
-        && !v.is_object()
-    {
+    let keys = &project.sandbox;
+    if let Some(v) = &keys.not_object {
         settings.warnings.push(format!(
             "`{}` sets \"sandbox\" to {v}, which is not an object; a project config may only set \"sandbox\": {{\"network\": \"deny\"}}, so it is ignored",
             file.display()
         ));
     }
-    for key in KEYS {
-        let value = nested
-            .and_then(|s| s.get(key))
-            .or_else(|| project.rest.get(&format!("sandbox.{key}")));
-        let Some(value) = value else { continue };
-        if key == "network" && value == "deny" {
+    for (key, value) in &keys.set {
+        if *key == "network" && value == "deny" {
             settings.network_allow = false;
             continue;
         }
-        if key == "unixSockets" && value == "deny" {
+        if *key == "unixSockets" && value == "deny" {
             settings.unix_sockets_allow = false;
             continue;
         }
@@ -53,13 +42,11 @@ pub fn tighten(settings: &mut SandboxSettings, project: &Settings, file: &Path) 
             file.display()
         ));
     }
-    if let Some(Value::Object(map)) = nested {
-        for key in map.keys().filter(|k| !KEYS.contains(&k.as_str())) {
-            settings.warnings.push(format!(
-                "`{}` sets the unknown key \"sandbox.{key}\"; it is ignored",
-                file.display()
-            ));
-        }
+    for key in &keys.unknown {
+        settings.warnings.push(format!(
+            "`{}` sets the unknown key \"sandbox.{key}\"; it is ignored",
+            file.display()
+        ));
     }
 }
 
@@ -68,7 +55,8 @@ mod tests {
     use std::path::Path;
 
     use super::tighten;
-    use crate::config::settings::{SandboxSettings, Settings};
+    use crate::config::sandbox::SandboxSettings;
+    use crate::config::settings::Settings;
 
     fn project(json: &str) -> Settings {
         serde_json::from_str(json).expect("test config parses")

@@ -1,4 +1,8 @@
-//! The user config file (`config.json`): its shape, and loading it with errors that name the file.
+//! The config file (`config.json`): one typed `Settings` with a section per feature, read and
+//! checked once by `load_user` (or `load_file` for a project's `.ama/config.json`). Every key is
+//! sorted into its section while the file is loaded (`From<RawSettings>`); keys no feature reads
+//! are warned about here (`ignored_key_warnings`), and no code above `config` looks a key up by
+//! name.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -7,19 +11,111 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::ai::model::Prices;
+use crate::config::cache::CacheKeys;
+use crate::config::checked::Checked;
+use crate::config::checkpoints::CheckpointKeys;
+use crate::config::compaction::Compaction;
+use crate::config::keys::{self, Keys};
+use crate::config::plan::PlanKeys;
+use crate::config::reminders::Reminders;
+use crate::config::retry::RetryKeys;
+use crate::config::sandbox::SandboxKeys;
+pub use crate::config::sandbox::SandboxSettings;
+use crate::config::tasks::TaskSettings;
+use crate::config::ui::UiKeys;
 use crate::error::{Error, Result};
 
+/// One config file, typed. `Default` is the empty config (every feature's defaults).
 #[derive(Deserialize, Debug, Default, Clone)]
-#[serde(rename_all = "camelCase")]
+#[serde(from = "RawSettings")]
 pub struct Settings {
     /// `provider/id`.
     pub model: Option<String>,
     pub thinking: Option<String>,
-    #[serde(default)]
     pub providers: BTreeMap<String, ProviderConfig>,
-    /// Everything else, kept so later features can read their keys.
+    /// `sessionDir`, when it is a string.
+    pub session_dir: Option<String>,
+    pub sandbox: SandboxKeys,
+    pub reminders: Checked<Reminders>,
+    pub tasks: Checked<TaskSettings>,
+    pub compaction: Checked<Compaction>,
+    pub retry: Checked<RetryKeys>,
+    pub plan: PlanKeys,
+    pub cache: CacheKeys,
+    pub checkpoints: CheckpointKeys,
+    pub ui: UiKeys,
+    pub tools: ToolKeys,
+    /// `hooks`, in Claude Code's shape, checked by `hooks::config` (which names the file).
+    pub hooks: Option<Value>,
+    /// The file these settings were read from (empty for defaults and parsed text).
+    pub source: PathBuf,
+    /// Every top-level key as written. Temporary: read only by code that has not moved to the
+    /// typed sections yet (`app/compose.rs` for `sessionDir`, `retry` and the permission layer,
+    /// `modes/interactive/mod.rs` for `sessionDir`); new code reads a section.
+    pub rest: Keys,
+    /// Top-level keys no feature reads.
+    unknown: Vec<String>,
+}
+
+/// `tools.*` keys.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ToolKeys {
+    /// `tools.write.requireRead` (default true; a value that is not a bool counts as true).
+    pub write_require_read: bool,
+}
+
+impl Default for ToolKeys {
+    fn default() -> ToolKeys {
+        ToolKeys {
+            write_require_read: true,
+        }
+    }
+}
+
+/// The file as serde reads it: the keys with a fixed shape (a wrong shape is an error that
+/// names the line), and every other key, sorted into sections by `From`.
+#[derive(Deserialize, Debug, Default, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct RawSettings {
+    model: Option<String>,
+    thinking: Option<String>,
+    #[serde(default)]
+    providers: BTreeMap<String, ProviderConfig>,
     #[serde(flatten)]
-    pub rest: BTreeMap<String, Value>,
+    rest: Keys,
+}
+
+impl From<RawSettings> for Settings {
+    fn from(raw: RawSettings) -> Settings {
+        let rest = raw.rest;
+        Settings {
+            model: raw.model,
+            thinking: raw.thinking,
+            providers: raw.providers,
+            session_dir: rest
+                .get("sessionDir")
+                .and_then(Value::as_str)
+                .map(String::from),
+            sandbox: SandboxKeys::parse(&rest),
+            reminders: Reminders::checked(&rest),
+            tasks: TaskSettings::checked(&rest),
+            compaction: Compaction::checked(&rest),
+            retry: RetryKeys::checked(&rest),
+            plan: PlanKeys::parse(&rest),
+            cache: CacheKeys::parse(&rest),
+            checkpoints: CheckpointKeys::parse(&rest),
+            ui: UiKeys::parse(&rest),
+            tools: ToolKeys {
+                write_require_read: keys::get(&rest, &["tools", "write", "requireRead"])
+                    .and_then(Value::as_bool)
+                    .unwrap_or(true),
+            },
+            hooks: rest.get("hooks").cloned(),
+            source: PathBuf::new(),
+            unknown: keys::unknown(&rest),
+            rest,
+        }
+    }
 }
 
 #[derive(Deserialize, Debug, Default, Clone)]
@@ -60,101 +156,36 @@ const IGNORED_KEYS: &[(&str, &str)] = &[(
 )];
 
 impl Settings {
-    /// One warning for each ignored key the config sets.
+    /// One warning for each ignored key the config sets, then one for each key no feature
+    /// reads (a misspelling, or a key of another build).
     pub fn ignored_key_warnings(&self) -> Vec<String> {
-        IGNORED_KEYS
+        let ignored = IGNORED_KEYS
             .iter()
             .filter(|(key, _)| self.rest.contains_key(*key))
             .map(|(key, why)| {
                 format!("config key \"{key}\" is ignored: {why}; remove it to silence this warning")
-            })
-            .collect()
+            });
+        let unknown = self.unknown.iter().map(|key| {
+            format!(
+                "config key \"{key}\" is ignored: no setting has that name; check its spelling against docs/configuration.md or remove it"
+            )
+        });
+        ignored.chain(unknown).collect()
     }
-}
 
-/// The `sandbox` keys (see docs/sandbox.md), read from the user config only.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SandboxSettings {
-    /// `sandbox.enabled` (`"auto"` default, `"off"`).
-    pub enabled: bool,
-    /// `sandbox.bash` (`"auto"`, `"off"` default): bash runs inside the OS sandbox.
-    pub bash: bool,
-    /// `sandbox.network` (`"deny"` default, `"allow"`).
-    pub network_allow: bool,
-    /// `sandbox.unixSockets` (`"deny"` default, `"allow"`): sandboxed commands may create
-    /// `AF_UNIX` sockets.
-    pub unix_sockets_allow: bool,
-    /// `sandbox.writable`: extra writable directories, absolute or `~/`.
-    pub writable: Vec<PathBuf>,
-    /// One line per key that was ignored, naming it and why.
-    pub warnings: Vec<String>,
-}
-
-impl Default for SandboxSettings {
-    fn default() -> SandboxSettings {
-        SandboxSettings {
-            enabled: true,
-            bash: false,
-            network_allow: false,
-            unix_sockets_allow: false,
-            writable: Vec::new(),
-            warnings: Vec::new(),
-        }
-    }
-}
-
-impl Settings {
-    /// The `sandbox` keys, nested (`{"sandbox": {"bash": "auto"}}`) or dotted
-    /// (`"sandbox.bash": "auto"`), with `~/` expanded against `home`.
+    /// The user's `sandbox` keys, with `~/` expanded against `home`.
     pub fn sandbox(&self, home: Option<&Path>) -> SandboxSettings {
-        let mut out = SandboxSettings::default();
-        let get = |key: &str| {
-            self.rest
-                .get("sandbox")
-                .and_then(|s| s.get(key))
-                .or_else(|| self.rest.get(&format!("sandbox.{key}")))
-        };
-        let mut choice = |key: &str, yes: &str, no: &str, default: bool| -> bool {
-            match get(key) {
-                None => default,
-                Some(Value::String(v)) if v == yes => true,
-                Some(Value::String(v)) if v == no => false,
-                Some(v) => {
-                    out.warnings.push(format!(
-                        "config key \"sandbox.{key}\" is ignored: {v} is not \"{yes}\" or \"{no}\"; fix the value"
-                    ));
-                    default
-                }
-            }
-        };
-        let enabled = choice("enabled", "auto", "off", true);
-        let bash = choice("bash", "auto", "off", false);
-        let network_allow = choice("network", "allow", "deny", false);
-        out.enabled = enabled;
-        out.bash = bash;
-        let unix_sockets_allow = choice("unixSockets", "allow", "deny", false);
-        out.network_allow = network_allow;
-        out.unix_sockets_allow = unix_sockets_allow;
-        let list = get("writable")
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
-        for item in list {
-            let text = item.as_str().unwrap_or_default();
-            let path = match (text.strip_prefix("~/"), home) {
-                (Some(rest), Some(home)) => Some(home.join(rest)),
-                (Some(_), None) => None,
-                (None, _) if text.starts_with('/') => Some(PathBuf::from(text)),
-                (None, _) => None,
-            };
-            match path {
-                Some(p) => out.writable.push(p),
-                None => out.warnings.push(format!(
-                    "sandbox.writable entry {item} is ignored: use an absolute path or one starting with ~/"
-                )),
-            }
+        self.sandbox.user(home)
+    }
+
+    /// The file that names a problem: where the settings were read from, else where the user
+    /// config would be.
+    pub fn file(&self) -> PathBuf {
+        if self.source.as_os_str().is_empty() {
+            crate::config::paths::user_config_file().unwrap_or_default()
+        } else {
+            self.source.clone()
         }
-        out
     }
 }
 
@@ -178,10 +209,18 @@ pub fn load_file(path: &Path) -> Result<Option<Settings>> {
         }
     };
     if text.trim().is_empty() {
-        return Ok(Some(Settings::default()));
+        return Ok(Some(Settings {
+            source: path.to_path_buf(),
+            ..Settings::default()
+        }));
     }
     serde_json::from_str(&text)
-        .map(Some)
+        .map(|s: Settings| {
+            Some(Settings {
+                source: path.to_path_buf(),
+                ..s
+            })
+        })
         .map_err(|e| Error::Config {
             path: path.to_path_buf(),
             message: e.to_string(),
@@ -202,14 +241,14 @@ pub fn load_user() -> Result<Loaded> {
 
 #[cfg(test)]
 mod tests {
-    use super::Settings;
+    use super::{SandboxSettings, Settings};
 
     #[test]
     fn sandbox_keys() {
         let parse = |text: &str| -> Settings { serde_json::from_str(text).unwrap_or_default() };
         let home = std::path::Path::new("/home/u");
         let d = parse("{}").sandbox(Some(home));
-        assert_eq!(d, super::SandboxSettings::default());
+        assert_eq!(d, SandboxSettings::default());
         assert!(d.enabled && !d.bash && !d.network_allow);
         let s = parse(
             r#"{"sandbox": {"enabled": "off", "bash": "auto", "network": "allow", "writable": ["~/.npm", "/opt/c", "rel", 3]}}"#,
@@ -259,5 +298,64 @@ mod tests {
             "{w:?}"
         );
         assert!(Settings::default().ignored_key_warnings().is_empty());
+    }
+
+    #[test]
+    fn every_key_lands_in_its_typed_section_once() {
+        let s: Settings = serde_json::from_str(
+            r#"{"sessionDir": "~/s", "reminders.todo": false, "tasks": {"maxDepth": 2},
+                "compaction": {"thresholdPercent": 60}, "retry": {"maxRetries": 1},
+                "plan": {"model": "a/b"}, "cache.missNotices": false,
+                "checkpoints": {"mode": "off"}, "ui.quietStartup": "silent",
+                "tools.write.requireRead": false, "hooks": {"Stop": []},
+                "sandbox": {"bash": "auto"}, "permission": {"mode": "plan"}}"#,
+        )
+        .unwrap_or_default();
+        assert_eq!(s.session_dir.as_deref(), Some("~/s"));
+        assert!(!s.reminders.value.todo && s.reminders.problem.is_none());
+        assert_eq!(s.tasks.value.max_depth, 2);
+        assert_eq!(s.compaction.value.threshold_percent, 60);
+        assert_eq!(s.retry.value.max_retries, Some(1));
+        assert_eq!(s.plan.model.as_deref(), Some("a/b"));
+        assert!(!s.cache.miss_notices);
+        assert_eq!(s.checkpoints.mode, Some(serde_json::json!("off")));
+        assert_eq!(s.ui.quiet_startup.as_deref(), Some("silent"));
+        assert!(!s.tools.write_require_read);
+        assert!(s.hooks.is_some());
+        assert!(s.sandbox(None).bash);
+        assert!(
+            s.ignored_key_warnings().is_empty(),
+            "{:?}",
+            s.ignored_key_warnings()
+        );
+        let d = Settings::default();
+        assert!(d.tools.write_require_read && d.reminders.value.todo && d.session_dir.is_none());
+    }
+
+    #[test]
+    fn a_wrong_key_is_a_problem_naming_the_file_it_came_from() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let file = dir.path().join("config.json");
+        std::fs::write(&file, r#"{"tasks": {"maxParallel": 0}, "sandbx": {}}"#)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let s = super::load_file(&file).ok().flatten().unwrap_or_default();
+        assert_eq!(s.file(), file);
+        let e = s
+            .tasks
+            .get(&s.file())
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(
+            e.contains("\"tasks.maxParallel\" must be a whole number from 1 to 16"),
+            "{e}"
+        );
+        assert!(e.contains(&file.display().to_string()), "{e}");
+        assert_eq!(
+            s.ignored_key_warnings(),
+            [
+                "config key \"sandbx\" is ignored: no setting has that name; check its spelling against docs/configuration.md or remove it"
+            ]
+        );
     }
 }

@@ -1,10 +1,12 @@
-//! The `tasks` config keys (`tasks.maxDepth`, `tasks.maxParallel`), read from `Settings.rest` so
-//! the settings struct stays as it is. Out-of-range values are an error that names the key.
+//! The `tasks` config keys (`tasks.maxDepth`, `tasks.maxParallel`), read once when the config is
+//! loaded (`Settings::tasks`). Out-of-range values are an error that names the key.
 
 use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use crate::config::checked::Checked;
+use crate::config::keys::{self, Keys};
 use crate::error::{Error, Result};
 
 /// The deepest `tasks.maxDepth` may go.
@@ -29,32 +31,38 @@ impl Default for TaskSettings {
 }
 
 impl TaskSettings {
-    /// `{"tasks": {"maxDepth": 2, "maxParallel": 4}}` or the dotted keys `tasks.maxDepth`.
-    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<TaskSettings> {
-        let mut s = TaskSettings::default();
-        let get = |key: &str| {
-            rest.get("tasks")
-                .and_then(|t| t.get(key))
-                .or_else(|| rest.get(&format!("tasks.{key}")))
-        };
-        let bad = |key: &str, range: &str| Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
-            message: format!(
-                "\"tasks.{key}\" must be a whole number from {range}; fix or remove it"
-            ),
-        };
-        if let Some(v) = get("maxDepth") {
-            let n = v
-                .as_u64()
-                .filter(|n| (1..=u64::from(MAX_DEPTH_LIMIT)).contains(n));
-            s.max_depth = n.ok_or_else(|| bad("maxDepth", "1 to 3"))? as u32;
-        }
-        if let Some(v) = get("maxParallel") {
-            let n = v.as_u64().filter(|n| (1..=16).contains(n));
-            s.max_parallel = n.ok_or_else(|| bad("maxParallel", "1 to 16"))? as usize;
-        }
-        Ok(s)
+    /// The keys as `Settings` holds them; an out-of-range value is the problem.
+    pub fn checked(keys: &Keys) -> Checked<TaskSettings> {
+        Checked::from_result(parse(keys))
     }
+
+    /// Temporary, for callers that still hold the raw keys (`app/compose.rs`).
+    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<TaskSettings> {
+        parse(rest).map_err(|message| Error::Config {
+            path: crate::config::paths::user_config_file().unwrap_or_default(),
+            message,
+        })
+    }
+}
+
+/// `{"tasks": {"maxDepth": 2, "maxParallel": 4}}` or the dotted keys `tasks.maxDepth`.
+fn parse(rest: &Keys) -> std::result::Result<TaskSettings, String> {
+    let mut s = TaskSettings::default();
+    let get = |key: &str| keys::get(rest, &["tasks", key]);
+    let bad = |key: &str, range: &str| {
+        format!("\"tasks.{key}\" must be a whole number from {range}; fix or remove it")
+    };
+    if let Some(v) = get("maxDepth") {
+        let n = v
+            .as_u64()
+            .filter(|n| (1..=u64::from(MAX_DEPTH_LIMIT)).contains(n));
+        s.max_depth = n.ok_or_else(|| bad("maxDepth", "1 to 3"))? as u32;
+    }
+    if let Some(v) = get("maxParallel") {
+        let n = v.as_u64().filter(|n| (1..=16).contains(n));
+        s.max_parallel = n.ok_or_else(|| bad("maxParallel", "1 to 16"))? as usize;
+    }
+    Ok(s)
 }
 
 #[cfg(test)]

@@ -51,7 +51,7 @@ impl Resource {
     /// Whether the project has it.
     pub fn present(self, project: &Path) -> bool {
         let config_key = |key: &str| {
-            std::fs::read_to_string(project.join(".ama").join("config.json"))
+            std::fs::read_to_string(crate::config::paths::project_config_file(project))
                 .ok()
                 .and_then(|t| serde_json::from_str::<Value>(&t).ok())
                 .is_some_and(|v| v.get(key).is_some_and(|h| !h.is_null()))

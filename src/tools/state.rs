@@ -6,8 +6,6 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use serde_json::Value;
-
 use crate::config::settings::Settings;
 use crate::tools::background::Jobs;
 use crate::tools::todo::TodoItem;
@@ -42,15 +40,9 @@ impl Default for ToolOptions {
 }
 
 impl ToolOptions {
-    /// Reads `tools.write.requireRead` (nested objects or the dotted key) and the providers'
-    /// key variables from the config.
+    /// The loaded config's `tools.write.requireRead`, `checkpoints` and `reminders` keys, and
+    /// the providers' key variables.
     pub fn from_settings(settings: &Settings) -> ToolOptions {
-        let nested = settings
-            .rest
-            .get("tools")
-            .and_then(|t| t.get("write"))
-            .and_then(|w| w.get("requireRead"));
-        let dotted = settings.rest.get("tools.write.requireRead");
         let mut secret_env: Vec<String> = settings
             .providers
             .values()
@@ -59,10 +51,10 @@ impl ToolOptions {
         secret_env.sort();
         secret_env.dedup();
         ToolOptions {
-            write_require_read: nested.or(dotted).and_then(Value::as_bool).unwrap_or(true),
+            write_require_read: settings.tools.write_require_read,
             secret_env,
-            checkpoints: crate::checkpoint::CheckpointOptions::from_rest(&settings.rest),
-            reminders: crate::config::reminders::Reminders::from_rest_or_default(&settings.rest),
+            checkpoints: crate::checkpoint::CheckpointOptions::from_keys(&settings.checkpoints),
+            reminders: settings.reminders.value,
             ..ToolOptions::default()
         }
     }

@@ -4,39 +4,22 @@
 //! the built-in table does not know). Built once per agent by the composition root from the
 //! loaded config (`from_settings`).
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
 use crate::ai::model::Model;
-use crate::ai::types::Api;
+use crate::config::cache::CacheKeys;
+pub use crate::config::cache::WarmMode;
 
 /// Anthropic's default cache TTL (five minutes), also OpenAI's minimum retention.
-pub const DEFAULT_TTL_MS: u64 = 5 * 60 * 1000;
+pub const DEFAULT_TTL_MS: u64 = crate::ai::facts::FIVE_MINUTES_MS;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum WarmMode {
-    Off,
-    #[default]
-    Streaming,
-    Idle,
-}
-
-impl WarmMode {
-    pub fn parse(s: &str) -> Option<WarmMode> {
-        match s {
-            "off" => Some(WarmMode::Off),
-            "streaming" => Some(WarmMode::Streaming),
-            "idle" => Some(WarmMode::Idle),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            WarmMode::Off => "off",
-            WarmMode::Streaming => "streaming",
-            WarmMode::Idle => "idle",
-        }
-    }
+/// A provider's `compat` cache keys.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Compat {
+    silent: bool,
+    ttl_seconds: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -44,95 +27,62 @@ pub struct CacheSettings {
     pub miss_notices: bool,
     pub warm_mode: WarmMode,
     pub min_savings_usd: f64,
-    /// The whole `providers` object, for the `compat` keys.
-    providers: Value,
+    /// Each configured provider's `compat` keys.
+    compat: BTreeMap<String, Compat>,
 }
 
 impl Default for CacheSettings {
     fn default() -> CacheSettings {
-        CacheSettings {
-            miss_notices: true,
-            warm_mode: WarmMode::Streaming,
-            min_savings_usd: 0.05,
-            providers: Value::Null,
-        }
+        CacheSettings::from_keys(&CacheKeys::default())
     }
 }
 
 impl CacheSettings {
+    fn from_keys(keys: &CacheKeys) -> CacheSettings {
+        CacheSettings {
+            miss_notices: keys.miss_notices,
+            warm_mode: keys.warm_mode,
+            min_savings_usd: keys.min_savings_usd,
+            compat: BTreeMap::new(),
+        }
+    }
+
     /// From a parsed config file; keys may be nested (`{"cache": {"missNotices": false}}`) or
     /// dotted (`"cache.missNotices": false`). Wrong types keep the default.
     pub fn from_config(config: &Value) -> CacheSettings {
-        let mut s = CacheSettings::default();
-        let get = |path: &[&str]| -> Option<&Value> {
-            let mut v = config.get("cache");
-            for p in path {
-                v = v.and_then(|x| x.get(*p));
-            }
-            v.or_else(|| config.get(format!("cache.{}", path.join("."))))
-        };
-        if let Some(b) = get(&["missNotices"]).and_then(Value::as_bool) {
-            s.miss_notices = b;
-        }
-        if let Some(m) = get(&["warm", "mode"])
-            .and_then(Value::as_str)
-            .and_then(WarmMode::parse)
-        {
-            s.warm_mode = m;
-        }
-        if let Some(x) = get(&["warm", "minSavingsUsd"]).and_then(Value::as_f64) {
-            s.min_savings_usd = x.max(0.0);
-        }
-        s.providers = config.get("providers").cloned().unwrap_or(Value::Null);
-        s
+        let settings: crate::config::settings::Settings =
+            serde_json::from_value(config.clone()).unwrap_or_default();
+        CacheSettings::from_settings(&settings)
     }
 
-    /// From the loaded user config: its `cache` keys (nested or dotted) and each provider's
-    /// `compat`.
+    /// From the loaded config: its `cache` keys and each provider's `compat`.
     pub fn from_settings(settings: &crate::config::settings::Settings) -> CacheSettings {
-        let mut config = serde_json::Map::new();
-        for (k, v) in &settings.rest {
-            if k == "cache" || k.starts_with("cache.") {
-                config.insert(k.clone(), v.clone());
-            }
+        let mut s = CacheSettings::from_keys(&settings.cache);
+        for (name, p) in &settings.providers {
+            let Some(compat) = &p.compat else { continue };
+            s.compat.insert(
+                name.clone(),
+                Compat {
+                    silent: compat.get("cacheReporting").and_then(Value::as_str) == Some("silent"),
+                    ttl_seconds: compat.get("cacheTtlSeconds").and_then(Value::as_f64),
+                },
+            );
         }
-        let providers: serde_json::Map<String, Value> = settings
-            .providers
-            .iter()
-            .filter_map(|(name, p)| {
-                let compat = p.compat.clone()?;
-                Some((name.clone(), serde_json::json!({ "compat": compat })))
-            })
-            .collect();
-        config.insert("providers".into(), Value::Object(providers));
-        CacheSettings::from_config(&Value::Object(config))
-    }
-
-    fn compat(&self, provider: &str, key: &str) -> Option<&Value> {
-        self.providers.get(provider)?.get("compat")?.get(key)
+        s
     }
 
     /// `compat.cacheReporting: "silent"`.
     pub fn forced_silent(&self, provider: &str) -> bool {
-        self.compat(provider, "cacheReporting")
-            .and_then(Value::as_str)
-            == Some("silent")
+        self.compat.get(provider).is_some_and(|c| c.silent)
     }
 
-    /// The provider's cache TTL: `compat.cacheTtlSeconds`, else five minutes for the Anthropic
-    /// API and for OpenAI itself; unknown otherwise.
+    /// The provider's cache TTL: `compat.cacheTtlSeconds`, else the provider-facts table
+    /// (`ai::facts`: five minutes for the Anthropic API and for OpenAI itself); unknown otherwise.
     pub fn ttl_ms(&self, model: &Model) -> Option<u64> {
-        if let Some(s) = self
-            .compat(&model.provider, "cacheTtlSeconds")
-            .and_then(Value::as_f64)
-        {
+        if let Some(s) = self.compat.get(&model.provider).and_then(|c| c.ttl_seconds) {
             return (s > 0.0).then_some((s * 1000.0) as u64);
         }
-        match model.api {
-            Api::AnthropicMessages => Some(DEFAULT_TTL_MS),
-            _ if model.provider == "openai" => Some(DEFAULT_TTL_MS),
-            _ => None,
-        }
+        crate::ai::facts::cache_ttl_ms(model.api, &model.provider)
     }
 }
 
@@ -141,6 +91,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+    use crate::ai::types::Api;
 
     #[test]
     fn keys() {

@@ -142,7 +142,7 @@ impl Agent {
         let Some(models) = self.inner.models.as_ref() else {
             return;
         };
-        let (plan, warnings) = PlanModel::from_rest(&models.settings().rest);
+        let (plan, warnings) = PlanModel::from_settings(models.settings());
         for message in warnings {
             h.shared.publish(SessionEvent::Notification {
                 level: "warn",

@@ -35,9 +35,8 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
         }
         .data("skipped", if trusted { Vec::new() } else { names.clone() }),
     );
-    let file = crate::config::paths::user_config_file().unwrap_or_default();
-    let mut set = match settings.rest.get("hooks") {
-        Some(v) => match HookSet::parse(v, Origin::User, &file) {
+    let mut set = match &settings.hooks {
+        Some(v) => match HookSet::parse(v, Origin::User, &settings.file()) {
             Ok(s) => s,
             Err(e) => {
                 out.push(Check::new("hooks", Status::Problem, e.to_string()));
@@ -46,7 +45,12 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
         },
         None => HookSet::default(),
     };
-    if trusted && let Ok(p) = HookSet::read_file(&cwd.join(".ama/config.json"), Origin::Project) {
+    if trusted
+        && let Ok(p) = HookSet::read_file(
+            &crate::config::paths::project_config_file(&cwd),
+            Origin::Project,
+        )
+    {
         set.extend(p);
     }
     let list = set.list();

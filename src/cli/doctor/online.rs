@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use super::setup::Setup;
 use super::{Check, Status};
+use crate::ai::facts::KeyHeader;
 use crate::ai::http::{Deadlines, agent_for};
-use crate::ai::types::Api;
 use crate::cli::args::Args;
 use crate::config::models::ModelSpec;
 
@@ -139,21 +139,20 @@ fn target(setup: &Setup, provider: &str) -> Result<Target, String> {
     let key = registry.key(provider).0.filter(|k| !k.is_empty());
     let base = model.base_url.trim_end_matches('/');
     let mut headers = Vec::new();
-    let url = match model.api {
-        Api::AnthropicMessages => {
+    let facts = model.api.facts();
+    match (facts.key_header, key) {
+        (KeyHeader::XApiKey, key) => {
             headers.push(("anthropic-version".to_string(), "2023-06-01".to_string()));
             if let Some(k) = key {
                 headers.push(("x-api-key".to_string(), k));
             }
-            format!("{base}/v1/models")
         }
-        Api::OpenaiCompletions | Api::OpenaiResponses => {
-            if let Some(k) = key {
-                headers.push(("authorization".to_string(), format!("Bearer {k}")));
-            }
-            format!("{base}/models")
+        (KeyHeader::Bearer, Some(k)) => {
+            headers.push(("authorization".to_string(), format!("Bearer {k}")));
         }
-    };
+        (KeyHeader::Bearer, None) => {}
+    }
+    let url = format!("{base}{}", facts.models_path);
     headers.extend(model.headers.iter().cloned());
     Ok(Target {
         provider: provider.to_string(),

@@ -59,7 +59,7 @@ fn backups_check(blobs: &Path) -> Check {
 
 /// The config's `sessionDir` (with `~/` expanded), else `<data dir>/sessions`.
 fn sessions_dir(settings: &Settings, data: &Path) -> PathBuf {
-    let configured = settings.rest.get("sessionDir").and_then(|v| v.as_str());
+    let configured = settings.session_dir.as_deref();
     match configured.filter(|s| !s.is_empty()) {
         Some(s) => match (s.strip_prefix("~/"), paths::home()) {
             (Some(rest), Some(home)) => home.join(rest),

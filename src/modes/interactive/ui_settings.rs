@@ -1,6 +1,6 @@
 //! The interactive mode's own config: the `ui` keys of the user config (`ui.showThinking`,
-//! `ui.quietStartup`, nested `{"ui": {…}}` or dotted `"ui.showThinking"`), read from
-//! `Settings.rest`, and `~/.config/ama/keybindings.json`. A bad value or file gives a warning that
+//! `ui.quietStartup`, nested `{"ui": {…}}` or dotted `"ui.showThinking"`), typed once in
+//! `Settings::ui` when the config is loaded, and `~/.config/ama/keybindings.json`. A bad value or file gives a warning that
 //! names it and the defaults, never an error.
 
 use std::path::{Path, PathBuf};
@@ -44,48 +44,19 @@ pub struct UiSettings {
 }
 
 impl UiSettings {
+    /// The loaded config's `ui` keys (checked once when it was loaded, `config::ui`).
     pub fn from_settings(s: &Settings) -> UiSettings {
-        let get = |key: &str| {
-            s.rest
-                .get("ui")
-                .and_then(|u| u.get(key))
-                .or_else(|| s.rest.get(&format!("ui.{key}")))
-        };
-        let mut warnings = Vec::new();
-        let mut pick = |key: &str, allowed: &str| -> Option<String> {
-            match get(key)? {
-                Value::String(v) if allowed.split('/').any(|a| a == v) => Some(v.clone()),
-                v => {
-                    warnings.push(format!(
-                        "config key \"ui.{key}\" is ignored: {v} is not one of {allowed}; fix the value"
-                    ));
-                    None
-                }
-            }
-        };
-        let show_thinking = match pick("showThinking", "collapsed/full/hidden").as_deref() {
+        let keys = &s.ui;
+        let show_thinking = match keys.show_thinking.as_deref() {
             Some("full") => ThinkingMode::Full,
             Some("hidden") => ThinkingMode::Hidden,
             _ => ThinkingMode::Collapsed,
         };
-        let quiet_startup = pick("quietStartup", "normal/header/silent")
-            .as_deref()
-            .and_then(QuietStartup::parse);
-        let restore_on_cancel = match get("restoreOnCancel") {
-            None | Some(Value::Bool(true)) => true,
-            Some(Value::Bool(false)) => false,
-            Some(v) => {
-                warnings.push(format!(
-                    "config key \"ui.restoreOnCancel\" is ignored: {v} is not true or false; fix the value"
-                ));
-                true
-            }
-        };
         UiSettings {
             show_thinking,
-            quiet_startup,
-            restore_on_cancel,
-            warnings,
+            quiet_startup: keys.quiet_startup.as_deref().and_then(QuietStartup::parse),
+            restore_on_cancel: keys.restore_on_cancel.unwrap_or(true),
+            warnings: keys.warnings.clone(),
         }
     }
 
