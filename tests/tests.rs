@@ -37,6 +37,7 @@ mod reminders;
 mod rewind;
 mod rpc;
 mod rpc_backpressure;
+mod rpc_errors;
 mod rpc_sessions;
 mod sandbox;
 mod sandbox_boundary;
