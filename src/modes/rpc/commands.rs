@@ -11,7 +11,7 @@ use crate::agent::queue::QueueMode;
 use crate::agent::{Agent, AgentError, PromptRequest, StreamingBehavior};
 use crate::ai::types::{ContentBlock, ThinkingLevel};
 use crate::modes::rpc::outbox::Outbox;
-use crate::modes::rpc::wire::Incoming;
+use crate::modes::rpc::wire::{Incoming, ParseError};
 use crate::permissions::approvals::Answer;
 use crate::permissions::mode::Mode;
 
@@ -93,13 +93,13 @@ struct Head<'a> {
 }
 
 /// The answer to a line that is not a command: `command: "parse"`, no id, no code.
-pub fn parse_error_line(error: String) -> String {
+pub fn parse_error_line(error: &ParseError) -> String {
     crate::util::output::json_line(&Head {
         kind: "response",
         command: "parse",
         id: None,
         success: false,
-        error: Some(error),
+        error: Some(error.to_string()),
         code: None,
     })
 }

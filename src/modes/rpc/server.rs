@@ -131,7 +131,7 @@ fn serve(
         let incoming = match parse_line(&line) {
             Ok(c) => c,
             Err(error) => {
-                outbox.send_line(commands::parse_error_line(error));
+                outbox.send_line(commands::parse_error_line(&error));
                 continue;
             }
         };
