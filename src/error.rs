@@ -49,8 +49,15 @@ pub enum Error {
         session: String,
         count: Option<usize>,
     },
-    /// A prompt too large for the model's context window, refused before sending (exit 2).
-    PromptTooLarge(String),
+    /// A prompt too large for the model's context window, refused before sending (exit 2):
+    /// `len` bytes or more against a limit of `limit` bytes, estimated at `bytes_per_token`;
+    /// `model` is `provider/id` and its context window when the model is known.
+    PromptTooLarge {
+        len: u64,
+        limit: u64,
+        bytes_per_token: u64,
+        model: Option<(String, u64)>,
+    },
     /// A config file could not be read or parsed (exit 3).
     Config { path: PathBuf, message: String },
     /// No model chosen, or the chosen model does not exist (exit 4).
@@ -85,7 +92,7 @@ impl Error {
     /// The stable machine-readable code (RPC `code`, JSON output).
     pub fn code(&self) -> &'static str {
         match self {
-            Error::PromptTooLarge(_) => "prompt_too_large",
+            Error::PromptTooLarge { .. } => "prompt_too_large",
             Error::Config { .. } => "config_error",
             Error::NoModel(_) => "model_not_found",
             Error::NoKey { .. } => "no_api_key",
@@ -103,7 +110,7 @@ impl Error {
 
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::PromptTooLarge(_) => 2,
+            Error::PromptTooLarge { .. } => 2,
             Error::Config { .. } => 3,
             Error::NoModel(_) | Error::NoKey { .. } => 4,
             Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
@@ -208,7 +215,30 @@ impl fmt::Display for Error {
                 "config file `{}` is invalid: {message}\nFix the file, or move it aside to use the defaults.",
                 path.display()
             ),
-            Error::PromptTooLarge(m) | Error::NoModel(m) => write!(f, "{m}"),
+            Error::PromptTooLarge {
+                len,
+                limit,
+                bytes_per_token,
+                model,
+            } => {
+                write!(
+                    f,
+                    "the prompt is {len} bytes or more (about {} tokens at {bytes_per_token} bytes a token) and cannot fit: ",
+                    len / (*bytes_per_token).max(1)
+                )?;
+                match model {
+                    Some((name, window)) => write!(
+                        f,
+                        "`{name}` has a context window of {window} tokens, about {limit} bytes"
+                    )?,
+                    None => write!(f, "the limit is {limit} bytes")?,
+                }
+                write!(
+                    f,
+                    ". Nothing was sent. Pass a shorter prompt, or name the file and let the model read the parts it needs"
+                )
+            }
+            Error::NoModel(m) => write!(f, "{m}"),
             Error::NoKey { provider, hint } => {
                 write!(f, "no API key for provider `{provider}`: {hint}")
             }
@@ -292,8 +322,17 @@ mod tests {
             assert_eq!((e.code(), e.exit_code()), ("invalid_arguments", 2), "{e}");
             assert!(!e.to_string().contains("--help"), "{e}");
         }
-        assert!(!Error::PromptTooLarge("x".into()).is_usage());
-        assert_eq!(Error::PromptTooLarge("x".into()).exit_code(), 2);
+        let too_large = Error::PromptTooLarge {
+            len: 9,
+            limit: 8,
+            bytes_per_token: 4,
+            model: None,
+        };
+        assert!(!too_large.is_usage());
+        assert_eq!(
+            (too_large.code(), too_large.exit_code()),
+            ("prompt_too_large", 2)
+        );
     }
 
     #[test]
