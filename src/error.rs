@@ -1,15 +1,63 @@
 //! The one typed error of ama. Its `Display` owns all user-facing wording: what failed, on which
 //! input, and what to do next. Each variant maps to a stable `code` and a process exit code.
+//! `Display` gives no front end's advice: the command line adds "Run `ama --help` …" to a usage
+//! error it reports (`cli::report`); RPC and the slash commands report `Display` as it is.
 
 use std::fmt;
 use std::path::PathBuf;
 
 #[derive(Debug)]
 pub enum Error {
-    /// Bad command-line arguments (exit 2).
+    /// Bad arguments that fit none of the typed families below (exit 2).
     Usage(String),
-    /// A prompt too large for the model's context window, refused before sending (exit 2).
-    PromptTooLarge(String),
+    /// A flag with no such name; `guess` is the nearest flag, with its long name when the guess
+    /// is a short flag (exit 2).
+    UnknownFlag {
+        flag: String,
+        guess: Option<(String, Option<&'static str>)>,
+    },
+    /// A flag value outside the flag's fixed list; `guess` is the nearest allowed value (exit 2).
+    NotOneOf {
+        flag: String,
+        value: String,
+        allowed: Vec<String>,
+        guess: Option<String>,
+    },
+    /// A flag value that is not the number the flag takes; `want` says which, e.g. "a whole
+    /// number" (exit 2).
+    NotANumber {
+        flag: String,
+        value: String,
+        want: &'static str,
+    },
+    /// Flags that each choose something only one of them may choose (exit 2).
+    Conflict { flags: Vec<&'static str> },
+    /// A short prompt that is a mistyped subcommand (`ama sesions`) (exit 2).
+    MistypedSubcommand { typed: String, meant: String },
+    /// `ama help <name>` for a subcommand that does not exist (exit 2).
+    UnknownSubcommand {
+        name: String,
+        known: Vec<&'static str>,
+        guess: Option<&'static str>,
+    },
+    /// `<flag> <id>#<n>` where `n` is not a user message number of session `id` (exit 2);
+    /// `count` is how many user messages the session has when `n` is a number past them.
+    BadMessageNumber {
+        flag: &'static str,
+        spec: String,
+        number: String,
+        session: String,
+        count: Option<usize>,
+    },
+    /// A prompt too large for the model's context window, refused before sending (exit 2):
+    /// `len` bytes or more against a limit of `limit` bytes, estimated at `bytes_per_token`;
+    /// `model` is `provider/id` and its context window when the model is known.
+    PromptTooLarge {
+        len: u64,
+        limit: u64,
+        bytes_per_token: u64,
+        model: Option<(String, u64)>,
+    },
     /// A config file could not be read or parsed (exit 3).
     Config { path: PathBuf, message: String },
     /// No model chosen, or the chosen model does not exist (exit 4).
@@ -44,8 +92,7 @@ impl Error {
     /// The stable machine-readable code (RPC `code`, JSON output).
     pub fn code(&self) -> &'static str {
         match self {
-            Error::Usage(_) => "invalid_arguments",
-            Error::PromptTooLarge(_) => "prompt_too_large",
+            Error::PromptTooLarge { .. } => "prompt_too_large",
             Error::Config { .. } => "config_error",
             Error::NoModel(_) => "model_not_found",
             Error::NoKey { .. } => "no_api_key",
@@ -56,19 +103,39 @@ impl Error {
             Error::Run(_) => "run_error",
             Error::Extension(_) => "extension_error",
             Error::HostVersion(_) => "host_version_mismatch",
+            // The usage family (`is_usage`).
+            _ => "invalid_arguments",
         }
     }
 
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::Usage(_) | Error::PromptTooLarge(_) => 2,
+            Error::PromptTooLarge { .. } => 2,
             Error::Config { .. } => 3,
             Error::NoModel(_) | Error::NoKey { .. } => 4,
             Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
             Error::Io { .. } | Error::Run(_) => 1,
             Error::Extension(_) => 6,
             Error::HostVersion(_) => 78,
+            // The usage family (`is_usage`).
+            _ => 2,
         }
+    }
+
+    /// Whether this is a wrong argument (code `invalid_arguments`, exit 2): the error a front
+    /// end may follow with its own advice on how to call it.
+    pub fn is_usage(&self) -> bool {
+        matches!(
+            self,
+            Error::Usage(_)
+                | Error::UnknownFlag { .. }
+                | Error::NotOneOf { .. }
+                | Error::NotANumber { .. }
+                | Error::Conflict { .. }
+                | Error::MistypedSubcommand { .. }
+                | Error::UnknownSubcommand { .. }
+                | Error::BadMessageNumber { .. }
+        )
     }
 
     pub fn io(
@@ -87,13 +154,91 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Usage(m) => write!(f, "{m}\nRun `ama --help` for the list of flags."),
+            Error::Usage(m) => write!(f, "{m}"),
+            Error::UnknownFlag { flag, guess } => {
+                write!(f, "unknown flag `{flag}`")?;
+                match guess {
+                    Some((g, Some(long))) => write!(f, "; did you mean `{g}` (--{long})?"),
+                    Some((g, None)) => write!(f, "; did you mean `{g}`?"),
+                    None => Ok(()),
+                }
+            }
+            Error::NotOneOf {
+                flag,
+                value,
+                allowed,
+                guess,
+            } => {
+                write!(f, "{flag} `{value}` is not one of {}", allowed.join(", "))?;
+                match guess {
+                    Some(g) => write!(f, " (did you mean `{g}`?)"),
+                    None => Ok(()),
+                }
+            }
+            Error::NotANumber { flag, value, want } => write!(f, "{flag} `{value}` is not {want}"),
+            Error::Conflict { flags } => {
+                write!(f, "{} cannot be combined; pick one", flags.join(" and "))
+            }
+            Error::MistypedSubcommand { typed, meant } => write!(
+                f,
+                "`ama {typed}` is not a subcommand; did you mean `{meant}`? To send `{typed}` to the model as a prompt, run `ama -p \"{typed}\"`"
+            ),
+            Error::UnknownSubcommand { name, known, guess } => {
+                write!(
+                    f,
+                    "`ama help {name}`: there is no subcommand `{name}` (they are {})",
+                    known.join(", ")
+                )?;
+                match guess {
+                    Some(g) => write!(f, "; did you mean `ama help {g}`?"),
+                    None => Ok(()),
+                }
+            }
+            Error::BadMessageNumber {
+                flag,
+                spec,
+                number,
+                session,
+                count,
+            } => match count {
+                Some(count) => write!(
+                    f,
+                    "{flag} `{spec}`: the session has {count} user messages; see `ama sessions show {session}`"
+                ),
+                None => write!(
+                    f,
+                    "{flag} `{spec}`: `#{number}` is not a user message number; see `ama sessions show {session}`"
+                ),
+            },
             Error::Config { path, message } => write!(
                 f,
                 "config file `{}` is invalid: {message}\nFix the file, or move it aside to use the defaults.",
                 path.display()
             ),
-            Error::PromptTooLarge(m) | Error::NoModel(m) => write!(f, "{m}"),
+            Error::PromptTooLarge {
+                len,
+                limit,
+                bytes_per_token,
+                model,
+            } => {
+                write!(
+                    f,
+                    "the prompt is {len} bytes or more (about {} tokens at {bytes_per_token} bytes a token) and cannot fit: ",
+                    len / (*bytes_per_token).max(1)
+                )?;
+                match model {
+                    Some((name, window)) => write!(
+                        f,
+                        "`{name}` has a context window of {window} tokens, about {limit} bytes"
+                    )?,
+                    None => write!(f, "the limit is {limit} bytes")?,
+                }
+                write!(
+                    f,
+                    ". Nothing was sent. Pass a shorter prompt, or name the file and let the model read the parts it needs"
+                )
+            }
+            Error::NoModel(m) => write!(f, "{m}"),
             Error::NoKey { provider, hint } => {
                 write!(f, "no API key for provider `{provider}`: {hint}")
             }
@@ -128,3 +273,98 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::Error;
+
+    #[test]
+    fn the_usage_family_keeps_its_code_and_exit_and_gives_no_advice() {
+        let family = [
+            Error::Usage("x".into()),
+            Error::UnknownFlag {
+                flag: "--modle".into(),
+                guess: Some(("--model".into(), None)),
+            },
+            Error::NotOneOf {
+                flag: "--mode".into(),
+                value: "jsn".into(),
+                allowed: vec!["json".into(), "rpc".into()],
+                guess: Some("json".into()),
+            },
+            Error::NotANumber {
+                flag: "--max-turns".into(),
+                value: "0".into(),
+                want: "a positive whole number",
+            },
+            Error::Conflict {
+                flags: vec!["--resume", "--fork"],
+            },
+            Error::MistypedSubcommand {
+                typed: "sesions".into(),
+                meant: "ama sessions".into(),
+            },
+            Error::UnknownSubcommand {
+                name: "stat".into(),
+                known: vec!["stats"],
+                guess: Some("stats"),
+            },
+            Error::BadMessageNumber {
+                flag: "--fork",
+                spec: "ab12#x".into(),
+                number: "x".into(),
+                session: "ab12".into(),
+                count: None,
+            },
+        ];
+        for e in family {
+            assert!(e.is_usage(), "{e}");
+            assert_eq!((e.code(), e.exit_code()), ("invalid_arguments", 2), "{e}");
+            assert!(!e.to_string().contains("--help"), "{e}");
+        }
+        let too_large = Error::PromptTooLarge {
+            len: 9,
+            limit: 8,
+            bytes_per_token: 4,
+            model: None,
+        };
+        assert!(!too_large.is_usage());
+        assert_eq!(
+            (too_large.code(), too_large.exit_code()),
+            ("prompt_too_large", 2)
+        );
+    }
+
+    #[test]
+    fn typed_usage_errors_name_the_input_and_the_choices() {
+        let e = Error::UnknownFlag {
+            flag: "-M".into(),
+            guess: Some(("-m".into(), Some("model"))),
+        };
+        assert_eq!(
+            e.to_string(),
+            "unknown flag `-M`; did you mean `-m` (--model)?"
+        );
+        let e = Error::NotOneOf {
+            flag: "--mode".into(),
+            value: "jsn".into(),
+            allowed: vec!["json".into(), "rpc".into()],
+            guess: Some("json".into()),
+        };
+        assert_eq!(
+            e.to_string(),
+            "--mode `jsn` is not one of json, rpc (did you mean `json`?)"
+        );
+        let e = Error::BadMessageNumber {
+            flag: "--fork",
+            spec: "ab12#9".into(),
+            number: "9".into(),
+            session: "ab12".into(),
+            count: Some(2),
+        };
+        assert_eq!(
+            e.to_string(),
+            "--fork `ab12#9`: the session has 2 user messages; see `ama sessions show ab12`"
+        );
+    }
+}

@@ -16,6 +16,7 @@ mod commands_wire;
 mod compaction;
 mod compaction_branch;
 mod docs;
+mod error_advice;
 mod first_contact;
 mod history;
 mod history_redact;

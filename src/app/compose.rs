@@ -22,6 +22,7 @@ use crate::permissions::Permissions;
 use crate::permissions::classifier::Classifier;
 use crate::permissions::config::{self as perm_config, CliPermissions, PermissionConfig};
 use crate::permissions::mode::Mode;
+use crate::session::Context;
 use crate::tools;
 use crate::tools::state::{ToolOptions, ToolState};
 
@@ -55,65 +56,12 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let configured_dir = settings.rest.get("sessionDir").and_then(|v| v.as_str());
     let root = session_setup::sessions_root(args, configured_dir);
     let opened = session_setup::open(args, &root, &cwd)?;
-    let restored = opened.context.as_ref();
-    let spec = match (&args.model, &args.provider) {
-        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
-        (Some(m), _) => Some(m.clone()),
-        (None, _) => None,
-    };
-    let resumed_model = restored
-        .and_then(|c| c.model.as_ref())
-        .filter(|_| spec.is_none())
-        .and_then(|m| {
-            let spec = ModelSpec {
-                provider: Some(m.provider.clone()),
-                id: m.model_id.clone(),
-                channel: m.channel.clone(),
-            };
-            registry
-                .find(&spec)
-                .map_err(|e| eprintln!("warning: the session's model is not available ({e}); using the configured model"))
-                .ok()
-        });
-    let model = match resumed_model {
-        Some(m) => m,
-        None => {
-            let spec = match spec.or_else(|| settings.model.clone()) {
-                Some(s) => ModelSpec::parse(&s),
-                None => default_model(&registry)?,
-            };
-            registry.find(&spec)?
-        }
-    };
+    let model = session_model(args, &registry, opened.context.as_ref())?;
     let api_key = provider_key(&registry, &model.provider)?;
-    let resumed_thinking = restored.and_then(|c| c.thinking);
-    let thinking = match (args.thinking.or(resumed_thinking), &settings.thinking) {
-        (Some(t), _) => t,
-        (None, Some(t)) => ThinkingLevel::parse(t).ok_or_else(|| Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
-            message: format!("\"thinking\" is `{t}`; use off, minimal, low, medium, high or xhigh"),
-        })?,
-        (None, None) => ThinkingLevel::Off,
-    };
+    let thinking = session_thinking(args, &settings, opened.context.as_ref())?;
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
-    let mut services = Services {
-        hooks: crate::app::extensions::hooks(args, &settings, &cwd)?,
-        skills: Arc::new(crate::app::extensions::skills(args, &cwd)),
-        profile_instructions: Arc::new(
-            args.profile
-                .as_ref()
-                .map(|p| p.instructions.clone())
-                .unwrap_or_default(),
-        ),
-        host_instructions: None,
-        tasks: None,
-        cache: CacheServices {
-            settings: Arc::new(CacheSettings::from_settings(&settings)),
-            warming_forbidden: !warming,
-            decision_hook: Default::default(),
-        },
-    };
+    let mut services = services(args, &settings, &cwd, warming)?;
     let host = crate::app::host_setup::start(
         args,
         &cwd,
@@ -125,17 +73,9 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         services.host_instructions = host.instructions_text().map(Arc::from);
         services.cache.set_decision_hook(Some(host.cache_hook()));
     }
-    let perm = permission_config(args, &registry, &cwd)?;
-    for w in &perm.warnings {
-        eprintln!("warning: {w}");
-    }
-    let classifier = classifier(&perm, &registry, &model, &api_key)?;
-    let permissions = Arc::new(crate::app::host_setup::with_broker(
-        Permissions::new(perm, &cwd)
-            .with_classifier(classifier)
-            .with_sandbox(bash_sandbox(&bash_sandbox_on)),
-        host.as_ref(),
-    ));
+    let sandbox = bash_sandbox(&bash_sandbox_on);
+    let permissions =
+        session_permissions(args, &registry, &cwd, (&model, &api_key), sandbox, &host)?;
     let mut config = SessionConfig {
         session_id: opened.store.id().to_string(),
         model,
@@ -152,12 +92,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     };
     // `reminders.*` is read leniently per session; a wrong value is a startup error here.
     crate::config::reminders::Reminders::from_rest(&settings.rest)?;
-    let fresh_permissions = permissions_factory(
-        &config,
-        registry.clone(),
-        host.clone(),
-        bash_sandbox(&bash_sandbox_on),
-    );
+    let fresh_permissions = permissions_factory(&config, registry.clone(), host.clone(), sandbox);
     config.services.tasks = Some(tasks_hub(
         args,
         &config,
@@ -178,6 +113,110 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         host,
         bash_sandbox: bash_sandbox_on,
     })
+}
+
+/// The first session's model: `--model` / `--provider`, else a resumed branch's model when it is
+/// still available (a warning says when it is not), else the config's, else the default.
+fn session_model(args: &Args, registry: &Registry, restored: Option<&Context>) -> Result<Model> {
+    let spec = match (&args.model, &args.provider) {
+        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
+        (Some(m), _) => Some(m.clone()),
+        (None, _) => None,
+    };
+    let resumed_model = restored
+        .and_then(|c| c.model.as_ref())
+        .filter(|_| spec.is_none())
+        .and_then(|m| {
+            let spec = ModelSpec {
+                provider: Some(m.provider.clone()),
+                id: m.model_id.clone(),
+                channel: m.channel.clone(),
+            };
+            registry
+                .find(&spec)
+                .map_err(|e| eprintln!("warning: the session's model is not available ({e}); using the configured model"))
+                .ok()
+        });
+    if let Some(m) = resumed_model {
+        return Ok(m);
+    }
+    let spec = match spec.or_else(|| registry.settings().model.clone()) {
+        Some(s) => ModelSpec::parse(&s),
+        None => default_model(registry)?,
+    };
+    registry.find(&spec)
+}
+
+/// The first session's thinking level: `--thinking`, else a resumed branch's, else the config's
+/// (exit 3 when it names no level), else off.
+fn session_thinking(
+    args: &Args,
+    settings: &crate::config::settings::Settings,
+    restored: Option<&Context>,
+) -> Result<ThinkingLevel> {
+    let resumed_thinking = restored.and_then(|c| c.thinking);
+    Ok(
+        match (args.thinking.or(resumed_thinking), &settings.thinking) {
+            (Some(t), _) => t,
+            (None, Some(t)) => ThinkingLevel::parse(t).ok_or_else(|| Error::Config {
+                path: crate::config::paths::user_config_file().unwrap_or_default(),
+                message: format!(
+                    "\"thinking\" is `{t}`; use off, minimal, low, medium, high or xhigh"
+                ),
+            })?,
+            (None, None) => ThinkingLevel::Off,
+        },
+    )
+}
+
+/// The agent's wiring before the host starts: hooks, skills, the profile's instructions and
+/// the prompt cache's settings (`warming: false` forbids warming).
+fn services(
+    args: &Args,
+    settings: &crate::config::settings::Settings,
+    cwd: &Path,
+    warming: bool,
+) -> Result<Services> {
+    Ok(Services {
+        hooks: crate::app::extensions::hooks(args, settings, cwd)?,
+        skills: Arc::new(crate::app::extensions::skills(args, cwd)),
+        profile_instructions: Arc::new(
+            args.profile
+                .as_ref()
+                .map(|p| p.instructions.clone())
+                .unwrap_or_default(),
+        ),
+        host_instructions: None,
+        tasks: None,
+        cache: CacheServices {
+            settings: Arc::new(CacheSettings::from_settings(settings)),
+            warming_forbidden: !warming,
+            decision_hook: Default::default(),
+        },
+    })
+}
+
+/// The first session's permissions: the settings (warnings printed), the classifier for its
+/// model and key, the bash sandbox and the host's approval broker.
+fn session_permissions(
+    args: &Args,
+    registry: &Registry,
+    cwd: &Path,
+    (model, api_key): (&Model, &Option<String>),
+    sandbox: crate::permissions::pipeline::Sandbox,
+    host: &Option<Arc<Host>>,
+) -> Result<Arc<Permissions>> {
+    let perm = permission_config(args, registry, cwd)?;
+    for w in &perm.warnings {
+        eprintln!("warning: {w}");
+    }
+    let classifier = classifier(&perm, registry, model, api_key)?;
+    Ok(Arc::new(crate::app::host_setup::with_broker(
+        Permissions::new(perm, cwd)
+            .with_classifier(classifier)
+            .with_sandbox(sandbox),
+        host.as_ref(),
+    )))
 }
 
 /// What the composition root builds for one agent: its options, and the host adapter that a

@@ -34,10 +34,7 @@ pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
     ];
     let given: Vec<&str> = chosen.iter().filter(|c| c.0).map(|c| c.1).collect();
     if given.len() > 1 {
-        return Err(Error::Usage(format!(
-            "{} cannot be combined; pick one",
-            given.join(" and ")
-        )));
+        return Err(Error::Conflict { flags: given });
     }
     if args.no_session {
         return Ok(Opened {
@@ -115,17 +112,22 @@ fn fork_source(root: &Path, spec: &str) -> Result<(PathBuf, ForkPoint)> {
     let Some(n) = number else {
         return Ok((path, ForkPoint::Leaf));
     };
-    let n: usize = n.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-        Error::Usage(format!(
-            "--fork `{spec}`: `#{n}` is not a user message number; see `ama sessions show {id}`"
-        ))
-    })?;
+    let bad_number = |count| Error::BadMessageNumber {
+        flag: "--fork",
+        spec: spec.to_string(),
+        number: n.to_string(),
+        session: id.to_string(),
+        count,
+    };
+    let n: usize = n
+        .parse()
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| bad_number(None))?;
     let summary = summarize(&path, true)?;
-    let message = summary.user_messages.get(n - 1).ok_or_else(|| {
-        Error::Usage(format!(
-            "--fork `{spec}`: the session has {} user messages; see `ama sessions show {id}`",
-            summary.user_messages.len()
-        ))
-    })?;
+    let message = summary
+        .user_messages
+        .get(n - 1)
+        .ok_or_else(|| bad_number(Some(summary.user_messages.len())))?;
     Ok((path, ForkPoint::Before(message.entry_id.clone())))
 }

@@ -46,19 +46,18 @@ impl Args {
         loop {
             let arg = p.next().map_err(|e| Error::Usage(e.to_string()))?;
             let Some(arg) = arg else { break };
-            let flag =
-                match arg {
-                    Short(c) => table::flag_by_short(c)
-                        .ok_or_else(|| Error::Usage(unknown_short_flag(c)))?,
-                    Long(name) => table::flag_by_long(name)
-                        .ok_or_else(|| Error::Usage(unknown_long_flag(name)))?,
-                    Value(v) => {
-                        words.push(v.into_string().map_err(|v| {
+            let flag = match arg {
+                Short(c) => table::flag_by_short(c).ok_or_else(|| unknown_short_flag(c))?,
+                Long(name) => table::flag_by_long(name).ok_or_else(|| unknown_long_flag(name))?,
+                Value(v) => {
+                    words.push(
+                        v.into_string().map_err(|v| {
                             Error::Usage(format!("argument {v:?} is not valid UTF-8"))
-                        })?);
-                        continue;
-                    }
-                };
+                        })?,
+                    );
+                    continue;
+                }
+            };
             let value = match flag.value {
                 table::Value::None => None,
                 table::Value::Required(..) => Some(value_str(&mut p, &format!("--{}", flag.long))?),
@@ -79,13 +78,12 @@ fn one_of(flag: &str, v: &str, allowed: &[&str]) -> Result<()> {
     if allowed.contains(&v) {
         return Ok(());
     }
-    let hint = suggest::nearest(v, allowed.iter().copied())
-        .map(|g| format!(" (did you mean `{g}`?)"))
-        .unwrap_or_default();
-    Err(Error::Usage(format!(
-        "--{flag} `{v}` is not one of {}{hint}",
-        allowed.join(", ")
-    )))
+    Err(Error::NotOneOf {
+        flag: format!("--{flag}"),
+        value: v.to_string(),
+        allowed: allowed.iter().map(|a| a.to_string()).collect(),
+        guess: suggest::nearest(v, allowed.iter().copied()).map(String::from),
+    })
 }
 
 /// Stores one flag's value. Every flag of `table::FLAGS` has an arm (a unit test checks it).
@@ -119,9 +117,17 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
             a.thinking = ThinkingLevel::parse(&v);
         }
         "max-turns" => {
-            a.max_turns = Some(v.parse().ok().filter(|n| *n > 0).ok_or_else(|| {
-                Error::Usage(format!("--max-turns `{v}` is not a positive whole number"))
-            })?);
+            a.max_turns =
+                Some(
+                    v.parse()
+                        .ok()
+                        .filter(|n| *n > 0)
+                        .ok_or_else(|| Error::NotANumber {
+                            flag: "--max-turns".into(),
+                            value: v.clone(),
+                            want: "a positive whole number",
+                        })?,
+                );
         }
         "tools" => {
             a.tools = Some(

@@ -59,24 +59,46 @@ fn arg_area(stat: &str) -> Option<(u64, u64)> {
     (start > 0 && end > start && end - start < (1 << 24)).then_some((start, end))
 }
 
+/// Why the key could not be hidden: the step that failed. `Display` words it.
+#[derive(Debug)]
+pub(crate) enum HideError {
+    Stat(std::io::Error),
+    NoArgumentArea,
+    OpenMem(std::io::Error),
+    Read(std::io::Error),
+    Overwrite(std::io::Error),
+}
+
+impl std::fmt::Display for HideError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HideError::Stat(e) => write!(f, "{e}"),
+            HideError::NoArgumentArea => write!(f, "/proc/self/stat has no argument area"),
+            HideError::OpenMem(e) => write!(f, "/proc/self/mem: {e}"),
+            HideError::Read(e) => write!(f, "reading the arguments: {e}"),
+            HideError::Overwrite(e) => write!(f, "overwriting the key: {e}"),
+        }
+    }
+}
+
 /// Overwrites every `--api-key` and `--api-key-file` value in this process's argv memory.
-pub(crate) fn hide_api_key() -> Result<(), String> {
-    let stat = std::fs::read_to_string("/proc/self/stat").map_err(|e| e.to_string())?;
-    let (start, end) = arg_area(&stat).ok_or("/proc/self/stat has no argument area".to_string())?;
+pub(crate) fn hide_api_key() -> Result<(), HideError> {
+    let stat = std::fs::read_to_string("/proc/self/stat").map_err(HideError::Stat)?;
+    let (start, end) = arg_area(&stat).ok_or(HideError::NoArgumentArea)?;
     let mut mem = OpenOptions::new()
         .read(true)
         .write(true)
         .open("/proc/self/mem")
-        .map_err(|e| format!("/proc/self/mem: {e}"))?;
+        .map_err(HideError::OpenMem)?;
     let mut argv = vec![0u8; (end - start) as usize];
     mem.seek(SeekFrom::Start(start))
         .and_then(|_| mem.read_exact(&mut argv))
-        .map_err(|e| format!("reading the arguments: {e}"))?;
+        .map_err(HideError::Read)?;
     for r in secret_ranges(&argv) {
         let stars = vec![b'*'; r.len()];
         mem.seek(SeekFrom::Start(start + r.start as u64))
             .and_then(|_| mem.write_all(&stars))
-            .map_err(|e| format!("overwriting the key: {e}"))?;
+            .map_err(HideError::Overwrite)?;
     }
     Ok(())
 }

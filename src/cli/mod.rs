@@ -33,11 +33,21 @@ pub fn run(raw: Vec<OsString>) -> i32 {
     let code = match dispatch(raw) {
         Ok(code) => code,
         Err(e) => {
-            write_stderr_line(&format!("error: {e}"));
+            write_stderr_line(&format!("error: {}", report(&e)));
             e.exit_code()
         }
     };
     crate::util::output::finish(code)
+}
+
+/// How the command line words an error: its `Display`, and for a wrong argument the pointer to
+/// `--help` (the advice belongs to this front end; RPC and the slash commands never give it).
+fn report(e: &Error) -> String {
+    if e.is_usage() {
+        format!("{e}\nRun `ama --help` for the list of flags.")
+    } else {
+        e.to_string()
+    }
 }
 
 fn dispatch(raw: Vec<OsString>) -> Result<i32> {
@@ -83,10 +93,10 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if !args.print && args.mode.is_none() {
         let words: Vec<&str> = args.prompt_words.iter().map(String::as_str).collect();
         if let Some(meant) = suggest::mistyped_subcommand(&words) {
-            let typed = words.join(" ");
-            return Err(Error::Usage(format!(
-                "`ama {typed}` is not a subcommand; did you mean `{meant}`? To send `{typed}` to the model as a prompt, run `ama -p \"{typed}\"`"
-            )));
+            return Err(Error::MistypedSubcommand {
+                typed: words.join(" "),
+                meant,
+            });
         }
     }
     if !args.print && args.mode.is_none() {
@@ -101,7 +111,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     let started = Instant::now();
     match print_mode(&mut args) {
         Err(e) if args.output_format != OutputFormat::Text => {
-            write_stderr_line(&format!("error: {e}"));
+            write_stderr_line(&format!("error: {}", report(&e)));
             write_stdout(json_line(&startup_error(&e, started)).as_bytes());
             Ok(e.exit_code())
         }
@@ -126,14 +136,12 @@ fn help(rest: &[OsString]) -> Result<i32> {
         Some("help") => help(&[]),
         _ => {
             let name = sub.to_string_lossy();
-            let names: Vec<&str> = table::SUBCOMMANDS.iter().map(|s| s.name).collect();
-            let hint = suggest::nearest(&name, names.iter().copied())
-                .map(|g| format!("; did you mean `ama help {g}`?"))
-                .unwrap_or_default();
-            Err(Error::Usage(format!(
-                "`ama help {name}`: there is no subcommand `{name}` (they are {}){hint}",
-                names.join(", ")
-            )))
+            let known: Vec<&'static str> = table::SUBCOMMANDS.iter().map(|s| s.name).collect();
+            Err(Error::UnknownSubcommand {
+                guess: suggest::nearest(&name, known.iter().copied()),
+                name: name.into_owned(),
+                known,
+            })
         }
     }
 }
@@ -210,7 +218,7 @@ fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
         "subtype": "error_during_startup",
         "isError": true,
         "result": "",
-        "error": e.to_string(),
+        "error": report(e),
         "errorCode": e.code(),
         "exitCode": e.exit_code(),
         "sessionId": null,

@@ -46,18 +46,12 @@ impl Limit {
         if len <= self.bytes {
             return Ok(());
         }
-        let what = match &self.model {
-            Some((name, window)) => format!(
-                "`{name}` has a context window of {window} tokens, about {} bytes",
-                self.bytes
-            ),
-            None => format!("the limit is {} bytes", self.bytes),
-        };
-        Err(Error::PromptTooLarge(format!(
-            "the prompt is {} bytes or more (about {} tokens at {BYTES_PER_TOKEN} bytes a token) and cannot fit: {what}. Nothing was sent. Pass a shorter prompt, or name the file and let the model read the parts it needs",
+        Err(Error::PromptTooLarge {
             len,
-            len / BYTES_PER_TOKEN
-        )))
+            limit: self.bytes,
+            bytes_per_token: BYTES_PER_TOKEN,
+            model: self.model.clone(),
+        })
     }
 }
 
@@ -119,9 +113,9 @@ mod tests {
         let e = l.check(401).err().map(|e| (e.exit_code(), e.to_string()));
         let (code, text) = e.unwrap_or_default();
         assert_eq!(code, 2);
-        assert!(
-            text.contains("`p/m` has a context window of 100 tokens"),
-            "{text}"
+        assert_eq!(
+            text,
+            "the prompt is 401 bytes or more (about 100 tokens at 4 bytes a token) and cannot fit: `p/m` has a context window of 100 tokens, about 400 bytes. Nothing was sent. Pass a shorter prompt, or name the file and let the model read the parts it needs"
         );
     }
 }

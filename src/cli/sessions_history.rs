@@ -31,8 +31,20 @@ fn cwd() -> Result<PathBuf> {
 }
 
 fn whole(flag: &str, v: &str) -> Result<usize> {
-    v.parse()
-        .map_err(|_| Error::Usage(format!("{flag} `{v}` is not a whole number")))
+    v.parse().map_err(|_| Error::NotANumber {
+        flag: flag.to_string(),
+        value: v.to_string(),
+        want: "a whole number",
+    })
+}
+
+fn not_one_of(flag: &str, v: &str, allowed: &[&str]) -> Error {
+    Error::NotOneOf {
+        flag: flag.to_string(),
+        value: v.to_string(),
+        allowed: allowed.iter().map(|a| a.to_string()).collect(),
+        guess: None,
+    }
 }
 
 pub(super) fn search(
@@ -88,18 +100,14 @@ pub(super) fn export(root: &Path, id: &str, f: &HistoryFlags) -> Result<i32> {
         "json" => Format::Json,
         "jsonl" => Format::Jsonl,
         other => {
-            return Err(Error::Usage(format!(
-                "--format `{other}` is not one of md, json, jsonl"
-            )));
+            return Err(not_one_of("--format", other, &["md", "json", "jsonl"]));
         }
     };
     let all_branches = match f.branch.as_deref().unwrap_or("leaf") {
         "leaf" => false,
         "all" => true,
         other => {
-            return Err(Error::Usage(format!(
-                "--branch `{other}` is not one of leaf, all"
-            )));
+            return Err(not_one_of("--branch", other, &["leaf", "all"]));
         }
     };
     let o = ExportOptions {

@@ -2,6 +2,7 @@
 //! subcommands, and the rule that decides when a short prompt is really a mistyped subcommand.
 
 use crate::cli::table::{FLAGS, SUBCOMMANDS};
+use crate::error::Error;
 
 /// Edit distance over characters, with a swap of two neighbours counting as one edit
 /// (optimal string alignment), so `modle` is one edit from `model`.
@@ -44,8 +45,8 @@ pub(crate) fn nearest<'a>(
         .map(|(_, c)| c)
 }
 
-/// The message for an unknown `--flag` of the main command.
-pub(crate) fn unknown_long_flag(name: &str) -> String {
+/// The error for an unknown `--flag` of the main command.
+pub(crate) fn unknown_long_flag(name: &str) -> Error {
     let prefixed: Vec<&str> = FLAGS
         .iter()
         .map(|f| f.long)
@@ -53,25 +54,21 @@ pub(crate) fn unknown_long_flag(name: &str) -> String {
         .collect();
     let guess = nearest(name, FLAGS.iter().map(|f| f.long))
         .or_else(|| (prefixed.len() == 1).then(|| prefixed[0]));
-    match guess {
-        Some(g) => format!("unknown flag `--{name}`; did you mean `--{g}`?"),
-        None => format!("unknown flag `--{name}`"),
+    Error::UnknownFlag {
+        flag: format!("--{name}"),
+        guess: guess.map(|g| (format!("--{g}"), None)),
     }
 }
 
-/// The message for an unknown `-x` of the main command.
-pub(crate) fn unknown_short_flag(c: char) -> String {
+/// The error for an unknown `-x` of the main command.
+pub(crate) fn unknown_short_flag(c: char) -> Error {
     let lower = c.to_ascii_lowercase();
-    match FLAGS
+    let guess = FLAGS
         .iter()
-        .find(|f| f.short.is_some_and(|s| s.to_ascii_lowercase() == lower))
-    {
-        Some(f) => format!(
-            "unknown flag `-{c}`; did you mean `-{}` (--{})?",
-            f.short.unwrap_or(c),
-            f.long
-        ),
-        None => format!("unknown flag `-{c}`"),
+        .find(|f| f.short.is_some_and(|s| s.to_ascii_lowercase() == lower));
+    Error::UnknownFlag {
+        flag: format!("-{c}"),
+        guess: guess.map(|f| (format!("-{}", f.short.unwrap_or(c)), Some(f.long))),
     }
 }
 
@@ -163,19 +160,22 @@ mod tests {
     #[test]
     fn flag_suggestions() {
         assert_eq!(
-            unknown_long_flag("modle"),
+            unknown_long_flag("modle").to_string(),
             "unknown flag `--modle`; did you mean `--model`?"
         );
         assert_eq!(
-            unknown_long_flag("permission"),
+            unknown_long_flag("permission").to_string(),
             "unknown flag `--permission`; did you mean `--permission-mode`?"
         );
-        assert_eq!(unknown_long_flag("zzzzzzzz"), "unknown flag `--zzzzzzzz`");
         assert_eq!(
-            unknown_short_flag('P'),
+            unknown_long_flag("zzzzzzzz").to_string(),
+            "unknown flag `--zzzzzzzz`"
+        );
+        assert_eq!(
+            unknown_short_flag('P').to_string(),
             "unknown flag `-P`; did you mean `-p` (--print)?"
         );
-        assert_eq!(unknown_short_flag('z'), "unknown flag `-z`");
+        assert_eq!(unknown_short_flag('z').to_string(), "unknown flag `-z`");
         assert_eq!(
             super::unknown_subcommand_flag("doctor", lexopt::Arg::Long("onlin")),
             "ama doctor: invalid option '--onlin'; did you mean `--online`?"

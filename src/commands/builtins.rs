@@ -147,10 +147,10 @@ fn no_args(call: &Call, name: &str) -> Result<(), CommandError> {
     if call.args.is_empty() {
         Ok(())
     } else {
-        Err(CommandError::Usage(format!(
-            "/{name} takes no arguments; got `{}`",
-            call.args
-        )))
+        Err(CommandError::TakesNoArguments {
+            command: name.to_string(),
+            got: call.args.to_string(),
+        })
     }
 }
 
@@ -270,11 +270,10 @@ fn thinking(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
     if call.args.is_empty() {
         return Ok(Outcome::Pick(pickers::thinking(agent)));
     }
-    let level = ThinkingLevel::parse(call.args).ok_or_else(|| {
-        CommandError::Usage(format!(
-            "`{}` is not a thinking level; use off, minimal, low, medium, high or xhigh",
-            call.args
-        ))
+    let level = ThinkingLevel::parse(call.args).ok_or_else(|| CommandError::NotA {
+        value: call.args.to_string(),
+        what: "thinking level",
+        choices: "off, minimal, low, medium, high or xhigh".into(),
     })?;
     let available = agent.available_thinking_levels();
     if !available.contains(&level) {
@@ -301,12 +300,10 @@ fn permission(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
     if call.args.is_empty() {
         return Ok(Outcome::Pick(pickers::modes(current, perms.config.mode)));
     }
-    let mode = Mode::parse(call.args).ok_or_else(|| {
-        CommandError::Usage(format!(
-            "`{}` is not a permission mode; use one of {}",
-            call.args,
-            Mode::NAMES
-        ))
+    let mode = Mode::parse(call.args).ok_or_else(|| CommandError::NotA {
+        value: call.args.to_string(),
+        what: "permission mode",
+        choices: format!("one of {}", Mode::NAMES),
     })?;
     let ask = mode == Mode::FullAuto
         && current != Mode::FullAuto

@@ -10,6 +10,18 @@ use crate::agent::AgentError;
 pub enum CommandError {
     /// The arguments do not fit the command; the message names them and shows the usage.
     Usage(String),
+    /// A command that takes no arguments was given some.
+    TakesNoArguments {
+        command: String,
+        got: String,
+    },
+    /// An argument that is not one of the command's words: `what` it should be ("thinking
+    /// level") and the `choices`, worded for "use …".
+    NotA {
+        value: String,
+        what: &'static str,
+        choices: String,
+    },
     Agent(AgentError),
 }
 
@@ -17,7 +29,9 @@ impl CommandError {
     /// The stable machine-readable code (RPC's `code`).
     pub fn code(&self) -> &'static str {
         match self {
-            CommandError::Usage(_) => "invalid_arguments",
+            CommandError::Usage(_)
+            | CommandError::TakesNoArguments { .. }
+            | CommandError::NotA { .. } => "invalid_arguments",
             CommandError::Agent(e) => e.code(),
         }
     }
@@ -27,6 +41,14 @@ impl fmt::Display for CommandError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CommandError::Usage(m) => write!(f, "{m}"),
+            CommandError::TakesNoArguments { command, got } => {
+                write!(f, "/{command} takes no arguments; got `{got}`")
+            }
+            CommandError::NotA {
+                value,
+                what,
+                choices,
+            } => write!(f, "`{value}` is not a {what}; use {choices}"),
             CommandError::Agent(e) => write!(f, "{e}"),
         }
     }
@@ -49,8 +71,8 @@ impl From<crate::error::Error> for CommandError {
 impl From<CommandError> for AgentError {
     fn from(e: CommandError) -> AgentError {
         match e {
-            CommandError::Usage(m) => AgentError::InvalidArgument(m),
             CommandError::Agent(e) => e,
+            usage => AgentError::InvalidArgument(usage.to_string()),
         }
     }
 }

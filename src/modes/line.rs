@@ -43,60 +43,15 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     }
     agent.set_client_capabilities(&["approvals".to_string()]);
     let events = agent.subscribe();
-    let signal_state = {
-        let agent = agent.clone();
-        signals::install(move |code| {
-            let idle = !agent.is_running();
-            let _ = agent.abort(Duration::ZERO);
-            if idle {
-                // Waiting for input: nothing to stop, so the signal ends the session now.
-                signals::exit_now(code);
-            }
-        })
+    let signal_state = install_signals(&agent);
+    let front = Front {
+        agent: &agent,
+        commands: &commands,
+        events: &events,
+        signals: &signal_state,
+        progress: std::io::stderr().is_terminal(),
     };
-    let progress = std::io::stderr().is_terminal();
-    let mut input = BufReader::new(std::io::stdin().lock());
-    let mut next = first;
-    let mut failed = None;
-    loop {
-        let prompt = match next.take() {
-            Some(p) => p,
-            None => match read_prompt(&mut input) {
-                Ok(Some(p)) => p,
-                Ok(None) => break,
-                Err(e) => {
-                    failed = Some(Error::Run(format!(
-                        "line mode could not read the next prompt from stdin ({e}); pipe prompts one per line or run `ama -p \"<prompt>\"`"
-                    )));
-                    break;
-                }
-            },
-        };
-        if prompt.trim().is_empty() {
-            continue;
-        }
-        let prompt = match crate::modes::line_commands::take(&agent, &commands, prompt, &mut input)
-        {
-            crate::modes::line_commands::Step::Send(p) => p,
-            crate::modes::line_commands::Step::Done => continue,
-            crate::modes::line_commands::Step::Exit => break,
-        };
-        if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
-            write_stderr_line(&format!("error: {e}"));
-            continue;
-        }
-        run_once(&agent, &events, &mut input, progress);
-        while let Some(next) = crate::modes::interactive::plan_question::review(&agent, &mut input)
-        {
-            if agent.prompt(PromptRequest::text(next)).is_err() {
-                break;
-            }
-            run_once(&agent, &events, &mut input, progress);
-        }
-        if signal_state.exit_code().is_some() {
-            break;
-        }
-    }
+    let failed = front.prompt_loop(first);
     wired.host_shutdown();
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));
@@ -107,6 +62,78 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     match failed {
         Some(e) => Err(e),
         None => Ok(0),
+    }
+}
+
+/// A signal aborts the run; while line mode waits for input there is nothing to stop, so it
+/// ends the session at once.
+fn install_signals(agent: &Agent) -> signals::SignalState {
+    let agent = agent.clone();
+    signals::install(move |code| {
+        let idle = !agent.is_running();
+        let _ = agent.abort(Duration::ZERO);
+        if idle {
+            signals::exit_now(code);
+        }
+    })
+}
+
+/// What the prompt loop works with.
+struct Front<'a> {
+    agent: &'a Agent,
+    commands: &'a crate::commands::Registry,
+    events: &'a Events,
+    signals: &'a signals::SignalState,
+    progress: bool,
+}
+
+impl Front<'_> {
+    /// Reads prompts (the `first` one from the command line) until end of input, `/exit` or a
+    /// signal; each is a slash command or a run, then the proposed plan's review. Returns the
+    /// error that ended the loop early, if one did.
+    fn prompt_loop(&self, first: Option<String>) -> Option<Error> {
+        let agent = self.agent;
+        let mut input = BufReader::new(std::io::stdin().lock());
+        let mut next = first;
+        loop {
+            let prompt = match next.take() {
+                Some(p) => p,
+                None => match read_prompt(&mut input) {
+                    Ok(Some(p)) => p,
+                    Ok(None) => return None,
+                    Err(e) => {
+                        return Some(Error::Run(format!(
+                            "line mode could not read the next prompt from stdin ({e}); pipe prompts one per line or run `ama -p \"<prompt>\"`"
+                        )));
+                    }
+                },
+            };
+            if prompt.trim().is_empty() {
+                continue;
+            }
+            let prompt =
+                match crate::modes::line_commands::take(agent, self.commands, prompt, &mut input) {
+                    crate::modes::line_commands::Step::Send(p) => p,
+                    crate::modes::line_commands::Step::Done => continue,
+                    crate::modes::line_commands::Step::Exit => return None,
+                };
+            if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
+                write_stderr_line(&format!("error: {e}"));
+                continue;
+            }
+            run_once(agent, self.events, &mut input, self.progress);
+            while let Some(next) =
+                crate::modes::interactive::plan_question::review(agent, &mut input)
+            {
+                if agent.prompt(PromptRequest::text(next)).is_err() {
+                    break;
+                }
+                run_once(agent, self.events, &mut input, self.progress);
+            }
+            if self.signals.exit_code().is_some() {
+                return None;
+            }
+        }
     }
 }
 

@@ -6,9 +6,10 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
-use crate::agent::PromptRequest;
+use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::session::RunSummary;
+use crate::agent::{Agent, PromptRequest};
 use crate::ai::types::StopReason;
 use crate::app::compose;
 use crate::app::options::{Args, OutputFormat};
@@ -22,23 +23,13 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     let (agent, session_id) = (wired.agent.clone(), wired.session_id.clone());
     let started = Instant::now();
     let format = args.output_format;
-    let events = if format == OutputFormat::StreamJson {
-        agent.subscribe()
-    } else {
-        agent.subscribe_filtered(|e| {
-            !matches!(
-                e,
-                SessionEvent::MessageUpdate { .. } | SessionEvent::ToolExecutionUpdate { .. }
-            )
-        })
-    };
+    let events = subscribe(&agent, format);
     let signal_state = {
         let agent = agent.clone();
         signals::install(move |_| {
             let _ = agent.abort(std::time::Duration::ZERO);
         })
     };
-    let progress = std::io::stderr().is_terminal();
     if format == OutputFormat::StreamJson {
         write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
@@ -49,7 +40,49 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(crate::error::Error::Run(e.to_string()));
     }
-    // Lines that are already waiting are written together: one write per batch, not per event.
+    follow_until_settled(&events, format, std::io::stderr().is_terminal());
+    let summary = agent.last_run().unwrap_or_default();
+    let cache = agent.cache_stats();
+    let session_file = agent.session_file();
+    wired.host_shutdown();
+    agent.fire_session_end("exit");
+    if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
+        eprintln!("warning: {e}");
+    }
+    let signal_code = signal_state.exit_code();
+    let is_error = summary.max_turns_hit
+        || matches!(summary.stop_reason, StopReason::Error | StopReason::Aborted);
+    match format {
+        OutputFormat::Text => write_text(&summary, is_error && signal_code.is_none()),
+        OutputFormat::Json | OutputFormat::StreamJson => {
+            let mut result = result_object(&summary, &session_id, session_file, started, is_error);
+            result["cache"] = serde_json::to_value(&cache).unwrap_or(Value::Null);
+            write_stdout(json_line(&result).as_bytes());
+        }
+    }
+    Ok(match signal_code {
+        Some(c) => c,
+        None if is_error => 1,
+        None => 0,
+    })
+}
+
+/// Every event for stream-json; the others skip the streaming deltas they never show.
+fn subscribe(agent: &Agent, format: OutputFormat) -> Events {
+    if format == OutputFormat::StreamJson {
+        return agent.subscribe();
+    }
+    agent.subscribe_filtered(|e| {
+        !matches!(
+            e,
+            SessionEvent::MessageUpdate { .. } | SessionEvent::ToolExecutionUpdate { .. }
+        )
+    })
+}
+
+/// Shows progress, and for stream-json writes every event, until the run settles. Lines that
+/// are already waiting are written together: one write per batch, not per event.
+fn follow_until_settled(events: &Events, format: OutputFormat, progress: bool) {
     let mut batch = String::new();
     let mut settled = false;
     while !settled {
@@ -72,47 +105,27 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
             batch.clear();
         }
     }
-    let summary = agent.last_run().unwrap_or_default();
-    let cache = agent.cache_stats();
-    let session_file = agent.session_file();
-    wired.host_shutdown();
-    agent.fire_session_end("exit");
-    if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
-        eprintln!("warning: {e}");
-    }
-    let signal_code = signal_state.exit_code();
-    let is_error = summary.max_turns_hit
-        || matches!(summary.stop_reason, StopReason::Error | StopReason::Aborted);
-    match format {
-        OutputFormat::Text => {
-            if !summary.final_text.is_empty() {
-                let mut text = summary.final_text.clone();
-                if !text.ends_with('\n') {
-                    text.push('\n');
-                }
-                write_stdout(text.as_bytes());
-            }
-            if let (true, Some(msg)) = (is_error && signal_code.is_none(), &summary.error_message) {
-                eprintln!("error: {msg}");
-            }
-            if !summary.permission_denials.is_empty() {
-                eprintln!(
-                    "note: {} tool call(s) needed a permission this unattended run does not have and were denied; see `--permission-mode` and `--allow` (docs/permissions.md)",
-                    summary.permission_denials.len()
-                );
-            }
+}
+
+/// The text result: the final answer on stdout; the run's error (unless a signal ended it) and
+/// the count of denied tool calls on stderr.
+fn write_text(summary: &RunSummary, show_error: bool) {
+    if !summary.final_text.is_empty() {
+        let mut text = summary.final_text.clone();
+        if !text.ends_with('\n') {
+            text.push('\n');
         }
-        OutputFormat::Json | OutputFormat::StreamJson => {
-            let mut result = result_object(&summary, &session_id, session_file, started, is_error);
-            result["cache"] = serde_json::to_value(&cache).unwrap_or(Value::Null);
-            write_stdout(json_line(&result).as_bytes());
-        }
+        write_stdout(text.as_bytes());
     }
-    Ok(match signal_code {
-        Some(c) => c,
-        None if is_error => 1,
-        None => 0,
-    })
+    if let (true, Some(msg)) = (show_error, &summary.error_message) {
+        eprintln!("error: {msg}");
+    }
+    if !summary.permission_denials.is_empty() {
+        eprintln!(
+            "note: {} tool call(s) needed a permission this unattended run does not have and were denied; see `--permission-mode` and `--allow` (docs/permissions.md)",
+            summary.permission_denials.len()
+        );
+    }
 }
 
 /// Most bytes of stream-json lines written at once.

@@ -52,40 +52,86 @@ pub(crate) fn image_refs(text: &str) -> Vec<String> {
     out
 }
 
+/// Why a prompt's `@image` cannot be sent. `Display` words it.
+#[derive(Debug)]
+pub(crate) enum AttachError {
+    /// The model takes no images; `image` is the first one named.
+    NoImageInput { model: String, image: String },
+    /// The file's metadata cannot be read (`path` is `image` joined to the cwd).
+    Missing {
+        image: String,
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    /// Larger than `MAX_IMAGE_BYTES`.
+    TooLarge { image: String },
+    /// The file cannot be read.
+    Unreadable {
+        image: String,
+        source: std::io::Error,
+    },
+}
+
+impl std::fmt::Display for AttachError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AttachError::NoImageInput { model, image } => write!(
+                f,
+                "the model {model} does not take images, so @{image} was not sent; choose a model marked `img` with /model, or remove the @"
+            ),
+            AttachError::Missing {
+                image,
+                path,
+                source,
+            } => write!(
+                f,
+                "cannot attach @{image}: {source} ({}); nothing was sent",
+                path.display()
+            ),
+            AttachError::TooLarge { image } => write!(
+                f,
+                "cannot attach @{image}: it is larger than {} MiB; nothing was sent",
+                MAX_IMAGE_BYTES / 1024 / 1024
+            ),
+            AttachError::Unreadable { image, source } => {
+                write!(f, "cannot attach @{image}: {source}; nothing was sent")
+            }
+        }
+    }
+}
+
 /// The image blocks for `text`, or why it cannot be sent.
 pub(crate) fn images(
     text: &str,
     cwd: &Path,
     accepts: bool,
     model: &str,
-) -> Result<Vec<ContentBlock>, String> {
+) -> Result<Vec<ContentBlock>, AttachError> {
     let refs = image_refs(text);
     if refs.is_empty() {
         return Ok(Vec::new());
     }
     if !accepts {
-        return Err(format!(
-            "the model {model} does not take images, so @{} was not sent; choose a model marked `img` with /model, or remove the @",
-            refs[0]
-        ));
+        return Err(AttachError::NoImageInput {
+            model: model.to_string(),
+            image: refs[0].clone(),
+        });
     }
     refs.iter()
         .map(|r| {
             let path = cwd.join(r);
-            let meta = std::fs::metadata(&path).map_err(|e| {
-                format!(
-                    "cannot attach @{r}: {e} ({}); nothing was sent",
-                    path.display()
-                )
+            let meta = std::fs::metadata(&path).map_err(|source| AttachError::Missing {
+                image: r.clone(),
+                path: path.clone(),
+                source,
             })?;
             if meta.len() > MAX_IMAGE_BYTES {
-                return Err(format!(
-                    "cannot attach @{r}: it is larger than {} MiB; nothing was sent",
-                    MAX_IMAGE_BYTES / 1024 / 1024
-                ));
+                return Err(AttachError::TooLarge { image: r.clone() });
             }
-            let bytes = std::fs::read(&path)
-                .map_err(|e| format!("cannot attach @{r}: {e}; nothing was sent"))?;
+            let bytes = std::fs::read(&path).map_err(|source| AttachError::Unreadable {
+                image: r.clone(),
+                source,
+            })?;
             Ok(ContentBlock::Image {
                 data: base64(&bytes),
                 mime_type: mime(r).unwrap_or("image/png").to_string(),
@@ -126,12 +172,13 @@ mod tests {
         std::fs::write(dir.path().join("a.png"), b"\x89PNG").unwrap_or_else(|e| panic!("{e}"));
         let err = images("see @a.png", dir.path(), false, "mock/text-only");
         assert!(
-            err.as_ref()
-                .is_err_and(|e| e.contains("mock/text-only does not take images")),
+            err.as_ref().is_err_and(|e| e
+                .to_string()
+                .contains("mock/text-only does not take images")),
             "{err:?}"
         );
         let ok = images("see @a.png", dir.path(), true, "m");
-        assert_eq!(ok.map(|v| v.len()), Ok(1));
+        assert_eq!(ok.map(|v| v.len()).ok(), Some(1));
         assert!(images("see @b.png", dir.path(), true, "m").is_err());
     }
 }

@@ -234,7 +234,7 @@ impl CommandUi {
             }
             Err(e) => {
                 let w = cx.r.width();
-                cx.r.commit(Notice::Error(e).render(w));
+                cx.r.commit(Notice::Error(e.to_string()).render(w));
                 cx.editor.set_text(&text);
                 Step::Done
             }

@@ -35,14 +35,7 @@ const CLOSE_DEADLINE: Duration = Duration::from_secs(5);
 
 /// Runs the terminal UI; when the terminal cannot be set up, line mode runs instead.
 pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
-    let history_file = crate::config::paths::data_dir().join("history");
-    let history = History::load(&history_file).unwrap_or_else(|e| {
-        write_stderr_line(&format!(
-            "warning: the prompt history {} cannot be read ({e}); this session keeps its history in memory only",
-            history_file.display()
-        ));
-        History::new()
-    });
+    let history = load_history();
     let mut term = match ProcessTerminal::start() {
         Ok(t) => t,
         Err(e) => {
@@ -62,11 +55,6 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     };
     let agent = wired.agent.clone();
     agent.set_client_capabilities(&["approvals".to_string()]);
-    let (commands, command_warnings) = crate::commands::for_agent(
-        agent.cwd(),
-        crate::config::trust::is_trusted(agent.cwd(), args.trust_project),
-        &agent.installed_skills(),
-    );
     let events = agent.subscribe();
     signals::on_fast_exit(restore_terminal);
     let signalled = Arc::new(AtomicBool::new(false));
@@ -78,6 +66,51 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
             let _ = agent.abort(Duration::ZERO);
         })
     };
+    let mut ui = build_ui(args, &wired, term, history, events);
+    let code = ui.run(first, || {
+        signalled
+            .load(Ordering::SeqCst)
+            .then(|| signal_state.exit_code().unwrap_or(130))
+    });
+    let _ = ui.r.finish();
+    drop(ui);
+    restore_terminal();
+    wired.host_shutdown();
+    agent.fire_session_end("exit");
+    if let Err(e) = agent.close(CLOSE_DEADLINE) {
+        write_stderr_line(&format!("warning: {e}"));
+    }
+    Ok(code)
+}
+
+/// The prompt history from `<data dir>/history`; one that cannot be read is kept in memory
+/// only, with a warning.
+fn load_history() -> History {
+    let history_file = crate::config::paths::data_dir().join("history");
+    History::load(&history_file).unwrap_or_else(|e| {
+        write_stderr_line(&format!(
+            "warning: the prompt history {} cannot be read ({e}); this session keeps its history in memory only",
+            history_file.display()
+        ));
+        History::new()
+    })
+}
+
+/// The UI over the started agent: its slash commands, theme, input thread, `ui.*` settings,
+/// keybindings and header, with every startup warning queued for the first frame.
+fn build_ui(
+    args: &Args,
+    wired: &compose::Wired,
+    term: ProcessTerminal,
+    history: History,
+    events: crate::agent::bus::Events,
+) -> run::Ui {
+    let agent = &wired.agent;
+    let (commands, command_warnings) = crate::commands::for_agent(
+        agent.cwd(),
+        crate::config::trust::is_trusted(agent.cwd(), args.trust_project),
+        &agent.installed_skills(),
+    );
     let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
         Theme::plain()
     } else {
@@ -98,7 +131,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     ui.host = wired.host.clone();
     ui.show_thinking = settings.show_thinking;
     ui.restore_on_cancel = settings.restore_on_cancel;
-    ui.header = header::build(header::level(args, &settings), args, &agent);
+    ui.header = header::build(header::level(args, &settings), args, agent);
     ui.sandboxed = wired.bash_sandbox.active;
     for w in settings
         .warnings
@@ -108,20 +141,7 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     {
         ui.warn(w);
     }
-    let code = ui.run(first, || {
-        signalled
-            .load(Ordering::SeqCst)
-            .then(|| signal_state.exit_code().unwrap_or(130))
-    });
-    let _ = ui.r.finish();
-    drop(ui);
-    restore_terminal();
-    wired.host_shutdown();
-    agent.fire_session_end("exit");
-    if let Err(e) = agent.close(CLOSE_DEADLINE) {
-        write_stderr_line(&format!("warning: {e}"));
-    }
-    Ok(code)
+    ui
 }
 
 /// The agent. First the startup questions on the terminal (tui.md "startup screen"): which

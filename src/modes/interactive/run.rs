@@ -6,6 +6,8 @@
 //! message queue (`queue`) and thinking blocks (`thinking`).
 
 mod cache_item;
+mod events;
+mod input;
 mod mode_cycle;
 mod plan;
 mod queue;
@@ -19,12 +21,10 @@ use std::time::{Duration, Instant};
 
 use crate::agent::SessionStats;
 use crate::agent::bus::Events;
-use crate::agent::events::SessionEvent;
 use crate::agent::{Agent, PromptRequest, StreamingBehavior};
-use crate::ai::event::AssistantEvent;
 use crate::permissions::mode::Mode;
 use crate::tui::component::{Component, FrameBuilder};
-use crate::tui::components::approval::{ApprovalDialog, Choice};
+use crate::tui::components::approval::ApprovalDialog;
 use crate::tui::components::blocks::{
     Notice, Queued, Startup, ThinkingMode, UserKind, UserMessage,
 };
@@ -32,14 +32,11 @@ use crate::tui::components::confirm::ConfirmDialog;
 use crate::tui::components::loader::Loader;
 use crate::tui::components::markdown::Markdown;
 use crate::tui::components::status_bar::{StatusBar, StatusInfo};
-use crate::tui::components::tool_call::{ToolCall, ToolStatus};
-use crate::tui::editor::{Editor, EditorAction};
+use crate::tui::components::tool_call::ToolCall;
+use crate::tui::editor::Editor;
 use crate::tui::input::InputSource;
-use crate::tui::keybindings::Action;
 use crate::tui::renderer::Renderer;
 use crate::tui::terminal::{ProcessTerminal, Terminal};
-
-use super::approval;
 
 /// How long one wait for input lasts before events are drained and the frame redrawn.
 const TICK: Duration = Duration::from_millis(30);
@@ -258,102 +255,6 @@ impl Ui {
         StatusBar::new(info)
     }
 
-    fn on_input(&mut self, i: &crate::tui::keys::Input) -> Option<i32> {
-        if let Some((id, dialog)) = &mut self.dialog {
-            if let crate::tui::keys::Input::Key(k) = i
-                && let Some(choice) = dialog.handle_key(*k)
-            {
-                self.agent.permission_response(id, approval::answer(choice));
-                if choice == Choice::Deny {
-                    let tool = dialog.request().tool.clone();
-                    self.commit_notice(Notice::Denied(format!("{tool} call denied")));
-                }
-                self.dialog = None;
-            }
-            return None;
-        }
-        if self.plan_input(i) {
-            return None;
-        }
-        if let crate::tui::keys::Input::Key(k) = i
-            && self.confirm_key(*k)
-        {
-            return None;
-        }
-        if let crate::tui::keys::Input::Key(k) = i {
-            match self.cmds.key(
-                *k,
-                super::commands::Ctx {
-                    editor: &mut self.editor,
-                    agent: &self.agent,
-                    r: &mut self.r,
-                },
-            ) {
-                super::commands::Step::Pass => {}
-                super::commands::Step::Send(text) => self.send(text, false),
-                super::commands::Step::Exit(code) => return Some(code),
-                super::commands::Step::Done => return None,
-            }
-        }
-        let action = self.editor.handle(i);
-        self.cmds.after_edit(&self.editor);
-        let app = match &action {
-            EditorAction::Unhandled(k) => self.editor.keys().action(k),
-            _ => None,
-        };
-        match action {
-            EditorAction::Submit { text, follow_up } => {
-                if let Some(e) = self.editor.take_history_error() {
-                    self.commit_notice(Notice::Error(e));
-                }
-                match self.cmds.submit(
-                    text,
-                    super::commands::Ctx {
-                        editor: &mut self.editor,
-                        agent: &self.agent,
-                        r: &mut self.r,
-                    },
-                ) {
-                    super::commands::Step::Send(text) => self.send(text, follow_up),
-                    super::commands::Step::Exit(code) => return Some(code),
-                    _ => {}
-                }
-            }
-            EditorAction::Unhandled(_) if app == Some(Action::Exit) && self.editor.is_empty() => {
-                return Some(0);
-            }
-            EditorAction::Unhandled(_) if app == Some(Action::Clear) => {
-                if !self.editor.is_empty() {
-                    self.editor.clear();
-                    self.last_ctrl_c = None;
-                } else if self
-                    .last_ctrl_c
-                    .is_some_and(|t| t.elapsed() < DOUBLE_CTRL_C)
-                {
-                    return Some(130);
-                } else {
-                    self.last_ctrl_c = Some(Instant::now());
-                }
-            }
-            EditorAction::Unhandled(_) if app == Some(Action::ExpandTools) => {
-                self.expanded = !self.expanded;
-                for t in self.tools.values_mut() {
-                    t.set_expanded(self.expanded);
-                }
-            }
-            EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
-                self.interrupt();
-            }
-            EditorAction::Unhandled(_) if app == Some(Action::Dequeue) => {
-                self.dequeue_last();
-            }
-            EditorAction::Unhandled(_) if app == Some(Action::CycleMode) => self.cycle_mode(),
-            EditorAction::Unhandled(_) if app == Some(Action::Suspend) => self.suspend(),
-            _ => {}
-        }
-        None
-    }
-
     fn send(&mut self, text: String, follow_up: bool) {
         let w = self.r.width();
         // A run that has just ended (its events not drained yet) takes a new prompt.
@@ -401,155 +302,4 @@ impl Ui {
         let w = self.r.width();
         self.r.commit(n.render(w));
     }
-
-    fn drain_events(&mut self) {
-        while let Ok(event) = self.events.try_recv() {
-            self.on_event(event);
-        }
-    }
-
-    fn on_event(&mut self, event: SessionEvent) {
-        let w = self.r.width();
-        match event {
-            SessionEvent::AgentStart => self.set_running(true),
-            SessionEvent::TurnEnd { .. } => self.stats = Some(self.agent.stats()),
-            SessionEvent::AutoRetryStart {
-                attempt,
-                max_attempts,
-                error_message,
-                ..
-            } => self.commit_notice(Notice::Retry {
-                attempt,
-                of: max_attempts,
-                reason: error_message,
-            }),
-            SessionEvent::MessageUpdate {
-                assistant_message_event: AssistantEvent::TextDelta { delta, .. },
-                ..
-            } => {
-                self.answer.push_str(&delta);
-                let done = self.answer.drain_finished(w);
-                if !done.is_empty() {
-                    self.r.commit(done);
-                }
-            }
-            SessionEvent::MessageUpdate {
-                assistant_message_event: AssistantEvent::ThinkingDelta { delta, .. },
-                ..
-            } => self.thinking_delta(&delta),
-            SessionEvent::MessageUpdate {
-                assistant_message_event: AssistantEvent::ThinkingEnd { .. },
-                ..
-            } => self.thinking_end(),
-            SessionEvent::MessageEnd { message } => {
-                self.thinking_end();
-                self.flush_answer();
-                match &message {
-                    crate::ai::types::Message::Assistant(_) => {}
-                    m => self.on_user_message(m),
-                }
-            }
-            SessionEvent::QueueUpdate {
-                steering,
-                follow_up,
-            } => self.on_queue(steering, follow_up),
-            SessionEvent::ToolExecutionStart {
-                tool_call_id,
-                tool_name,
-                args,
-            } => {
-                self.flush_answer();
-                let title = args
-                    .get("command")
-                    .or_else(|| args.get("path"))
-                    .or_else(|| args.get("description"))
-                    .and_then(serde_json::Value::as_str)
-                    .map_or_else(|| args.to_string(), String::from);
-                let mut call = ToolCall::new(&tool_name, &title);
-                call.set_expanded(self.expanded);
-                self.tools.insert(tool_call_id, call);
-            }
-            SessionEvent::ToolExecutionUpdate {
-                tool_call_id,
-                partial,
-                ..
-            } => {
-                if let Some(t) = self.tools.get_mut(&tool_call_id) {
-                    t.push_output(&partial);
-                }
-            }
-            SessionEvent::ToolExecutionEnd {
-                tool_call_id,
-                result,
-                is_error,
-                ..
-            } => {
-                if let Some(mut t) = self.tools.remove(&tool_call_id) {
-                    let status = if is_error {
-                        ToolStatus::Failed
-                    } else {
-                        ToolStatus::Done
-                    };
-                    t.finish(status, &result_text(&result));
-                    self.r.commit(t.render(w));
-                }
-            }
-            SessionEvent::PermissionRequest { request } => {
-                let view = approval::to_view(&request);
-                self.dialog = Some((request.request_id, ApprovalDialog::new(view)));
-            }
-            // Answered elsewhere or timed out: the dialog goes.
-            SessionEvent::PermissionResolved { request_id, .. }
-                if self
-                    .dialog
-                    .as_ref()
-                    .is_some_and(|(id, _)| *id == request_id) =>
-            {
-                self.dialog = None;
-            }
-            // Information (a host's `ui.notify` / `ui.setStatus` at level info) is muted;
-            // warnings and errors stand out.
-            SessionEvent::Notification { level, message } => {
-                self.commit_notice(if level == "info" {
-                    Notice::Info(message)
-                } else {
-                    Notice::Error(message)
-                });
-            }
-            SessionEvent::PlanProposed { plan } => self.plan_proposed(&plan),
-            SessionEvent::AgentSettled { .. } => {
-                self.flush_answer();
-                self.set_running(false);
-                self.stats = Some(self.agent.stats());
-                if let Some(summary) = self.agent.last_run()
-                    && let Some(msg) = summary.error_message
-                {
-                    self.commit_notice(Notice::Error(msg));
-                }
-            }
-            _ => {}
-        }
-    }
-
-    /// Commits what is left of the streamed answer.
-    fn flush_answer(&mut self) {
-        let w = self.r.width();
-        if !self.answer.source().is_empty() {
-            let lines = self.answer.render(w);
-            self.r.commit(lines);
-            self.answer = Markdown::new("");
-        }
-    }
-}
-
-/// The text blocks of a tool result, joined.
-fn result_text(r: &crate::agent::events::ToolResultValue) -> String {
-    r.content
-        .iter()
-        .filter_map(|b| match b {
-            crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }

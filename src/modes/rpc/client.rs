@@ -9,6 +9,28 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+/// Why `RpcClient::request` has no response. `Display` words it.
+#[derive(Debug)]
+pub enum RequestError {
+    /// The command could not be written to ama's stdin.
+    Write(std::io::Error),
+    /// No response with the command's id arrived in time (or ama's stdout closed).
+    NoResponse { id: String, timeout: Duration },
+}
+
+impl std::fmt::Display for RequestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RequestError::Write(e) => write!(f, "write to ama: {e}"),
+            RequestError::NoResponse { id, timeout } => {
+                write!(f, "no response to `{id}` within {timeout:?}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RequestError {}
+
 pub struct RpcClient {
     child: Child,
     stdin: Option<ChildStdin>,
@@ -79,12 +101,10 @@ impl RpcClient {
     }
 
     /// Sends a command and waits for its response.
-    pub fn request(&mut self, command: Value, timeout: Duration) -> Result<Value, String> {
-        let id = self
-            .send(command)
-            .map_err(|e| format!("write to ama: {e}"))?;
+    pub fn request(&mut self, command: Value, timeout: Duration) -> Result<Value, RequestError> {
+        let id = self.send(command).map_err(RequestError::Write)?;
         self.wait_for(|v| v["type"] == "response" && v["id"] == json!(id), timeout)
-            .ok_or_else(|| format!("no response to `{id}` within {timeout:?}"))
+            .ok_or(RequestError::NoResponse { id, timeout })
     }
 
     /// Takes the first unread line matching `pred`, waiting up to `timeout` for it.

@@ -5,13 +5,13 @@
 use std::time::Duration;
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::agent::queue::QueueMode;
 use crate::agent::{Agent, AgentError, PromptRequest, StreamingBehavior};
 use crate::ai::types::{ContentBlock, ThinkingLevel};
 use crate::modes::rpc::outbox::Outbox;
-use crate::modes::rpc::wire::Incoming;
+use crate::modes::rpc::wire::{Incoming, ParseError};
 use crate::permissions::approvals::Answer;
 use crate::permissions::mode::Mode;
 
@@ -93,13 +93,13 @@ struct Head<'a> {
 }
 
 /// The answer to a line that is not a command: `command: "parse"`, no id, no code.
-pub fn parse_error_line(error: String) -> String {
+pub fn parse_error_line(error: &ParseError) -> String {
     crate::util::output::json_line(&Head {
         kind: "response",
         command: "parse",
         id: None,
         success: false,
-        error: Some(error),
+        error: Some(error.to_string()),
         code: None,
     })
 }
@@ -173,122 +173,131 @@ fn strings_arg(body: &Value, name: &str, command: &str) -> Result<Vec<String>, A
         .collect())
 }
 
+/// The commands answered on the reader's thread or their own (not `prompt` and its kin): one
+/// arm per command, each a call onto `Agent` or a named step below.
 fn dispatch(agent: &Agent, registry: &crate::commands::Registry, cmd: &Incoming) -> Outcome {
     let b = &cmd.body;
     let kind = cmd.kind.as_str();
     match kind {
-        "abort" if b.get("withdraw") == Some(&Value::Bool(true)) => {
-            data(&agent.withdraw_turn(ABORT_DEADLINE)?)
-        }
-        "abort" => agent
-            .abort(ABORT_DEADLINE)
-            .and_then(|()| data(&serde_json::json!({}))),
+        "abort" => abort(agent, b),
         "clear_queue" => data(&agent.clear_queue()),
         "get_state" => data(&agent.state()),
-        "get_messages" => data(&serde_json::json!({"messages": agent.messages()})),
-        "get_last_assistant_text" => {
-            data(&serde_json::json!({"text": agent.last_assistant_text()}))
-        }
+        "get_messages" => data(&json!({"messages": agent.messages()})),
+        "get_last_assistant_text" => data(&json!({"text": agent.last_assistant_text()})),
         "get_session_stats" => data(&agent.stats_value()),
-        "set_model" => {
-            let provider = str_arg(b, "provider", kind)?;
-            let id = str_arg(b, "modelId", kind)?;
-            let channel = b.get("channel").and_then(Value::as_str).map(String::from);
-            let model = agent.set_model(provider, id, channel)?;
-            data(&serde_json::json!({"model": model}))
-        }
-        "get_available_models" => data(&serde_json::json!({"models": agent.available_models()?})),
-        "set_thinking_level" => {
-            let level = str_arg(b, "level", kind)?;
-            let level = ThinkingLevel::parse(level).ok_or_else(|| {
-                bad(format!(
-                    "level `{level}` is not one of off, minimal, low, medium, high, xhigh"
-                ))
-            })?;
-            data(&serde_json::json!({"level": agent.set_thinking_level(level)}))
-        }
+        "set_model" => set_model(agent, b, kind),
+        "get_available_models" => data(&json!({"models": agent.available_models()?})),
+        "set_thinking_level" => set_thinking_level(agent, b, kind),
         "get_available_thinking_levels" => {
-            data(&serde_json::json!({"levels": agent.available_thinking_levels()}))
+            data(&json!({"levels": agent.available_thinking_levels()}))
         }
-        "set_steering_mode" | "set_follow_up_mode" => {
-            let mode = str_arg(b, "mode", kind)?;
-            let parsed = QueueMode::parse(mode)
-                .ok_or_else(|| bad(format!("mode `{mode}` is not one-at-a-time or all")))?;
-            let set = if kind == "set_steering_mode" {
-                agent.set_steering_mode(parsed)
-            } else {
-                agent.set_follow_up_mode(parsed)
-            };
-            data(&serde_json::json!({"mode": set.as_str()}))
-        }
-        "compact" => {
-            let instructions = b
-                .get("customInstructions")
-                .and_then(Value::as_str)
-                .map(String::from);
-            data(&agent.compact(instructions)?)
-        }
+        "set_steering_mode" | "set_follow_up_mode" => set_queue_mode(agent, b, kind),
+        "compact" => data(
+            &agent.compact(
+                b.get("customInstructions")
+                    .and_then(Value::as_str)
+                    .map(String::from),
+            )?,
+        ),
         "set_auto_compaction" => {
-            let on = agent.set_auto_compaction(bool_arg(b, "enabled", kind)?);
-            data(&serde_json::json!({"enabled": on}))
+            data(&json!({"enabled": agent.set_auto_compaction(bool_arg(b, "enabled", kind)?)}))
         }
         "set_auto_retry" => {
-            let on = agent.set_auto_retry(bool_arg(b, "enabled", kind)?);
-            data(&serde_json::json!({"enabled": on}))
+            data(&json!({"enabled": agent.set_auto_retry(bool_arg(b, "enabled", kind)?)}))
         }
-        "abort_retry" => data(&serde_json::json!({"aborted": agent.abort_retry()})),
+        "abort_retry" => data(&json!({"aborted": agent.abort_retry()})),
         "new_session" => data(&agent.new_session()?),
         "switch_session" => {
-            let path = str_arg(b, "sessionPath", kind)?;
-            data(&agent.switch_session(std::path::Path::new(path))?)
+            data(&agent.switch_session(std::path::Path::new(str_arg(b, "sessionPath", kind)?))?)
         }
         "fork" => data(&agent.fork(str_arg(b, "entryId", kind)?)?),
         "get_entries" => data(&agent.entries(b.get("since").and_then(Value::as_str))?),
-        "get_tree" => data(&serde_json::json!({"tree": agent.tree()?})),
+        "get_tree" => data(&json!({"tree": agent.tree()?})),
         "set_session_name" => {
-            let name = agent.set_session_name(str_arg(b, "name", kind)?)?;
-            data(&serde_json::json!({"name": name}))
+            data(&json!({"name": agent.set_session_name(str_arg(b, "name", kind)?)?}))
         }
-        "get_fork_messages" => data(&serde_json::json!({"messages": agent.fork_messages()?})),
+        "get_fork_messages" => data(&json!({"messages": agent.fork_messages()?})),
         "set_client_capabilities" => {
             let caps = strings_arg(b, "capabilities", kind)?;
-            data(&serde_json::json!({"capabilities": agent.set_client_capabilities(&caps)}))
+            data(&json!({"capabilities": agent.set_client_capabilities(&caps)}))
         }
-        "permission_response" => {
-            let request = str_arg(b, "requestId", kind)?;
-            let decision = str_arg(b, "decision", kind)?;
-            let answer = Answer::parse(decision).ok_or_else(|| {
-                bad(format!(
-                    "decision `{decision}` is not allow, deny or allow_session"
-                ))
-            })?;
-            data(&serde_json::json!({"accepted": agent.permission_response(request, answer)}))
-        }
-        "get_tools" => data(&serde_json::json!({"tools": agent.tools()})),
+        "permission_response" => permission_response(agent, b, kind),
+        "get_tools" => data(&json!({"tools": agent.tools()})),
         "set_active_tools" => {
-            let names = agent.set_active_tools(&strings_arg(b, "names", kind)?)?;
-            data(&serde_json::json!({"names": names}))
+            data(&json!({"names": agent.set_active_tools(&strings_arg(b, "names", kind)?)?}))
         }
-        "set_permission_mode" => {
-            let mode = str_arg(b, "mode", kind)?;
-            let parsed = Mode::parse(mode)
-                .filter(|_| matches!(mode, "plan" | "default" | "auto-edit" | "full-auto"))
-                .ok_or_else(|| {
-                    bad(format!(
-                        "mode `{mode}` is not plan, default, auto-edit or full-auto"
-                    ))
-                })?;
-            agent.set_permission_mode(parsed);
-            data(&serde_json::json!({"mode": mode}))
-        }
-        "get_commands" => data(&serde_json::json!({"commands": slash_commands(registry)})),
-        "get_skills" => data(&serde_json::json!({"skills": agent.skills()})),
+        "set_permission_mode" => set_permission_mode(agent, b, kind),
+        "get_commands" => data(&json!({"commands": slash_commands(registry)})),
+        "get_skills" => data(&json!({"skills": agent.skills()})),
         "rewind" => data(&agent.rewind(crate::agent::rewind::RewindRequest::from_json(b)?)?),
         other => Err(bad(format!(
             "unknown command `{other}`; known commands: {}",
             COMMANDS.join(", ")
         ))),
     }
+}
+
+/// `abort`, or with `withdraw: true` abort and take the turn back when nothing was streamed.
+fn abort(agent: &Agent, b: &Value) -> Outcome {
+    if b.get("withdraw") == Some(&Value::Bool(true)) {
+        return data(&agent.withdraw_turn(ABORT_DEADLINE)?);
+    }
+    agent.abort(ABORT_DEADLINE).and_then(|()| data(&json!({})))
+}
+
+fn set_model(agent: &Agent, b: &Value, kind: &str) -> Outcome {
+    let provider = str_arg(b, "provider", kind)?;
+    let id = str_arg(b, "modelId", kind)?;
+    let channel = b.get("channel").and_then(Value::as_str).map(String::from);
+    let model = agent.set_model(provider, id, channel)?;
+    data(&json!({"model": model}))
+}
+
+fn set_thinking_level(agent: &Agent, b: &Value, kind: &str) -> Outcome {
+    let level = str_arg(b, "level", kind)?;
+    let level = ThinkingLevel::parse(level).ok_or_else(|| {
+        bad(format!(
+            "level `{level}` is not one of off, minimal, low, medium, high, xhigh"
+        ))
+    })?;
+    data(&json!({"level": agent.set_thinking_level(level)}))
+}
+
+/// `set_steering_mode` and `set_follow_up_mode`.
+fn set_queue_mode(agent: &Agent, b: &Value, kind: &str) -> Outcome {
+    let mode = str_arg(b, "mode", kind)?;
+    let parsed = QueueMode::parse(mode)
+        .ok_or_else(|| bad(format!("mode `{mode}` is not one-at-a-time or all")))?;
+    let set = if kind == "set_steering_mode" {
+        agent.set_steering_mode(parsed)
+    } else {
+        agent.set_follow_up_mode(parsed)
+    };
+    data(&json!({"mode": set.as_str()}))
+}
+
+fn permission_response(agent: &Agent, b: &Value, kind: &str) -> Outcome {
+    let request = str_arg(b, "requestId", kind)?;
+    let decision = str_arg(b, "decision", kind)?;
+    let answer = Answer::parse(decision).ok_or_else(|| {
+        bad(format!(
+            "decision `{decision}` is not allow, deny or allow_session"
+        ))
+    })?;
+    data(&json!({"accepted": agent.permission_response(request, answer)}))
+}
+
+fn set_permission_mode(agent: &Agent, b: &Value, kind: &str) -> Outcome {
+    let mode = str_arg(b, "mode", kind)?;
+    let parsed = Mode::parse(mode)
+        .filter(|_| matches!(mode, "plan" | "default" | "auto-edit" | "full-auto"))
+        .ok_or_else(|| {
+            bad(format!(
+                "mode `{mode}` is not plan, default, auto-edit or full-auto"
+            ))
+        })?;
+    agent.set_permission_mode(parsed);
+    data(&json!({"mode": mode}))
 }
 
 /// `prompt`, `steer` and `follow_up`: the response goes out when the run has started (from the

@@ -46,64 +46,10 @@ pub fn run(args: &Args) -> Result<i32> {
         version: env!("CARGO_PKG_VERSION"),
         capabilities: CAPABILITIES,
     });
-    let opened_reason = options.reason;
-    let agent = Agent::start(options);
-    let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    let (registry, warnings) =
-        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
-    let registry = Arc::new(registry);
-    for w in warnings {
-        eprintln!("warning: {w}");
-    }
-    outbox.send(&agent.session_start_event());
-    agent.attach(outbox.sink());
-    if let Some(h) = &host {
-        crate::host::attach(h, &agent);
-    }
-    if let Err(e) = agent.fire_session_start(opened_reason) {
-        let _ = agent.close(SIGNAL_STOP);
-        return Err(crate::error::Error::Extension(e.to_string()));
-    }
-
-    let signal_state = {
-        let agent = agent.clone();
-        // Abort, let the run end cleanly, release the session, then exit with 130 / 143.
-        signals::install(move |code| {
-            let _ = agent.close(SIGNAL_STOP);
-            std::thread::sleep(Duration::from_millis(50));
-            crate::app::signals::exit_sequence();
-            std::process::exit(code);
-        })
-    };
-
-    let mut in_flight: Vec<JoinHandle<()>> = Vec::new();
-    let mut reader = LineReader::new(std::io::stdin());
+    let (agent, registry) = start_agent(args, options, host.as_ref(), &outbox)?;
+    let signal_state = install_signals(&agent);
     let outbox = Arc::new(outbox);
-    loop {
-        if signal_state.exit_code().is_some() {
-            break;
-        }
-        let line = match reader.next_line() {
-            Ok(Some(line)) => line,
-            Ok(None) | Err(_) => break,
-        };
-        let incoming = match parse_line(&line) {
-            Ok(c) => c,
-            Err(error) => {
-                outbox.send_line(commands::parse_error_line(error));
-                continue;
-            }
-        };
-        in_flight.retain(|h| !h.is_finished());
-        if commands::runs_long(&incoming.kind) {
-            let (agent, registry, outbox) = (agent.clone(), registry.clone(), outbox.clone());
-            in_flight.push(std::thread::spawn(move || {
-                guarded(&agent, &registry, &outbox, incoming)
-            }));
-        } else {
-            guarded(&agent, &registry, &outbox, incoming);
-        }
-    }
+    let in_flight = serve(&agent, &registry, &outbox, &signal_state);
     // End of input: no more commands, approvals withdrawn, running work finishes.
     agent.set_client_capabilities(&[]);
     for h in in_flight {
@@ -126,6 +72,80 @@ pub fn run(args: &Args) -> Result<i32> {
         outbox.close();
     }
     Ok(signal_state.exit_code().unwrap_or(0))
+}
+
+/// Starts the agent and its command registry, sends `session_start`, attaches the outbox and
+/// the host, and fires SessionStart (a hook that fails it is a startup error).
+fn start_agent(
+    args: &Args,
+    options: crate::agent::AgentOptions,
+    host: Option<&Arc<crate::host::Host>>,
+    outbox: &Outbox,
+) -> Result<(Agent, Arc<crate::commands::Registry>)> {
+    let opened_reason = options.reason;
+    let agent = Agent::start(options);
+    let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
+    let (registry, warnings) =
+        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
+    for w in warnings {
+        eprintln!("warning: {w}");
+    }
+    outbox.send(&agent.session_start_event());
+    agent.attach(outbox.sink());
+    if let Some(h) = host {
+        crate::host::attach(h, &agent);
+    }
+    if let Err(e) = agent.fire_session_start(opened_reason) {
+        let _ = agent.close(SIGNAL_STOP);
+        return Err(crate::error::Error::Extension(e.to_string()));
+    }
+    Ok((agent, Arc::new(registry)))
+}
+
+/// A signal aborts, lets the run end cleanly, releases the session, then exits with 130 / 143.
+fn install_signals(agent: &Agent) -> signals::SignalState {
+    let agent = agent.clone();
+    signals::install(move |code| {
+        let _ = agent.close(SIGNAL_STOP);
+        std::thread::sleep(Duration::from_millis(50));
+        crate::app::signals::exit_sequence();
+        std::process::exit(code);
+    })
+}
+
+/// Answers commands from stdin until end of input or a signal; a long-running command gets its
+/// own thread, whose handles are returned so the caller can wait for them.
+fn serve(
+    agent: &Agent,
+    registry: &Arc<crate::commands::Registry>,
+    outbox: &Arc<Outbox>,
+    signal_state: &signals::SignalState,
+) -> Vec<JoinHandle<()>> {
+    let mut in_flight: Vec<JoinHandle<()>> = Vec::new();
+    let mut reader = LineReader::new(std::io::stdin());
+    while signal_state.exit_code().is_none() {
+        let line = match reader.next_line() {
+            Ok(Some(line)) => line,
+            Ok(None) | Err(_) => break,
+        };
+        let incoming = match parse_line(&line) {
+            Ok(c) => c,
+            Err(error) => {
+                outbox.send_line(commands::parse_error_line(&error));
+                continue;
+            }
+        };
+        in_flight.retain(|h| !h.is_finished());
+        if commands::runs_long(&incoming.kind) {
+            let (agent, registry, outbox) = (agent.clone(), registry.clone(), outbox.clone());
+            in_flight.push(std::thread::spawn(move || {
+                guarded(&agent, &registry, &outbox, incoming)
+            }));
+        } else {
+            guarded(agent, registry, outbox, incoming);
+        }
+    }
+    in_flight
 }
 
 /// Handles one command; a panic inside it becomes an `internal_error` response instead of

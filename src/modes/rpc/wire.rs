@@ -99,32 +99,58 @@ pub struct Incoming {
     pub body: Value,
 }
 
-/// Parses one line into a command, or the text of the `parse` error to answer with.
-pub fn parse_line(line: &Line) -> Result<Incoming, String> {
-    let bytes = match line {
-        Line::Bytes(b) => b,
-        Line::TooLong => {
-            return Err(format!(
+/// Why a line is not a command: the `parse` error answered for it. `Display` words it.
+#[derive(Debug)]
+pub enum ParseError {
+    /// Longer than `MAX_LINE`; the line was dropped.
+    TooLong,
+    /// Not UTF-8: the first bad byte's offset.
+    NotUtf8 { offset: usize },
+    /// Not JSON: serde_json's reason.
+    NotJson(serde_json::Error),
+    /// JSON without a string `type`.
+    NoType,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParseError::TooLong => write!(
+                f,
                 "line longer than {} MiB was dropped; send smaller commands",
                 MAX_LINE / (1024 * 1024)
-            ));
+            ),
+            ParseError::NotUtf8 { offset } => write!(
+                f,
+                "line is not valid UTF-8 (bad byte at offset {offset}); send UTF-8 JSON"
+            ),
+            ParseError::NotJson(e) => write!(
+                f,
+                "line is not valid JSON ({e}); send one JSON object per line"
+            ),
+            ParseError::NoType => write!(
+                f,
+                "command has no string \"type\"; send {{\"type\": \"<command>\", ...}}"
+            ),
         }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Parses one line into a command, or the `parse` error to answer with.
+pub fn parse_line(line: &Line) -> Result<Incoming, ParseError> {
+    let bytes = match line {
+        Line::Bytes(b) => b,
+        Line::TooLong => return Err(ParseError::TooLong),
     };
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        format!(
-            "line is not valid UTF-8 (bad byte at offset {}); send UTF-8 JSON",
-            e.valid_up_to()
-        )
+    let text = std::str::from_utf8(bytes).map_err(|e| ParseError::NotUtf8 {
+        offset: e.valid_up_to(),
     })?;
-    let body: Value = serde_json::from_str(text)
-        .map_err(|e| format!("line is not valid JSON ({e}); send one JSON object per line"))?;
+    let body: Value = serde_json::from_str(text).map_err(ParseError::NotJson)?;
     let kind = match body.get("type") {
         Some(Value::String(t)) => t.clone(),
-        _ => {
-            return Err(
-                "command has no string \"type\"; send {\"type\": \"<command>\", ...}".into(),
-            );
-        }
+        _ => return Err(ParseError::NoType),
     };
     let id = body.get("id").and_then(Value::as_str).map(String::from);
     Ok(Incoming { id, kind, body })
@@ -184,6 +210,7 @@ mod tests {
         for (input, want) in cases {
             let e = parse_line(&Line::Bytes(input.to_vec()))
                 .err()
+                .map(|e| e.to_string())
                 .unwrap_or_default();
             assert!(e.contains(want), "{e}");
         }
@@ -191,8 +218,8 @@ mod tests {
         assert!(parse_line(&Line::Bytes(deep.into_bytes())).is_err());
         let ok = parse_line(&Line::Bytes(br#"{"id":7,"type":"get_state"}"#.to_vec()));
         assert_eq!(
-            ok.map(|c| (c.id, c.kind)),
-            Ok((None, "get_state".to_string()))
+            ok.map(|c| (c.id, c.kind)).ok(),
+            Some((None, "get_state".to_string()))
         );
     }
 }

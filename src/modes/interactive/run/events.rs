@@ -1,0 +1,180 @@
+//! The agent's events as the UI shows them: the streamed answer and thinking, tool calls with
+//! their output, approval dialogs, notices, and the end of a run.
+
+use crate::agent::events::{SessionEvent, ToolResultValue};
+use crate::ai::event::AssistantEvent;
+use crate::tui::component::Component;
+use crate::tui::components::approval::ApprovalDialog;
+use crate::tui::components::blocks::Notice;
+use crate::tui::components::markdown::Markdown;
+use crate::tui::components::tool_call::{ToolCall, ToolStatus};
+
+use super::super::approval;
+use super::Ui;
+
+impl Ui {
+    pub(super) fn drain_events(&mut self) {
+        while let Ok(event) = self.events.try_recv() {
+            self.on_event(event);
+        }
+    }
+
+    /// One event: each arm is a field update or a named step below.
+    fn on_event(&mut self, event: SessionEvent) {
+        match event {
+            SessionEvent::AgentStart => self.set_running(true),
+            SessionEvent::TurnEnd { .. } => self.stats = Some(self.agent.stats()),
+            SessionEvent::AutoRetryStart {
+                attempt,
+                max_attempts,
+                error_message,
+                ..
+            } => self.commit_notice(Notice::Retry {
+                attempt,
+                of: max_attempts,
+                reason: error_message,
+            }),
+            SessionEvent::MessageUpdate {
+                assistant_message_event,
+                ..
+            } => self.on_stream(assistant_message_event),
+            SessionEvent::MessageEnd { message } => {
+                self.thinking_end();
+                self.flush_answer();
+                match &message {
+                    crate::ai::types::Message::Assistant(_) => {}
+                    m => self.on_user_message(m),
+                }
+            }
+            SessionEvent::QueueUpdate {
+                steering,
+                follow_up,
+            } => self.on_queue(steering, follow_up),
+            SessionEvent::ToolExecutionStart {
+                tool_call_id,
+                tool_name,
+                args,
+            } => self.tool_started(tool_call_id, &tool_name, &args),
+            SessionEvent::ToolExecutionUpdate {
+                tool_call_id,
+                partial,
+                ..
+            } => {
+                if let Some(t) = self.tools.get_mut(&tool_call_id) {
+                    t.push_output(&partial);
+                }
+            }
+            SessionEvent::ToolExecutionEnd {
+                tool_call_id,
+                result,
+                is_error,
+                ..
+            } => self.tool_ended(&tool_call_id, &result, is_error),
+            SessionEvent::PermissionRequest { request } => {
+                let view = approval::to_view(&request);
+                self.dialog = Some((request.request_id, ApprovalDialog::new(view)));
+            }
+            // Answered elsewhere or timed out: the dialog goes.
+            SessionEvent::PermissionResolved { request_id, .. }
+                if self
+                    .dialog
+                    .as_ref()
+                    .is_some_and(|(id, _)| *id == request_id) =>
+            {
+                self.dialog = None;
+            }
+            // Information (a host's `ui.notify` / `ui.setStatus` at level info) is muted;
+            // warnings and errors stand out.
+            SessionEvent::Notification { level, message } => {
+                self.commit_notice(if level == "info" {
+                    Notice::Info(message)
+                } else {
+                    Notice::Error(message)
+                });
+            }
+            SessionEvent::PlanProposed { plan } => self.plan_proposed(&plan),
+            SessionEvent::AgentSettled { .. } => self.settled(),
+            _ => {}
+        }
+    }
+
+    /// A streamed delta: answer text commits its finished blocks; thinking has its own block.
+    fn on_stream(&mut self, event: AssistantEvent) {
+        match event {
+            AssistantEvent::TextDelta { delta, .. } => {
+                let w = self.r.width();
+                self.answer.push_str(&delta);
+                let done = self.answer.drain_finished(w);
+                if !done.is_empty() {
+                    self.r.commit(done);
+                }
+            }
+            AssistantEvent::ThinkingDelta { delta, .. } => self.thinking_delta(&delta),
+            AssistantEvent::ThinkingEnd { .. } => self.thinking_end(),
+            _ => {}
+        }
+    }
+
+    /// A tool call starts: the answer so far is committed, and the call shows with its command,
+    /// path or description as the title.
+    fn tool_started(&mut self, id: String, name: &str, args: &serde_json::Value) {
+        self.flush_answer();
+        let title = args
+            .get("command")
+            .or_else(|| args.get("path"))
+            .or_else(|| args.get("description"))
+            .and_then(serde_json::Value::as_str)
+            .map_or_else(|| args.to_string(), String::from);
+        let mut call = ToolCall::new(name, &title);
+        call.set_expanded(self.expanded);
+        self.tools.insert(id, call);
+    }
+
+    /// A tool call ends: it goes to the scrollback, done or failed, with its result's text.
+    fn tool_ended(&mut self, id: &str, result: &ToolResultValue, is_error: bool) {
+        let w = self.r.width();
+        if let Some(mut t) = self.tools.remove(id) {
+            let status = if is_error {
+                ToolStatus::Failed
+            } else {
+                ToolStatus::Done
+            };
+            t.finish(status, &result_text(result));
+            self.r.commit(t.render(w));
+        }
+    }
+
+    /// The run settled: the answer is committed, the stats refreshed, and its error shown.
+    fn settled(&mut self) {
+        self.flush_answer();
+        self.set_running(false);
+        self.stats = Some(self.agent.stats());
+        if let Some(summary) = self.agent.last_run()
+            && let Some(msg) = summary.error_message
+        {
+            self.commit_notice(Notice::Error(msg));
+        }
+    }
+
+    /// Commits what is left of the streamed answer.
+    pub(super) fn flush_answer(&mut self) {
+        let w = self.r.width();
+        if !self.answer.source().is_empty() {
+            let lines = self.answer.render(w);
+            self.r.commit(lines);
+            self.answer = Markdown::new("");
+        }
+    }
+}
+
+/// The text blocks of a tool result, joined.
+fn result_text(r: &ToolResultValue) -> String {
+    r.content
+        .iter()
+        .filter_map(|b| match b {
+            crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
