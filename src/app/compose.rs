@@ -53,8 +53,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     for w in warnings {
         eprintln!("warning: {w}");
     }
-    let configured_dir = settings.rest.get("sessionDir").and_then(|v| v.as_str());
-    let root = session_setup::sessions_root(args, configured_dir);
+    let root = session_setup::sessions_root(args, settings.session_dir.as_deref());
     let opened = session_setup::open(args, &root, &cwd)?;
     let model = session_model(args, &registry, opened.context.as_ref())?;
     let api_key = provider_key(&registry, &model.provider)?;
@@ -91,7 +90,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         services,
     };
     // `reminders.*` is read leniently per session; a wrong value is a startup error here.
-    crate::config::reminders::Reminders::from_rest(&settings.rest)?;
+    settings.reminders.get(&settings.file())?;
     let fresh_permissions = permissions_factory(&config, registry.clone(), host.clone(), sandbox);
     config.services.tasks = Some(tasks_hub(
         args,
@@ -254,7 +253,7 @@ fn tasks_hub(
     models: &Registry,
     factory: crate::agent::PermissionsFactory,
 ) -> Result<Arc<crate::agent::tasks::Hub>> {
-    let settings = crate::config::tasks::TaskSettings::from_rest(&models.settings().rest)?;
+    let settings = models.settings().tasks.get(&models.settings().file())?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
     let (mut hub, warnings) = crate::agent::tasks::Hub::load(
         settings,
@@ -350,10 +349,9 @@ pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result
         project.as_ref().map(|k| (project_path.as_path(), k)),
         &cli,
     )?;
-    let configured_dir = registry.settings().rest.get("sessionDir");
     config.sessions_dir = Some(session_setup::sessions_root(
         args,
-        configured_dir.and_then(|v| v.as_str()),
+        registry.settings().session_dir.as_deref(),
     ));
     if let Some(file) = &args.api_key_file {
         config.key_files = crate::config::secret_paths::key_file_paths(file);
@@ -464,33 +462,27 @@ fn default_model(registry: &Registry) -> Result<ModelSpec> {
     )))
 }
 
-/// The `retry` config key: `{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs": 30000}`.
+/// The `retry` config key (`{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs":
+/// 30000}`, checked when the config was loaded) over the agent's defaults, with the compaction
+/// settings the retry path needs.
 pub fn retry_policy(settings: &crate::config::settings::Settings) -> Result<RetryPolicy> {
+    let file = settings.file();
+    let keys = settings.retry.get(&file)?;
     let mut p = RetryPolicy {
-        compaction: crate::agent::compaction::Settings::from_rest(&settings.rest)?,
+        compaction: settings.compaction.get(&file)?,
         ..RetryPolicy::default()
     };
-    let Some(v) = settings.rest.get("retry") else {
-        return Ok(p);
-    };
-    let bad = |what: &str| Error::Config {
-        path: crate::config::paths::user_config_file().unwrap_or_default(),
-        message: format!("\"retry.{what}\" has the wrong type; see README, Retries"),
-    };
-    if !v.is_object() {
-        return Err(bad("*"));
+    if let Some(enabled) = keys.enabled {
+        p.enabled = enabled;
     }
-    if let Some(e) = v.get("enabled") {
-        p.enabled = e.as_bool().ok_or_else(|| bad("enabled"))?;
+    if let Some(n) = keys.max_retries {
+        p.max_retries = n as u32;
     }
-    if let Some(n) = v.get("maxRetries") {
-        p.max_retries = n.as_u64().ok_or_else(|| bad("maxRetries"))? as u32;
+    if let Some(ms) = keys.base_delay_ms {
+        p.base = std::time::Duration::from_millis(ms);
     }
-    if let Some(n) = v.get("baseDelayMs") {
-        p.base = std::time::Duration::from_millis(n.as_u64().ok_or_else(|| bad("baseDelayMs"))?);
-    }
-    if let Some(n) = v.get("maxDelayMs") {
-        p.cap = std::time::Duration::from_millis(n.as_u64().ok_or_else(|| bad("maxDelayMs"))?);
+    if let Some(ms) = keys.max_delay_ms {
+        p.cap = std::time::Duration::from_millis(ms);
     }
     Ok(p)
 }

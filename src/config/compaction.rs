@@ -3,13 +3,10 @@
 //! (`"compaction.enabled": false`). Read once when the config is loaded (`Settings::compaction`);
 //! defined in `config` because `config` sits below `agent`.
 
-use std::collections::BTreeMap;
 
-use serde_json::Value;
 
 use crate::config::checked::Checked;
 use crate::config::keys::{self, Keys};
-use crate::error::{Error, Result};
 
 /// How and when compaction runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,14 +34,6 @@ impl Compaction {
     /// The keys as `Settings` holds them; a value of the wrong type is the problem, naming the key.
     pub fn checked(keys: &Keys) -> Checked<Compaction> {
         Checked::from_result(parse(keys))
-    }
-
-    /// Temporary, for callers that still hold the raw keys (`app/compose.rs`).
-    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<Compaction> {
-        parse(rest).map_err(|message| Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
-            message,
-        })
     }
 }
 
@@ -124,7 +113,8 @@ mod tests {
             (json!({"compaction": 3}), Err("must be an object")),
         ];
         for (input, want) in cases {
-            let got = Settings::from_rest(&rest(input.clone()));
+            let got =
+                Settings::checked(&rest(input.clone())).get(std::path::Path::new("config.json"));
             match (got, want) {
                 (Ok(g), Ok(w)) => assert_eq!(g, w, "{input}"),
                 (Err(e), Err(text)) => assert!(e.to_string().contains(text), "{input}: {e}"),

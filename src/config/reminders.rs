@@ -3,13 +3,11 @@
 //! loaded (`Settings::reminders`), nested (`{"reminders": {"todo": false}}`) or dotted
 //! (`"reminders.todo": false`); `reminders.enabled: false` turns every one of them off.
 
-use std::collections::BTreeMap;
 
 use serde_json::Value;
 
 use crate::config::checked::Checked;
 use crate::config::keys::Keys;
-use crate::error::{Error, Result};
 
 /// Which reminders are on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,15 +51,6 @@ impl Reminders {
             value: parse(keys, false).unwrap_or_default(),
             problem: parse(keys, true).err(),
         }
-    }
-
-    /// Temporary, for callers that still hold the raw keys (`app/compose.rs`): the strict
-    /// reading, its problem an error naming the user config.
-    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<Reminders> {
-        parse(rest, true).map_err(|message| Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
-            message,
-        })
     }
 }
 
@@ -172,7 +161,8 @@ mod tests {
             (json!({"reminders": false}), Err("must be an object")),
         ];
         for (input, want) in cases {
-            let got = Reminders::from_rest(&rest(input.clone()));
+            let got =
+                Reminders::checked(&rest(input.clone())).get(std::path::Path::new("config.json"));
             match (got, want) {
                 (Ok(g), Ok(w)) => assert_eq!(g, w, "{input}"),
                 (Err(e), Err(text)) => assert!(e.to_string().contains(text), "{input}: {e}"),

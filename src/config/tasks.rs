@@ -1,13 +1,10 @@
 //! The `tasks` config keys (`tasks.maxDepth`, `tasks.maxParallel`), read once when the config is
 //! loaded (`Settings::tasks`). Out-of-range values are an error that names the key.
 
-use std::collections::BTreeMap;
 
-use serde_json::Value;
 
 use crate::config::checked::Checked;
 use crate::config::keys::{self, Keys};
-use crate::error::{Error, Result};
 
 /// The deepest `tasks.maxDepth` may go.
 pub const MAX_DEPTH_LIMIT: u32 = 3;
@@ -34,14 +31,6 @@ impl TaskSettings {
     /// The keys as `Settings` holds them; an out-of-range value is the problem.
     pub fn checked(keys: &Keys) -> Checked<TaskSettings> {
         Checked::from_result(parse(keys))
-    }
-
-    /// Temporary, for callers that still hold the raw keys (`app/compose.rs`).
-    pub fn from_rest(rest: &BTreeMap<String, Value>) -> Result<TaskSettings> {
-        parse(rest).map_err(|message| Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
-            message,
-        })
     }
 }
 
@@ -76,7 +65,9 @@ mod tests {
             .as_object()
             .map(|m| m.clone().into_iter().collect())
             .unwrap_or_default();
-        TaskSettings::from_rest(&rest).map_err(|e| e.to_string())
+        TaskSettings::checked(&rest)
+            .get(std::path::Path::new("config.json"))
+            .map_err(|e| e.to_string())
     }
 
     #[test]

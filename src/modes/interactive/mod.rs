@@ -229,10 +229,7 @@ fn missing_sessions_dir(args: &Args) -> Option<std::path::PathBuf> {
     let settings = crate::config::settings::load_user()
         .map(|l| l.settings)
         .unwrap_or_default();
-    let configured = settings
-        .rest
-        .get("sessionDir")
-        .and_then(serde_json::Value::as_str);
+    let configured = settings.session_dir.as_deref();
     let chosen = args
         .session_dir
         .as_deref()
