@@ -5,22 +5,12 @@
 use serde_json::{Map, Value, json};
 
 use crate::hooks::Event;
+use crate::tools::identity::{self, Kind};
 
-/// Claude Code's name for an ama tool, for the tools that have one.
+/// Claude Code's name for an ama tool, for the tools that have one (their row in the tools'
+/// identity table says it).
 pub fn claude_tool_name(tool: &str) -> Option<&'static str> {
-    Some(match tool {
-        "bash" => "Bash",
-        "read" => "Read",
-        "write" => "Write",
-        "edit" => "Edit",
-        "multiedit" => "MultiEdit",
-        "grep" => "Grep",
-        "glob" => "Glob",
-        "ls" => "LS",
-        "todo" => "TodoWrite",
-        "task" => "Task",
-        _ => return None,
-    })
+    identity::hook_name(tool)
 }
 
 /// Claude Code's permission mode for one of ama's six.
@@ -92,7 +82,8 @@ pub fn tool_fields(tool: &str, args: &Value, response: Option<Value>) -> Map<Str
     if let Some(obj) = input.as_object_mut()
         && let Some(path) = obj.get("path").cloned()
         && !obj.contains_key("file_path")
-        && matches!(tool, "read" | "write" | "edit" | "multiedit")
+        && identity::row(tool)
+            .is_some_and(|r| matches!(r.kind, Kind::Read | Kind::Write | Kind::Edit))
     {
         obj.insert("file_path".into(), path);
     }

@@ -1,6 +1,7 @@
 //! What a tool call is about, read once from its input: a bash command (with its analysis), a
-//! file path, a task id, a todo action, or nothing the rules know. Tool names and argument names
-//! of the built-in tools live here.
+//! file path, a task id, a todo action, or nothing the rules know. Which of these a built-in tool's
+//! call is comes from its row in the tools' identity table (`tools::identity`); a tool made at run
+//! time has no row and is judged by its class and a path-like argument.
 
 use std::path::PathBuf;
 
@@ -9,21 +10,15 @@ use serde_json::Value;
 use crate::permissions::paths::Project;
 use crate::permissions::shell::{self, Analysis};
 use crate::tools::PermissionClass;
+use crate::tools::identity::{self, Kind};
 
-/// Built-in tools that take a path and only read.
-pub const READ_TOOLS: [&str; 5] = ["read", "ls", "grep", "glob", "find"];
-/// Built-in tools that write the file at their path.
-pub const WRITE_TOOLS: [&str; 3] = ["write", "edit", "multiedit"];
+/// The argument names a tool without a row may give a path in.
+const PATH_ARGS: [&str; 3] = ["path", "file_path", "filePath"];
 
-/// The permission class of a tool known only by name (for `ama permissions check`).
+/// The permission class of a tool known only by name (for `ama permissions check`): its row's,
+/// or `Execute` for a name without one.
 pub fn class_by_name(tool: &str) -> PermissionClass {
-    if READ_TOOLS.contains(&tool) || tool == "todo" || tool == "task" {
-        PermissionClass::Read
-    } else if WRITE_TOOLS.contains(&tool) {
-        PermissionClass::Write
-    } else {
-        PermissionClass::Execute
-    }
+    identity::row(tool).map_or(PermissionClass::Execute, |r| r.class)
 }
 
 #[derive(Clone, Debug)]
@@ -47,7 +42,8 @@ pub enum Subject {
     Todo {
         action: Option<String>,
     },
-    /// A tool that only touches what this session started (`bash_kill` stops its own jobs).
+    /// A tool that only touches what this session started (`bash_output` reads and `bash_kill`
+    /// stops its own jobs).
     Internal,
     Other,
 }
@@ -59,8 +55,9 @@ fn str_arg<'a>(input: &'a Value, keys: &[&str]) -> Option<&'a str> {
 
 impl Subject {
     pub fn of(tool: &str, class: PermissionClass, input: &Value, project: &Project) -> Subject {
-        match tool {
-            "bash" => {
+        let row = identity::row(tool);
+        match row.map(|r| r.kind) {
+            Some(Kind::Execute) => {
                 let command = str_arg(input, &["command"]).unwrap_or_default().to_string();
                 Subject::Bash {
                     analysis: shell::analyze(&command),
@@ -68,18 +65,20 @@ impl Subject {
                     sandbox_off: input.get("sandbox") == Some(&Value::Bool(false)),
                 }
             }
-            "task" => Subject::Task {
+            Some(Kind::Task) => Subject::Task {
                 id: str_arg(input, &["agent", "id", "taskId", "subagent_type", "type"])
                     .map(String::from),
             },
-            "bash_kill" => Subject::Internal,
-            "todo" => Subject::Todo {
+            Some(Kind::Jobs) => Subject::Internal,
+            Some(Kind::Todo) => Subject::Todo {
                 action: str_arg(input, &["action", "op", "operation", "command"]).map(String::from),
             },
-            _ => {
-                let path = str_arg(input, &["path", "file_path", "filePath"]);
-                let is_file_tool = READ_TOOLS.contains(&tool) || WRITE_TOOLS.contains(&tool);
-                match path {
+            kind => {
+                // A row's own path argument first, then the spellings a tool without one may use.
+                let mut keys: Vec<&str> = row.and_then(|r| r.path_arg).into_iter().collect();
+                keys.extend(PATH_ARGS);
+                let is_file_tool = kind.is_some_and(Kind::on_files);
+                match str_arg(input, &keys) {
                     Some(given) => Subject::File {
                         given: given.to_string(),
                         path: project.resolve(given, &project.cwd),
@@ -101,7 +100,7 @@ impl Subject {
 /// The normalised form of an input, for caches and remembered answers: bash collapses
 /// whitespace, everything else is JSON with sorted keys.
 pub fn normalized(tool: &str, input: &Value) -> String {
-    if tool == "bash"
+    if identity::row(tool).is_some_and(|r| r.kind == Kind::Execute)
         && let Some(c) = input.get("command").and_then(Value::as_str)
     {
         return bash_words(c);

@@ -26,6 +26,7 @@ use crate::permissions::pipeline::{
 };
 use crate::permissions::{dangerous, preview};
 use crate::tools::PermissionClass;
+use crate::tools::identity::{self, Kind};
 use crate::util::cancel::Cancel;
 use crate::util::sync::lock;
 use crate::util::time::now_ms;
@@ -337,6 +338,7 @@ impl Permissions {
         reason: AskReason,
         seen: &dyn Fn(&Path) -> bool,
     ) -> Option<preview::Preview> {
+        let kind = identity::row(tool).map(|r| r.kind);
         match subject {
             Subject::Bash { analysis, .. } => {
                 let danger = reason == AskReason::Dangerous
@@ -347,8 +349,8 @@ impl Permissions {
                 path: Some(path),
                 given,
                 ..
-            } if tool == "write" || tool == "edit" || tool == "multiedit" => {
-                let mut p = if tool == "write" {
+            } if matches!(kind, Some(Kind::Write | Kind::Edit)) => {
+                let mut p = if kind == Some(Kind::Write) {
                     let content = input.get("content").and_then(Value::as_str).unwrap_or("");
                     preview::write(path, content, seen(path))
                 } else {

@@ -18,7 +18,7 @@ use crate::sandbox::aftermath::{Before, Pending};
 use crate::tools::bash::{ShellRequest, describe, spawn_shell};
 use crate::tools::error::ToolError;
 use crate::tools::truncate::{self, MAX_BYTES};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+use crate::tools::{Tool, ToolContext, ToolOutput, args};
 use crate::util::sync::lock;
 
 /// How much new output `bash_output` reads at most; older new bytes are left in the log.
@@ -304,13 +304,13 @@ impl Drop for Jobs {
 pub struct BashOutputTool;
 
 impl Tool for BashOutputTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "bash_output"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Bash output"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Read what a background bash job printed since the last call, and whether it is still running. `filter` (a regex) keeps only matching lines."
     }
     fn parameters(&self) -> Value {
@@ -324,10 +324,7 @@ impl Tool for BashOutputTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Read
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "bash_output: new output and status of a background bash job"
     }
 
@@ -355,13 +352,13 @@ impl Tool for BashOutputTool {
 pub struct BashKillTool;
 
 impl Tool for BashKillTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "bash_kill"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Bash kill"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Stop a background bash job and every process it started (SIGTERM, then SIGKILL after 2 s)."
     }
     fn parameters(&self) -> Value {
@@ -374,10 +371,7 @@ impl Tool for BashKillTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Execute
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "bash_kill: stop a background bash job"
     }
 

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::config::settings::{SandboxSettings, Settings};
 use crate::process::{self, Confine, Group, KILL_GRACE, ProcessError, Spawn, Termination};
 use crate::sandbox::{self, Network};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+use crate::tools::{Tool, ToolContext, ToolOutput, args};
 
 pub const DEFAULT_TIMEOUT_S: u64 = 120;
 pub const MAX_TIMEOUT_S: u64 = 600;
@@ -35,13 +35,13 @@ impl BashTool {
 }
 
 impl Tool for BashTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "bash"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Bash"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         let on = &self.sandbox;
         match (on.active, on.settings.network_allow) {
             (false, _) => DESCRIPTION,
@@ -65,10 +65,7 @@ impl Tool for BashTool {
         }
         schema
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Execute
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "bash: run a shell command (tests, builds, git); run_in_background for servers"
     }
 

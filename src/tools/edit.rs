@@ -9,7 +9,7 @@ use crate::tools::edit_match::{self, Strategy};
 use crate::tools::error::{Edit, ToolError};
 use crate::tools::path::ToolPath;
 use crate::tools::text::{BOM, is_crlf, split_bom, to_eol};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args, count};
+use crate::tools::{Tool, ToolContext, ToolOutput, args, count};
 
 pub struct EditTool;
 
@@ -21,13 +21,13 @@ struct Change<'a> {
 }
 
 impl Tool for EditTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "edit"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Edit"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Replace text in a file you have read in this session. old_string must match exactly once (copy it from the read output without the line-number prefix), unless replace_all is set. For several changes to one file, pass `edits`: they apply in order, all or nothing. Line endings and a BOM are kept; if nothing matches exactly, trailing spaces, Unicode quotes, dashes and special spaces are folded to find the text."
     }
     fn parameters(&self) -> Value {
@@ -59,10 +59,7 @@ impl Tool for EditTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Write
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "edit: replace exact text in a file you have read (one change or a list, all or nothing)"
     }
 

@@ -15,7 +15,7 @@ use serde_json::{Value, json};
 use crate::tools::error::ToolError;
 use crate::tools::path::display_in;
 use crate::tools::truncate::{self, limit_notice};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+use crate::tools::{Tool, ToolContext, ToolOutput, args};
 use crate::util::smallest::Smallest;
 use crate::util::sync::lock;
 
@@ -25,13 +25,13 @@ pub const MAX_RESULTS: usize = 1000;
 pub struct GlobTool;
 
 impl Tool for GlobTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "glob"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Glob"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Find files whose path (relative to `path`, default the working directory) matches a glob: `*` and `?` stay within one directory, `**` crosses directories, `{a,b}` and `[abc]` work. Respects .gitignore; hidden files only when the pattern names them. Newest first, up to 1000."
     }
     fn parameters(&self) -> Value {
@@ -45,10 +45,7 @@ impl Tool for GlobTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Read
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "glob: find files by name pattern like **/*.rs (respects .gitignore), newest first"
     }
 

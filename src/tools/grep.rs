@@ -9,7 +9,7 @@ use crate::tools::error::ToolError;
 use crate::tools::grep_search::{self, Found, Query, Walk};
 use crate::tools::path::display_in;
 use crate::tools::truncate::{self, limit_notice};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args, count};
+use crate::tools::{Tool, ToolContext, ToolOutput, args, count};
 
 pub const DEFAULT_LIMIT: usize = 100;
 pub const MAX_CONTEXT: usize = 10;
@@ -17,13 +17,13 @@ pub const MAX_CONTEXT: usize = 10;
 pub struct GrepTool;
 
 impl Tool for GrepTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "grep"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Grep"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Search file contents with a regex (Rust syntax), respecting .gitignore and skipping hidden and binary files. Output lines look like `path:line:text` (context lines `path-line-text`), sorted by path; lines are cut at 500 characters. output_mode files_with_matches lists files, count gives matches per file. At most `limit` (default 100) matching lines or files are shown."
     }
     fn parameters(&self) -> Value {
@@ -46,10 +46,7 @@ impl Tool for GrepTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Read
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "grep: search file contents by regex (respects .gitignore); prefer it to grep/rg in bash"
     }
 

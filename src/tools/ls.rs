@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::tools::error::ToolError;
 use crate::tools::truncate::limit_notice;
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args};
+use crate::tools::{Tool, ToolContext, ToolOutput, args};
 
 /// Entries listed at most.
 pub const MAX_ENTRIES: usize = 500;
@@ -16,13 +16,13 @@ pub const MAX_ENTRIES: usize = 500;
 pub struct LsTool;
 
 impl Tool for LsTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "ls"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "List"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "List a directory: entries sorted by name, directories ending in `/`, symlinks as `name -> target`, dotfiles included. `ignore` globs (matched against entry names) leave entries out. Up to 500 entries."
     }
     fn parameters(&self) -> Value {
@@ -35,10 +35,7 @@ impl Tool for LsTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Read
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "ls: list a directory's entries (dirs end in /)"
     }
 

@@ -14,7 +14,7 @@ use crate::tools::image::{self, ImageKind};
 use crate::tools::path::ToolPath;
 use crate::tools::text::BOM;
 use crate::tools::truncate::{MAX_BYTES, MAX_LINE_CHARS, MAX_LINES, line_cut_marker, read_more};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args, count};
+use crate::tools::{Tool, ToolContext, ToolOutput, args, count};
 
 /// The largest image sent to a model (providers refuse bigger ones).
 pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
@@ -22,13 +22,13 @@ pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
 pub struct ReadTool;
 
 impl Tool for ReadTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "read"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Read"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Read a file. Text comes with line numbers like `cat -n`; by default up to 2000 lines or 50 KiB, and lines longer than 2000 characters are cut. Use offset (1-based line) and limit to page through larger files. Images (png, jpeg, gif, webp) are shown when the model accepts images."
     }
     fn parameters(&self) -> Value {
@@ -43,10 +43,7 @@ impl Tool for ReadTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Read
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "read: read a file's lines (with line numbers) or an image; page with offset/limit"
     }
 

@@ -6,44 +6,37 @@ use std::sync::Arc;
 
 use crate::ai::types::ToolSpec;
 use crate::error::{Error, Result};
-use crate::tools::Tool;
-use crate::tools::background::{BashKillTool, BashOutputTool};
 use crate::tools::bash::BashTool;
-use crate::tools::edit::EditTool;
-use crate::tools::glob::GlobTool;
-use crate::tools::grep::GrepTool;
-use crate::tools::ls::LsTool;
-use crate::tools::read::ReadTool;
-use crate::tools::todo::TodoTool;
-use crate::tools::write::WriteTool;
+use crate::tools::identity::{self, Set};
+use crate::tools::{TOOLS, Tool};
 
-/// All built-in tools, in their canonical order (the order of the prompt and the tool list).
+/// All built-in tools, in their canonical order (the order of the prompt and the tool list): the
+/// rows of `tools::TOOLS` that the registry makes.
 pub fn builtin() -> Vec<Arc<dyn Tool>> {
-    vec![
-        Arc::new(ReadTool),
-        Arc::new(WriteTool),
-        Arc::new(EditTool),
-        Arc::new(BashTool::default()),
-        Arc::new(BashOutputTool),
-        Arc::new(BashKillTool),
-        Arc::new(GrepTool),
-        Arc::new(GlobTool),
-        Arc::new(LsTool),
-        Arc::new(TodoTool),
-    ]
+    TOOLS
+        .iter()
+        .filter_map(|r| r.make)
+        .map(|make| make())
+        .collect()
 }
 
-/// The default active set.
-pub const DEFAULT_ACTIVE: &[&str] = &[
-    "read", "write", "edit", "bash", "grep", "glob", "ls", "todo",
-];
+/// The default active set: the registry's tools in the default set.
+fn default_active() -> Vec<String> {
+    TOOLS
+        .iter()
+        .filter(|r| r.make.is_some() && r.set == Set::Default)
+        .map(|r| r.name.to_string())
+        .collect()
+}
 
-/// Tools that are active whenever `bash` is.
-pub const BASH_COMPANIONS: &[&str] = &["bash_output", "bash_kill"];
-
-/// Tools the agent layer runs itself (`task`, agent/tasks/): `--tools` may name them, but they are
-/// not in this registry; the composition root reads `--tools` for them.
-pub const AGENT_TOOLS: [&str; 1] = ["task"];
+/// Tools that are active whenever one of `active` is (`bash_output` and `bash_kill` with `bash`).
+fn companions(active: &[String]) -> Vec<String> {
+    TOOLS
+        .iter()
+        .filter(|r| matches!(r.set, Set::With(t) if active.iter().any(|a| a == t)))
+        .map(|r| r.name.to_string())
+        .collect()
+}
 
 #[derive(Clone)]
 pub struct Registry {
@@ -56,28 +49,26 @@ impl Registry {
     pub fn new(names: Option<&[String]>) -> Result<Registry> {
         let all = builtin();
         let mut active: Vec<String> = match names {
-            None => DEFAULT_ACTIVE.iter().map(|n| n.to_string()).collect(),
+            None => default_active(),
             Some(names) => {
+                let agent_layer = |n: &str| identity::agent_layer().any(|a| a == n);
                 for n in names {
-                    if !all.iter().any(|t| t.name() == n) && !AGENT_TOOLS.contains(&n.as_str()) {
+                    if !all.iter().any(|t| t.name() == n) && !agent_layer(n) {
                         let mut known: Vec<&str> = all.iter().map(|t| t.name()).collect();
-                        known.extend(AGENT_TOOLS);
+                        for name in identity::agent_layer() {
+                            known.push(name);
+                        }
                         return Err(Error::Usage(format!(
                             "unknown tool `{n}` in --tools; known tools: {}",
                             known.join(", ")
                         )));
                     }
                 }
-                names
-                    .iter()
-                    .filter(|n| !AGENT_TOOLS.contains(&n.as_str()))
-                    .cloned()
-                    .collect()
+                names.iter().filter(|n| !agent_layer(n)).cloned().collect()
             }
         };
-        if active.iter().any(|n| n == "bash") {
-            active.extend(BASH_COMPANIONS.iter().map(|n| n.to_string()));
-        }
+        let with = companions(&active);
+        active.extend(with);
         active.sort_by_key(|n| all.iter().position(|t| t.name() == n));
         active.dedup();
         Ok(Registry { all, active })
@@ -172,8 +163,8 @@ impl Registry {
 mod tests {
     use super::Registry;
 
-    fn names(r: &Registry) -> Vec<&'static str> {
-        r.active().iter().map(|t| t.name()).collect()
+    fn names(r: &Registry) -> Vec<String> {
+        r.active().iter().map(|t| t.name().to_string()).collect()
     }
 
     #[test]

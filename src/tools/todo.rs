@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::tools::error::ToolError;
-use crate::tools::{ExecutionMode, PermissionClass, Tool, ToolContext, ToolOutput};
+use crate::tools::{ExecutionMode, Tool, ToolContext, ToolOutput};
 
 /// The `customType` of todo snapshots.
 pub const CUSTOM_TYPE: &str = "ama.todo";
@@ -39,13 +39,13 @@ pub fn snapshot_details(items: &[TodoItem]) -> Value {
 pub struct TodoTool;
 
 impl Tool for TodoTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "todo"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Todo"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Keep a task list for multi-step work. action=set replaces the list with `items`; action=update changes the items with the same id (and adds new ids); action=get shows the list. Each item is {id, text, status} with status pending, in_progress or done. Keep one item in_progress at a time and mark items done as soon as they are."
     }
     fn parameters(&self) -> Value {
@@ -72,14 +72,11 @@ impl Tool for TodoTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Read
-    }
     fn execution_mode(&self) -> ExecutionMode {
         // It changes session state, so calls keep their order.
         ExecutionMode::Sequential
     }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "todo: keep a task list for multi-step work (get, set, update)"
     }
 

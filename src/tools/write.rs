@@ -7,18 +7,18 @@ use serde_json::{Value, json};
 use crate::tools::error::ToolError;
 use crate::tools::path::ToolPath;
 use crate::tools::text::{BOM, is_crlf, split_bom, to_eol};
-use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput, args, count};
+use crate::tools::{Tool, ToolContext, ToolOutput, args, count};
 
 pub struct WriteTool;
 
 impl Tool for WriteTool {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> &str {
         "write"
     }
-    fn label(&self) -> &'static str {
+    fn label(&self) -> &str {
         "Write"
     }
-    fn description(&self) -> &'static str {
+    fn description(&self) -> &str {
         "Write a whole file: create it (with its parent directories) or replace it. Replacing an existing file requires reading it first in this session; prefer edit for changes to existing files. The write is atomic; a replaced file keeps its permissions, BOM and CRLF line endings."
     }
     fn parameters(&self) -> Value {
@@ -32,10 +32,7 @@ impl Tool for WriteTool {
             "additionalProperties": false
         })
     }
-    fn permission(&self) -> PermissionClass {
-        PermissionClass::Write
-    }
-    fn prompt_snippet(&self) -> &'static str {
+    fn prompt_snippet(&self) -> &str {
         "write: create a file or replace a whole file (read it first if it exists)"
     }
 

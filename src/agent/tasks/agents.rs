@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::ai::types::ThinkingLevel;
+use crate::tools::identity;
 
 /// One kind of sub-agent.
 #[derive(Clone, Debug, PartialEq)]
@@ -209,23 +210,15 @@ fn unquote(s: &str) -> &str {
     s
 }
 
-/// Claude Code's tool names in ama's spelling; unknown names are kept (and later dropped when
-/// the parent has no such tool).
+/// Claude Code's tool names in ama's spelling (the tools' identity table knows them); other
+/// names are lowercased and kept (and later dropped when the parent has no such tool).
 fn tool_names(names: &[String]) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for n in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
-        let ama = match n {
-            "TodoWrite" => "todo",
-            "MultiEdit" => "edit",
-            "BashOutput" => "bash_output",
-            "KillBash" | "KillShell" => "bash_kill",
-            other => {
-                out.push(other.to_ascii_lowercase());
-                continue;
-            }
-        };
-        out.push(ama.to_string());
-    }
+    let mut out: Vec<String> = names
+        .iter()
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .map(|n| identity::from_claude_name(n).map_or_else(|| n.to_ascii_lowercase(), String::from))
+        .collect();
     out.dedup();
     out
 }
@@ -284,5 +277,16 @@ mod tests {
             tool_names(&["KillShell".into(), "LS".into()]),
             ["bash_kill", "ls"]
         );
+        assert_eq!(
+            tool_names(&[
+                "MultiEdit".into(),
+                "Edit".into(),
+                " Foo ".into(),
+                "BashOutput".into()
+            ]),
+            ["edit", "foo", "bash_output"]
+        );
+        // `task` is the tools' identity table's agent-layer row.
+        assert!(crate::tools::identity::agent_layer().any(|t| t == crate::agent::tasks::TOOL_NAME));
     }
 }

@@ -1,12 +1,59 @@
-//! The wrapper table as data: for each wrapper that runs a command given as an argv or as a
-//! shell string, its options and where the command is. `strip_wrappers` reads it; the test
-//! in `wrappers_tests.rs` walks the required list against it, so a wrapper left out fails.
+//! The wrapper table as data: one row per wrapper command — its name, how its options are read
+//! (its `Grammar`), and where the command it runs is. Most rows are read with the getopt-like
+//! reader (`wrappers_opts.rs`) and say where the command is in their other fields; the irregular
+//! ones name their grammar (`env`, `coproc`, `firejail`, a subcommand grammar) or read their
+//! options a word at a time (`command`, `exec`, `xargs`, `watch`). `strip_wrappers` reads it; the
+//! test in `wrappers_tests.rs` walks the required list against it, so a wrapper left out fails.
 
+use super::mux;
 use super::opts::Spec;
+use crate::permissions::shell::word::Word;
+
+/// How a wrapper's options are read, and so where its command starts.
+pub(crate) enum Grammar {
+    /// The getopt way, with the row's `spec`; the row's other fields say where the command is.
+    Getopt,
+    /// A word at a time (no clusters, no abbreviations): `opts.flags` alone, `opts.valued` with
+    /// the next word, `=value` or a glued value (`-n10`); a dash and digits is a flag (`-10`).
+    /// A first word in `stop` means the wrapper runs nothing (`command -v`).
+    Words {
+        opts: Opts,
+        stop: &'static [&'static str],
+        then: Then,
+    },
+    /// `env`: `-i`, `-0`, `-v`, `-u NAME`, `-C DIR` (understood, but paths resolve elsewhere),
+    /// assignments, and `-S STRING` / `--split-string=STRING`, whose string is shell code.
+    Env,
+    /// `coproc [NAME] CMD`; `coproc NAME { …; }` names a compound command, not judged here.
+    Coproc,
+    /// `firejail --opt[=value] … CMD`: every option is one word.
+    Firejail,
+    /// A subcommand grammar (`wrappers_mux.rs`): shell code, or an argv at a word.
+    Mux(fn(&[Word], usize) -> mux::Found),
+}
+
+/// What follows a `Words` wrapper's options.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Then {
+    /// The command, as an argv.
+    Argv,
+    /// A command whose arguments come from stdin (`xargs`): a sub-command of its own, `echo`
+    /// when none is given.
+    Xargs,
+    /// Words joined by spaces into shell code (`watch`).
+    Text,
+}
+
+/// Options read a word at a time: `flags` take no value, `valued` take the next word.
+pub(crate) struct Opts {
+    pub flags: &'static [&'static str],
+    pub valued: &'static [&'static str],
+}
 
 /// How one wrapper finds its command.
 pub(crate) struct Wrapper {
     pub name: &'static str,
+    pub grammar: Grammar,
     pub spec: Spec,
     /// Fixed operands before the command (`timeout DURATION`, `chroot NEWROOT`, `flock FILE`).
     pub operands: usize,
@@ -21,11 +68,15 @@ pub(crate) struct Wrapper {
     pub pid: &'static [&'static str],
     /// Operands after the first (the user) go to that user's shell (`su USER -- -c CODE`).
     pub user_shell: bool,
+    /// With nothing to run it is a command of its own (`env` prints the environment), so an
+    /// option it does not know makes nothing opaque.
+    pub alone_runs: bool,
 }
 
 const fn argv(name: &'static str, spec: Spec) -> Wrapper {
     Wrapper {
         name,
+        grammar: Grammar::Getopt,
         spec,
         operands: 0,
         argv: true,
@@ -33,12 +84,124 @@ const fn argv(name: &'static str, spec: Spec) -> Wrapper {
         shell: &[],
         pid: &[],
         user_shell: false,
+        alone_runs: false,
     }
+}
+
+/// A row with a grammar of its own.
+const fn special(name: &'static str, grammar: Grammar) -> Wrapper {
+    Wrapper {
+        grammar,
+        ..argv(name, Spec::NONE)
+    }
+}
+
+/// A row whose options are read a word at a time.
+const fn words(
+    name: &'static str,
+    flags: &'static [&'static str],
+    valued: &'static [&'static str],
+    then: Then,
+) -> Wrapper {
+    special(
+        name,
+        Grammar::Words {
+            opts: Opts { flags, valued },
+            stop: &[],
+            then,
+        },
+    )
 }
 
 const SU: &[&str] = &["-c", "--command", "--session-command"];
 
 pub(crate) const TABLE: &[Wrapper] = &[
+    Wrapper {
+        alone_runs: true,
+        ..special("env", Grammar::Env)
+    },
+    special("coproc", Grammar::Coproc),
+    special("firejail", Grammar::Firejail),
+    Wrapper {
+        grammar: Grammar::Words {
+            opts: Opts {
+                flags: &["-p"],
+                valued: &[],
+            },
+            stop: &["-v", "-V"],
+            then: Then::Argv,
+        },
+        ..argv("command", Spec::NONE)
+    },
+    words("exec", &["-c", "-l"], &["-a"], Then::Argv),
+    words(
+        "xargs",
+        &[
+            "-0",
+            "-r",
+            "-t",
+            "-p",
+            "-x",
+            "-o",
+            "--null",
+            "--no-run-if-empty",
+            "--verbose",
+            "--interactive",
+            "--exit",
+            "--open-tty",
+        ],
+        &[
+            "-I",
+            "-L",
+            "-n",
+            "-P",
+            "-d",
+            "-E",
+            "-s",
+            "-a",
+            "-i",
+            "-l",
+            "-e",
+            "--delimiter",
+            "--max-args",
+            "--max-procs",
+            "--max-lines",
+            "--arg-file",
+            "--replace",
+            "--eof",
+            "--max-chars",
+            "--process-slot-var",
+        ],
+        Then::Xargs,
+    ),
+    words(
+        "watch",
+        &[
+            "-d",
+            "-t",
+            "-b",
+            "-e",
+            "-g",
+            "-c",
+            "-x",
+            "-p",
+            "-w",
+            "--differences",
+            "--no-title",
+            "--beep",
+            "--errexit",
+            "--chgexit",
+            "--color",
+            "--exec",
+            "--precise",
+            "--no-wrap",
+        ],
+        &["-n", "--interval", "-q", "--equexit"],
+        Then::Text,
+    ),
+    special("tmux", Grammar::Mux(mux::tmux)),
+    special("screen", Grammar::Mux(mux::screen)),
+    special("parallel", Grammar::Mux(mux::parallel)),
     argv(
         "sudo",
         Spec {
@@ -483,19 +646,15 @@ pub(crate) const TABLE: &[Wrapper] = &[
     ),
 ];
 
-/// Wrappers handled by hand in `wrappers.rs` or `nested.rs` (their command is a list of words,
-/// shell text spread over arguments, or a subcommand grammar).
-pub(crate) const SPECIAL: &[&str] = &[
-    "env", "command", "exec", "coproc", "firejail", "xargs", "watch", "parallel", "tmux", "screen",
-    "find",
-];
+/// Wrappers whose command `nested.rs` finds (`find -exec CMD ;`), not this table.
+pub(crate) const ELSEWHERE: &[&str] = &["find"];
 
 /// Every wrapper the analyser sees through.
 pub fn names() -> Vec<&'static str> {
     TABLE
         .iter()
         .map(|w| w.name)
-        .chain(SPECIAL.iter().copied())
+        .chain(ELSEWHERE.iter().copied())
         .collect()
 }
 

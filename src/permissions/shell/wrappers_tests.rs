@@ -253,3 +253,48 @@ fn su_arguments_after_the_user_go_to_the_shell() {
         );
     }
 }
+
+/// The table has one row per wrapper name: a second row would never be read.
+#[test]
+fn one_row_per_wrapper() {
+    let mut names = super::names();
+    let all = names.len();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), all, "a wrapper has two rows");
+}
+
+/// Every spelling bash accepts for a wrapper's name (a path, quotes around all or part of it, a
+/// backslash, ANSI-C quoting) is the same wrapper: the dangerous list still sees `rm -rf ~` and
+/// deny rules still see `touch F`.
+#[test]
+fn every_spelling_of_every_wrapper() {
+    let p = project();
+    for (name, template) in REQUIRED {
+        let (first, rest) = name.split_at(1);
+        for spelled in [
+            format!("/usr/bin/{name}"),
+            format!("'{name}'"),
+            format!("\"{name}\""),
+            format!("\\{name}"),
+            format!("{first}''{rest}"),
+            format!("{first}\"\"{rest}"),
+            format!("$'{name}'"),
+        ] {
+            let template = template.replacen(name, &spelled, 1);
+            let line = spell(&template, "rm -rf ~");
+            assert!(
+                check(&p, &analyze(&line)).is_some(),
+                "{name}: `{line}` passed the dangerous list"
+            );
+            let line = spell(&template, "touch F");
+            let a = analyze(&line);
+            assert!(
+                a.segments
+                    .iter()
+                    .any(|s| s.name() == "touch" && s.arg_texts().first() == Some(&"F")),
+                "{name}: `{line}` hides touch"
+            );
+        }
+    }
+}
