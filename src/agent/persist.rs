@@ -158,24 +158,6 @@ impl AgentSession {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use serde_json::json;
-
-    use super::custom_of;
-
-    #[test]
-    fn custom_state_in_details() {
-        let todo = json!({"customType": "ama.todo", "data": {"items": []}, "other": 1});
-        assert_eq!(
-            custom_of(&todo),
-            Some(("ama.todo".into(), json!({"items": []})))
-        );
-        assert_eq!(custom_of(&json!({"customType": "x"})), None);
-        assert_eq!(custom_of(&json!({"exitCode": 0})), None);
-    }
-}
-
 impl AgentSession {
     /// Adopts what handles changed since the last turn.
     pub(crate) fn sync_runtime(&mut self) {
@@ -214,5 +196,23 @@ impl AgentSession {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::custom_of;
+
+    #[test]
+    fn custom_state_in_details() {
+        let todo = json!({"customType": "ama.todo", "data": {"items": []}, "other": 1});
+        assert_eq!(
+            custom_of(&todo),
+            Some(("ama.todo".into(), json!({"items": []})))
+        );
+        assert_eq!(custom_of(&json!({"customType": "x"})), None);
+        assert_eq!(custom_of(&json!({"exitCode": 0})), None);
     }
 }

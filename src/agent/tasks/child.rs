@@ -252,7 +252,7 @@ impl AgentSession {
     fn output_file(
         &self,
         background: bool,
-    ) -> Result<(Option<PathBuf>, Option<Arc<Mutex<std::fs::File>>>), String> {
+    ) -> Result<(Option<PathBuf>, Option<OutputFile>), String> {
         if !background {
             return Ok((None, None));
         }
@@ -427,6 +427,9 @@ fn finish(
 }
 
 /// The child's session: the reopened file of a resumed task (with its context), a new file next
+/// A background task's output file, shared by the forwarder and the waiting thread.
+type OutputFile = Arc<Mutex<std::fs::File>>;
+
 /// to the parent's, or memory only when the parent has no file.
 fn child_store(
     reopen: Option<&Path>,
