@@ -22,7 +22,7 @@ pub enum AgentError {
     /// A failure from a lower layer (session files, keys, config), with its own code.
     Core(crate::error::Error),
     /// A compaction or branch summary that did not happen; the session is unchanged.
-    Compaction(crate::agent::compaction::CompactError),
+    Compaction(CompactError),
 }
 
 impl AgentError {
@@ -99,4 +99,17 @@ mod tests {
                 .contains("compaction")
         );
     }
+}
+
+/// Why a compaction did not happen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompactError {
+    /// The run was aborted while the summary was being written; nothing changed.
+    Aborted,
+    /// Too little before the kept turns to summarise.
+    NothingToCompact(String),
+    /// The summary request failed.
+    Request(String),
+    /// The session file could not be read or written.
+    Session(String),
 }

@@ -1,6 +1,8 @@
 //! `SessionEvent`: the one event vocabulary of a session. Print mode's stream-json lines and RPC
 //! events are both this enum serialised; there is no second vocabulary.
 
+pub mod payloads;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -90,12 +92,12 @@ pub enum SessionEvent {
         final_error: Option<String>,
     },
     CompactionStart {
-        trigger: crate::agent::compaction::Trigger,
+        trigger: payloads::Trigger,
     },
     CompactionEnd {
-        trigger: crate::agent::compaction::Trigger,
+        trigger: payloads::Trigger,
         #[serde(skip_serializing_if = "Option::is_none")]
-        result: Option<crate::agent::compaction::CompactionResult>,
+        result: Option<payloads::CompactionResult>,
         aborted: bool,
         will_retry: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -104,7 +106,7 @@ pub enum SessionEvent {
     /// The context crossed 70 % or 90 % of the window.
     ContextPressure {
         #[serde(flatten)]
-        crossing: crate::agent::compaction::pressure::Crossing,
+        crossing: payloads::Crossing,
     },
     /// An entry that has just reached the session file.
     ModelChanged {
@@ -142,12 +144,12 @@ pub enum SessionEvent {
     /// A request missed the cached prefix (rpc.md `cache_miss`).
     CacheMiss {
         #[serde(flatten)]
-        miss: crate::agent::cache::accounting::Miss,
+        miss: payloads::Miss,
     },
     /// Cache warming scheduled, sent or stopped (rpc.md `cache_warm`).
     CacheWarm {
         #[serde(flatten)]
-        warm: crate::agent::cache::warming::WarmEvent,
+        warm: payloads::WarmEvent,
     },
     /// A command hook ran: its event, command, exit code (`null` when killed by its timeout or
     /// a signal) and how long it took.
@@ -165,7 +167,7 @@ pub enum SessionEvent {
     },
     /// An event of a `task` sub-agent: its own fields plus `taskId` and `depth`.
     #[serde(untagged)]
-    Task(crate::agent::tasks::Tagged),
+    Task(payloads::Tagged),
 }
 
 /// The `result` of `tool_execution_end`: what the model gets, plus the persisted details.

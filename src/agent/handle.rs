@@ -176,3 +176,13 @@ impl Handle {
         lock(&self.shared.store).close()
     }
 }
+
+impl Handle {
+    pub(crate) fn runtime(&self) -> crate::agent::runtime::Runtime {
+        lock(&self.shared.runtime).clone()
+    }
+
+    pub(crate) fn update_runtime(&self, f: impl FnOnce(&mut crate::agent::runtime::Runtime)) {
+        f(&mut lock(&self.shared.runtime));
+    }
+}

@@ -30,6 +30,7 @@ mod stats;
 mod switch;
 pub mod tasks;
 pub mod tool_exec;
+mod turn;
 
 pub use api::{Agent, AgentOptions, PermissionsFactory, PromptRequest, StreamingBehavior};
 pub use error::AgentError;

@@ -158,6 +158,47 @@ impl AgentSession {
     }
 }
 
+impl AgentSession {
+    /// Adopts what handles changed since the last turn.
+    pub(crate) fn sync_runtime(&mut self) {
+        let rt = lock(&self.shared.runtime).clone();
+        self.config.retry.enabled = rt.auto_retry;
+        if (&rt.model.provider, &rt.model.id)
+            != (&self.config.model.provider, &self.config.model.id)
+        {
+            self.config.model = rt.model.clone();
+            self.config.api_key = rt.api_key.clone();
+            if self.started {
+                self.persist(Body::ModelChange(ModelChange {
+                    provider: rt.model.provider.clone(),
+                    model_id: rt.model.id.clone(),
+                    channel: rt.channel.clone(),
+                }));
+            }
+        }
+        if rt.thinking != self.config.thinking {
+            self.config.thinking = rt.thinking;
+            if self.started {
+                self.persist(Body::ThinkingLevelChange(ThinkingLevelChange {
+                    thinking_level: rt.thinking,
+                }));
+            }
+        }
+        if rt.active_tools != self.config.tools.active_names()
+            && let Ok(tools) = self.config.tools.with_active(&rt.active_tools)
+        {
+            self.config.tools = tools;
+            if self.started {
+                let fresh = self.fresh_system();
+                if let Some(patch) = self.system.diff(&fresh, crate::util::time::now_ms()) {
+                    self.system.apply(&patch);
+                    self.append(Message::System(patch));
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;

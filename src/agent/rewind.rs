@@ -21,6 +21,7 @@ use crate::ai::types::{Message, UserContent};
 use crate::checkpoint::blobs::Blobs;
 use crate::checkpoint::head::git_head;
 use crate::checkpoint::restore::{self, ABSENT, Report, Target};
+use crate::checkpoint::shadow::from_commit::Plan;
 use crate::checkpoint::{CHECKPOINT_TYPE, CheckpointData, FileState, TRACK_TYPE, TrackData};
 use crate::session::entry::{Body, CustomMessage, ModelChange, ThinkingLevelChange};
 use crate::session::{Entry, Store, project_branch};
@@ -249,34 +250,89 @@ impl Agent {
         let (code_on, keep) = code_setting(&h, &store);
         let entries = store.branch_entries()?;
         let points = points_of(&entries, code_on, keep);
-        let (at, point) = match &req.entry_id {
-            Some(id) => points.iter().find(|(_, p)| &p.entry_id == id).cloned(),
-            None => points.last().cloned(),
-        }
-        .ok_or_else(|| {
-            AgentError::InvalidArgument(match &req.entry_id {
-                Some(id) => format!(
-                    "entry `{id}` is not a rewind point (a user message that started a turn on the current branch); list them with `get_fork_messages`"
-                ),
-                None => "there is nothing to rewind: the session has no user message yet".into(),
-            })
-        })?;
+        let (at, point) = pick_point(&points, &req)?;
         let wants_code = req.scope != RewindScope::Conversation;
         if wants_code && !point.code {
-            let why = if code_on {
-                "its checkpoint is older than the newest `checkpoints.keep`"
-            } else {
-                "this session has no checkpoints (checkpoints.mode is off, or the session is not written to disk)"
-            };
-            return Err(AgentError::InvalidArgument(format!(
-                "the files cannot be rewound to before entry `{}`: {why}; rewind with scope \"conversation\" instead",
-                point.entry_id
-            )));
+            return Err(no_code_checkpoint(&point, code_on));
         }
+        let blobs = Blobs::default();
+        let code = CodeSide::plan(&h, &entries, at, wants_code, &blobs);
+        let mut outcome = RewindOutcome {
+            entry_id: point.entry_id.clone(),
+            scope: req.scope,
+            text: point.text.clone(),
+            leaf_id: None,
+            code: None,
+            head_changed: None,
+            note_files: Vec::new(),
+        };
+        let stale = if wants_code {
+            code.restore(&h, &blobs, req.force, &mut outcome)
+        } else if code_on {
+            restore::differing(&code.targets)
+        } else {
+            Vec::new()
+        };
+        let written = rewrite_branch(&h, &mut store, &entries[at], &req, &stale, &mut outcome)?;
+        let branch = store.branch_entries()?;
+        let context = project_branch(branch.clone());
+        *lock(&h.shared.customs) = context.customs.clone();
+        *lock(&h.shared.messages) = context.to_llm();
+        let _ = store.sync();
+        drop(store);
+        recompute_read_set(&h, &branch, &stale);
+        for entry in written {
+            h.shared.publish(SessionEvent::EntryAppended { entry });
+        }
+        Ok(outcome)
+    }
+}
+
+/// The rewind point `req` names (its index in the branch), or the latest.
+fn pick_point(
+    points: &[(usize, RewindPoint)],
+    req: &RewindRequest,
+) -> Result<(usize, RewindPoint), AgentError> {
+    match &req.entry_id {
+        Some(id) => points.iter().find(|(_, p)| &p.entry_id == id).cloned(),
+        None => points.last().cloned(),
+    }
+    .ok_or_else(|| {
+        AgentError::InvalidArgument(match &req.entry_id {
+            Some(id) => format!(
+                "entry `{id}` is not a rewind point (a user message that started a turn on the current branch); list them with `get_fork_messages`"
+            ),
+            None => "there is nothing to rewind: the session has no user message yet".into(),
+        })
+    })
+}
+
+/// Why the files cannot go back to before `point`.
+fn no_code_checkpoint(point: &RewindPoint, code_on: bool) -> AgentError {
+    let why = if code_on {
+        "its checkpoint is older than the newest `checkpoints.keep`"
+    } else {
+        "this session has no checkpoints (checkpoints.mode is off, or the session is not written to disk)"
+    };
+    AgentError::InvalidArgument(format!(
+        "the files cannot be rewound to before entry `{}`: {why}; rewind with scope \"conversation\" instead",
+        point.entry_id
+    ))
+}
+
+/// The code side of a rewind: the files as the point had them, the shadow-git plan when the
+/// turn's snapshot commit can serve, and the turn's checkpoint.
+struct CodeSide {
+    targets: Vec<Target>,
+    plan: Option<Plan>,
+    checkpoint: Option<CheckpointData>,
+}
+
+impl CodeSide {
+    fn plan(h: &Handle, entries: &[Entry], at: usize, wants_code: bool, blobs: &Blobs) -> Self {
         let tracker = h.config.tool_state.checkpoints();
-        let cwd = h.config.cwd.clone();
         let (wants, checkpoint) = states_from(&entries[at.saturating_sub(1)..]);
-        let known = latest_known(&entries);
+        let known = latest_known(entries);
         let with_known = |path: PathBuf, want: FileState, mut k: Vec<String>| {
             k.extend(
                 known
@@ -297,12 +353,11 @@ impl Agent {
             .collect();
         // `shadow-git`: straight from the turn's snapshot commit, with executable bits; the
         // track records only cover what no snapshot holds.
-        let blobs = Blobs::default();
         let plan = checkpoint
             .as_ref()
             .and_then(|c| c.shadow_commit.as_deref())
             .filter(|_| wants_code)
-            .and_then(|commit| tracker.shadow_plan(commit, latest_shadow(&entries), &blobs));
+            .and_then(|commit| tracker.shadow_plan(commit, latest_shadow(entries), blobs));
         if let Some(plan) = &plan {
             targets.retain(|t| !plan.covered.contains(&t.path));
             for t in &plan.targets {
@@ -310,78 +365,82 @@ impl Agent {
             }
             targets.sort_by(|a, b| a.path.cmp(&b.path));
         }
-
-        let mut outcome = RewindOutcome {
-            entry_id: point.entry_id.clone(),
-            scope: req.scope,
-            text: point.text.clone(),
-            leaf_id: None,
-            code: None,
-            head_changed: None,
-            note_files: Vec::new(),
-        };
-        let mut stale: Vec<String> = Vec::new();
-        if wants_code {
-            let mut report = restore::restore(&targets, &blobs, req.force);
-            if let Some(plan) = &plan {
-                plan.restore_modes(&mut report, req.force);
-            }
-            for t in &targets {
-                let shown = t.path.display().to_string();
-                if report.changed().any(|c| *c == shown) {
-                    tracker.forget_written(std::slice::from_ref(&t.path));
-                }
-            }
-            stale.extend(report.changed().cloned());
-            stale.extend(report.skipped.iter().map(|s| s.path.clone()));
-            if let Some(from) = checkpoint.and_then(|c| c.head) {
-                let now = git_head(&cwd);
-                if now.as_deref() != Some(from.as_str()) {
-                    outcome.head_changed = Some(serde_json::json!({"from": from, "to": now}));
-                }
-            }
-            outcome.code = Some(report);
-        } else if code_on {
-            stale = restore::differing(&targets);
+        CodeSide {
+            targets,
+            plan,
+            checkpoint,
         }
-
-        let mut written = Vec::new();
-        if req.scope != RewindScope::Code {
-            let parent = entries[at].parent_id.clone();
-            store.set_leaf(parent.as_deref())?;
-            // The current settings stay: the projection must not take older ones from the branch.
-            let rt = h.runtime();
-            written.extend(store.append(Body::ModelChange(ModelChange {
-                provider: rt.model.provider.clone(),
-                model_id: rt.model.id.clone(),
-                channel: rt.channel.clone(),
-            }))?);
-            written.extend(store.append(Body::ThinkingLevelChange(ThinkingLevelChange {
-                thinking_level: rt.thinking,
-            }))?);
-            outcome.leaf_id = store.leaf_id();
-        }
-        if req.scope != RewindScope::Both && !stale.is_empty() {
-            outcome.note_files = stale.iter().take(NOTE_FILES).cloned().collect();
-            written.extend(store.append(Body::CustomMessage(CustomMessage {
-                custom_type: NOTE_TYPE.into(),
-                content: UserContent::Text(note_text(req.scope, &point.text, &stale)),
-                display: false,
-                details: Some(serde_json::json!({"files": outcome.note_files})),
-            }))?);
-        }
-        let branch = store.branch_entries()?;
-        let context = project_branch(branch.clone());
-        *lock(&h.shared.customs) = context.customs.clone();
-        *lock(&h.shared.messages) = context.to_llm();
-        let _ = store.sync();
-        drop(store);
-        recompute_read_set(&h, &branch, &stale);
-        for entry in written {
-            h.shared.publish(SessionEvent::EntryAppended { entry });
-        }
-        Ok(outcome)
     }
+
+    /// Puts the files back and reports it in `outcome`; returns the files that now disagree
+    /// with the conversation.
+    fn restore(
+        self,
+        h: &Handle,
+        blobs: &Blobs,
+        force: bool,
+        outcome: &mut RewindOutcome,
+    ) -> Vec<String> {
+        let tracker = h.config.tool_state.checkpoints();
+        let mut report = restore::restore(&self.targets, blobs, force);
+        if let Some(plan) = &self.plan {
+            plan.restore_modes(&mut report, force);
+        }
+        for t in &self.targets {
+            let shown = t.path.display().to_string();
+            if report.changed().any(|c| *c == shown) {
+                tracker.forget_written(std::slice::from_ref(&t.path));
+            }
+        }
+        let mut stale: Vec<String> = report.changed().cloned().collect();
+        stale.extend(report.skipped.iter().map(|s| s.path.clone()));
+        if let Some(from) = self.checkpoint.and_then(|c| c.head) {
+            let now = git_head(&h.config.cwd);
+            if now.as_deref() != Some(from.as_str()) {
+                outcome.head_changed = Some(serde_json::json!({"from": from, "to": now}));
+            }
+        }
+        outcome.code = Some(report);
+        stale
+    }
+}
+
+/// The conversation side: moves the leaf to before `point_entry` (re-recording the current
+/// model and thinking level), and leaves a note when only one side was rewound. Returns the
+/// entries written.
+fn rewrite_branch(
+    h: &Handle,
+    store: &mut Store,
+    point_entry: &Entry,
+    req: &RewindRequest,
+    stale: &[String],
+    outcome: &mut RewindOutcome,
+) -> Result<Vec<Entry>, AgentError> {
+    let mut written = Vec::new();
+    if req.scope != RewindScope::Code {
+        store.set_leaf(point_entry.parent_id.as_deref())?;
+        // The current settings stay: the projection must not take older ones from the branch.
+        let rt = h.runtime();
+        written.extend(store.append(Body::ModelChange(ModelChange {
+            provider: rt.model.provider.clone(),
+            model_id: rt.model.id.clone(),
+            channel: rt.channel.clone(),
+        }))?);
+        written.extend(store.append(Body::ThinkingLevelChange(ThinkingLevelChange {
+            thinking_level: rt.thinking,
+        }))?);
+        outcome.leaf_id = store.leaf_id();
+    }
+    if req.scope != RewindScope::Both && !stale.is_empty() {
+        outcome.note_files = stale.iter().take(NOTE_FILES).cloned().collect();
+        written.extend(store.append(Body::CustomMessage(CustomMessage {
+            custom_type: NOTE_TYPE.into(),
+            content: UserContent::Text(note_text(req.scope, &outcome.text, stale)),
+            display: false,
+            details: Some(serde_json::json!({"files": outcome.note_files})),
+        }))?);
+    }
+    Ok(written)
 }
 
 /// Whether code can be rewound in this session, and `checkpoints.keep`.

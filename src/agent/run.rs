@@ -1,23 +1,47 @@
 //! The turn loop: request and stream, check and execute tool calls, send results, repeat until
-//! the model stops, `--max-turns` is reached, or the run is aborted. Retries, steering and
-//! follow-ups are decided here; every message passes `append`, the one append point.
+//! the model stops, `--max-turns` is reached, or the run is aborted. This is the thin driver:
+//! `turn::decide` (pure) names each next step, the driver performs it (locking, publishing,
+//! hooks) and reports back. Every message passes `append`, the one append point.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use crate::agent::compaction::{CompactError, Trigger};
 use crate::agent::events::SessionEvent;
 use crate::agent::prompt;
 use crate::agent::reply::Disposition;
 use crate::agent::retry;
 use crate::agent::session::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
+use crate::agent::turn::{self, Compacted, Exit, Last, LoopState, Reply, RetryEnd, Step};
 use crate::ai::apis::RequestOptions;
-use crate::ai::event::{AssistantEvent, ErrorInfo};
+use crate::ai::event::{AssistantEvent, ErrorInfo, ErrorKind};
 use crate::ai::stream;
 use crate::ai::transform;
 use crate::ai::types::{
-    AssistantMessage, Context, Message, StopReason, ToolResultMessage, UserContent, UserMessage,
+    AssistantMessage, ContentBlock, Context, Message, StopReason, ToolResultMessage, UserContent,
+    UserMessage,
 };
 use crate::util::cancel::Cancel;
 use crate::util::time::now_ms;
+
+/// The request of the turn under way and its reply, held by the driver between steps.
+struct Turn {
+    ctx: Context,
+    assistant: AssistantMessage,
+    info: Option<ErrorInfo>,
+    reply: Reply,
+}
+
+/// The turn a step after the reply works on; `turn::decide` names those steps only after one.
+fn current(turn: &Option<Turn>) -> &Turn {
+    turn.as_ref()
+        .expect("turn::decide names a step after the reply only once there is one")
+}
+
+/// Takes the turn a step ends (see `current`).
+fn take(turn: &mut Option<Turn>) -> Turn {
+    turn.take()
+        .expect("turn::decide names a step after the reply only once there is one")
+}
 
 impl AgentSession {
     /// The one append point: every message of the conversation passes here, into the context
@@ -61,14 +85,12 @@ impl AgentSession {
     }
 
     /// Runs one prompt to the end and returns its summary; a prompt with images becomes a user
-    /// message of text plus image blocks. The start follows rpc.md's example: the start entries
-    /// (model, thinking level, system message) reach the file and are announced, then
-    /// `before_agent_start`, `agent_start`, the first `turn_start`, `on_started`, and only then
-    /// the user message. UserPromptSubmit hooks run first: a prompt they block starts no run.
+    /// message of text plus image blocks. UserPromptSubmit hooks run first: a prompt they block
+    /// starts no run. `turn::decide` picks each step; `drive` performs them.
     pub(crate) fn run_with(
         &mut self,
         text: String,
-        images: Vec<crate::ai::types::ContentBlock>,
+        images: Vec<ContentBlock>,
         on_started: &std::sync::Mutex<Option<OnStarted>>,
         settle_handled: bool,
         origin: Option<String>,
@@ -77,13 +99,37 @@ impl AgentSession {
             Ok(context) => context,
             Err(blocked) => return self.handled(blocked, on_started, settle_handled),
         };
+        let mut summary = RunSummary::default();
+        summary.usage.cost = Some(Default::default());
+        let first_turn = self.start_run(text, images, on_started, origin, &hook_context);
+        let mut state = LoopState::new(self.config.max_turns, first_turn);
+        let exit = self.drive(&mut state, &mut summary);
+        summary.num_turns = state.turns;
+        // A run aborted while waiting to retry ends at once.
+        if exit != Exit::RetryAborted {
+            self.plan_after_run(&summary);
+            self.cache_idle_start();
+        }
+        self.settle(summary)
+    }
+
+    /// The start follows rpc.md's example: the start entries (model, thinking level, system
+    /// message) reach the file and are announced, then `before_agent_start`, `agent_start`, the
+    /// first `turn_start`, `on_started`, and only then the user message. Returns whether the
+    /// first turn started (and was announced).
+    fn start_run(
+        &mut self,
+        text: String,
+        images: Vec<ContentBlock>,
+        on_started: &std::sync::Mutex<Option<OnStarted>>,
+        origin: Option<String>,
+        hook_context: &[String],
+    ) -> bool {
         self.cache_idle_stop();
         self.sync_runtime();
         self.start_entries();
         self.tasks_run_start();
-        let mut summary = RunSummary::default();
-        summary.usage.cost = Some(Default::default());
-        // A failed file creation is remembered and ends the run at the loop's check below.
+        // A failed file creation is remembered and ends the run at the loop's check.
         let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
         self.checkpoint_turn();
 
@@ -101,243 +147,289 @@ impl AgentSession {
         }
         self.test_hook(TestPanic::InRun);
         self.take_pending_hook_context();
-        self.add_hook_context(&hook_context);
+        self.add_hook_context(hook_context);
         self.reminders_before_prompt();
         self.plan_before_prompt();
         if images.is_empty() {
             self.add_user(text, origin.as_deref());
         } else {
-            let mut blocks = vec![crate::ai::types::ContentBlock::text(text)];
+            let mut blocks = vec![ContentBlock::text(text)];
             blocks.extend(images);
             self.add_message(Message::User(UserMessage {
                 content: UserContent::Blocks(blocks),
-                origin: origin.clone(),
+                origin,
                 timestamp: now_ms(),
             }));
         }
-        // The first turn has started already; later turns announce themselves below.
-        let mut announced = first_turn;
+        first_turn
+    }
 
-        let mut retry_attempt: u32 = 0;
-        // A request that overflowed is compacted and sent again once.
-        let mut overflow_retried = false;
-        // A threshold compaction that failed is not tried again in this run (it would fail
-        // again, and a failing summary request costs money each time).
-        let mut threshold_failed = false;
-        let mut stop_hook_active = 0u32;
+    /// The thin driver: performs each step `turn::decide` names and reports what it did, until
+    /// the run ends.
+    fn drive(&mut self, state: &mut LoopState, summary: &mut RunSummary) -> Exit {
+        let mut cancel = self.begin_turn();
+        let mut turn: Option<Turn> = None;
+        let mut step = turn::decide(state, Last::Begun);
         loop {
-            let cancel = self.cancel();
-            self.sync_runtime();
-            let system_prompt = prompt::render(&self.system.sections);
-            let specs = self.system.tools.clone();
-            if let Some(max) = self.config.max_turns
-                && summary.num_turns >= max
-            {
+            let last = match step {
+                Step::Begin => {
+                    cancel = self.begin_turn();
+                    Last::Begun
+                }
+                Step::Materialise => Last::Materialised(self.materialise()),
+                Step::CompactIfDue => Last::Threshold(self.threshold_compaction(&cancel, summary)),
+                Step::Request { announce } => {
+                    let (next, reply) = self.request(announce, state, &cancel, summary);
+                    turn = Some(next);
+                    Last::Reply(reply)
+                }
+                Step::RecoverOverflow => Last::OverflowCompacted(self.recover_overflow(
+                    take(&mut turn),
+                    &cancel,
+                    summary,
+                )),
+                Step::Retry { attempt, delay } => Last::RetryWaited {
+                    aborted: self.wait_retry(take(&mut turn), attempt, delay, &cancel),
+                },
+                Step::Accept { retry_end } => self.accept(current(&turn), retry_end, summary),
+                Step::Idle => {
+                    self.end_turn(take(&mut turn).assistant, Vec::new());
+                    Last::Delivered {
+                        would_stop: true,
+                        delivered: self.deliver_queued(true),
+                    }
+                }
+                Step::Execute => self.execute(take(&mut turn), &cancel),
+                Step::Steer => Last::Delivered {
+                    would_stop: false,
+                    delivered: self.deliver_queued(false),
+                },
+                Step::StopHooks => Last::StopHooks {
+                    go_on: self.stop_hooks_continue(&mut state.stop_hook_active, &cancel),
+                },
+                Step::End(exit) => return self.exit(exit, turn, summary),
+            };
+            step = turn::decide(state, last);
+        }
+    }
+
+    /// A turn begins: it takes the run's cancel token and adopts the runtime settings.
+    fn begin_turn(&mut self) -> Cancel {
+        let cancel = self.cancel();
+        self.sync_runtime();
+        cancel
+    }
+
+    /// Runs the threshold compaction when it is due, adding its usage to the run's.
+    fn threshold_compaction(&self, cancel: &Cancel, summary: &mut RunSummary) -> Option<Compacted> {
+        let outcome = self.compact_if_due(cancel)?;
+        Some(match outcome {
+            Ok(r) => {
+                summary.usage.add(&r.usage.unwrap_or_default());
+                Compacted::Done
+            }
+            Err(CompactError::Aborted) => Compacted::Aborted,
+            Err(e) => Compacted::Failed(e.message()),
+        })
+    }
+
+    /// Sends one request and streams the reply; returns it with the shape `decide` reads.
+    fn request(
+        &self,
+        announce: bool,
+        state: &LoopState,
+        cancel: &Cancel,
+        summary: &mut RunSummary,
+    ) -> (Turn, Reply) {
+        if announce {
+            self.shared.publish(SessionEvent::TurnStart);
+        }
+        let ctx = Context {
+            system_prompt: prompt::render(&self.system.sections),
+            messages: transform::for_model(&lock(&self.shared.messages), &self.config.model),
+            tools: self.system.tools.clone(),
+        };
+        let started = Instant::now();
+        let (assistant, info) = self.stream_message(&ctx, cancel);
+        summary.duration_api_ms += started.elapsed().as_millis() as u64;
+        summary.usage.add(&assistant.usage);
+        let stop = assistant.stop_reason;
+        if !matches!(stop, StopReason::Error | StopReason::Aborted) {
+            self.cache_observe(&ctx, &assistant.usage);
+        }
+        let retry_delay = match (stop, &info) {
+            (StopReason::Error, Some(i)) => {
+                self.config
+                    .retry
+                    .delay(i, state.retry_attempt + 1, retry::jitter())
+            }
+            _ => None,
+        };
+        let reply = Reply {
+            stop,
+            overflow: self.config.retry.compaction.enabled
+                && matches!(&info, Some(i) if i.kind == ErrorKind::ContextOverflow),
+            retry_delay,
+            has_calls: assistant
+                .content
+                .iter()
+                .any(|b| matches!(b, ContentBlock::ToolCall { .. })),
+        };
+        let turn = Turn {
+            ctx,
+            assistant,
+            info,
+            reply,
+        };
+        (turn, reply)
+    }
+
+    /// The request overflowed: it is recorded and edited out of the context, its turn ends, and
+    /// a compaction makes room for the same request again.
+    fn recover_overflow(&self, turn: Turn, cancel: &Cancel, summary: &mut RunSummary) -> Compacted {
+        let assistant = turn.assistant;
+        self.record_overflow(&assistant);
+        self.shared.publish(SessionEvent::MessageEnd {
+            message: Message::Assistant(assistant.clone()),
+        });
+        let error_message = assistant.error_message.clone().unwrap_or_default();
+        self.end_turn(assistant, Vec::new());
+        match self.compactor().run(Trigger::Overflow, None, cancel, true) {
+            Ok(r) => {
+                summary.usage.add(&r.usage.unwrap_or_default());
+                Compacted::Done
+            }
+            Err(CompactError::Aborted) => Compacted::Aborted,
+            Err(e) => Compacted::Failed(format!(
+                "{error_message} (compacting to recover failed: {})",
+                e.message()
+            )),
+        }
+    }
+
+    /// A failed attempt that will be retried: recorded and at once edited out of the context;
+    /// the turn ends, then the pause. Returns whether the run was aborted during it.
+    fn wait_retry(&self, turn: Turn, attempt: u32, delay: Duration, cancel: &Cancel) -> bool {
+        let assistant = turn.assistant;
+        self.record_failed_attempt(&assistant);
+        self.shared.publish(SessionEvent::MessageEnd {
+            message: Message::Assistant(assistant.clone()),
+        });
+        let error_message = assistant.error_message.clone().unwrap_or_default();
+        self.end_turn(assistant, Vec::new());
+        self.shared.publish(SessionEvent::AgentEnd {
+            stop_reason: StopReason::Error,
+            will_retry: true,
+        });
+        self.shared.publish(SessionEvent::AutoRetryStart {
+            attempt,
+            max_attempts: self.config.retry.max_retries,
+            delay_ms: delay.as_millis() as u64,
+            error_message,
+        });
+        let retrying = &self.shared.retrying;
+        retrying.store(true, std::sync::atomic::Ordering::SeqCst);
+        let aborted = cancel.sleep(delay);
+        retrying.store(false, std::sync::atomic::Ordering::SeqCst);
+        if aborted {
+            self.shared.publish(SessionEvent::AutoRetryEnd {
+                success: false,
+                attempt,
+                final_error: Some("aborted while waiting to retry".into()),
+            });
+        } else {
+            self.shared.publish(SessionEvent::AgentStart);
+        }
+        aborted
+    }
+
+    /// The reply enters the conversation (the entry reaches the file before `message_end`); a
+    /// retry series it ends is closed; the summary takes its stop reason and text.
+    fn accept(&self, turn: &Turn, retry_end: Option<RetryEnd>, summary: &mut RunSummary) -> Last {
+        let assistant = &turn.assistant;
+        self.append(Message::Assistant(assistant.clone()));
+        self.shared.publish(SessionEvent::MessageEnd {
+            message: Message::Assistant(assistant.clone()),
+        });
+        let (success, attempt) = match retry_end {
+            Some(RetryEnd::Succeeded(n)) => (true, n),
+            Some(RetryEnd::Failed(n)) => (false, n),
+            None => (false, 0),
+        };
+        if retry_end.is_some() {
+            self.shared.publish(SessionEvent::AutoRetryEnd {
+                success,
+                attempt,
+                final_error: (!success)
+                    .then(|| assistant.error_message.clone().unwrap_or_default()),
+            });
+        }
+        summary.stop_reason = assistant.stop_reason;
+        let text = assistant.text();
+        if !text.is_empty() {
+            summary.final_text = text;
+        }
+        Last::Accepted(turn.reply)
+    }
+
+    /// Runs the reply's tool calls (with the prompt cache kept warm meanwhile) and ends the turn.
+    fn execute(&self, turn: Turn, cancel: &Cancel) -> Last {
+        let calls = turn.assistant.tool_calls();
+        let warm = self.cache_warm_tools(&turn.ctx);
+        let executed = self.execute_calls(&calls, cancel);
+        drop(warm);
+        let terminate = !executed.is_empty() && executed.iter().all(|(_, t)| *t);
+        let results: Vec<ToolResultMessage> = executed.into_iter().map(|(r, _)| r).collect();
+        self.end_turn(turn.assistant, results);
+        let cancelled = cancel.is_cancelled();
+        Last::Executed {
+            cancelled,
+            // A model that keeps asking for the same denied call is stopped.
+            loop_stop: if cancelled {
+                None
+            } else {
+                self.config.permissions.loop_stop()
+            },
+            terminate,
+        }
+    }
+
+    /// Writes how the run ended into its summary; a failed reply's turn ends here.
+    fn exit(&self, exit: Exit, turn: Option<Turn>, summary: &mut RunSummary) -> Exit {
+        let (stop, message, code) = match &exit {
+            Exit::MaxTurns(max) => {
                 summary.max_turns_hit = true;
                 summary.error_message = Some(format!(
                     "stopped after {max} turns (--max-turns); raise the limit to let the agent continue"
                 ));
-                break;
+                return exit;
             }
-            if let Err(e) = self.materialise() {
-                summary.stop_reason = StopReason::Error;
-                summary.error_message = Some(e);
-                summary.error_code = Some("session_error");
-                break;
+            Exit::SessionError(e) => (StopReason::Error, e.clone(), Some("session_error")),
+            Exit::Aborted | Exit::RetryAborted => (StopReason::Aborted, "aborted".into(), None),
+            Exit::OverflowFailed(e) => (
+                StopReason::Error,
+                e.clone(),
+                Some(ErrorKind::ContextOverflow.code()),
+            ),
+            Exit::PermissionLoop(why) => {
+                (StopReason::Error, why.clone(), Some("permission_denied"))
             }
-            if !threshold_failed && let Some(outcome) = self.compact_if_due(&cancel) {
-                match outcome {
-                    Ok(r) => summary.usage.add(&r.usage.unwrap_or_default()),
-                    Err(crate::agent::compaction::CompactError::Aborted) => {
-                        summary.stop_reason = StopReason::Aborted;
-                        summary.error_message = Some("aborted".into());
-                        break;
-                    }
-                    // The request goes out anyway; an overflow answer gets its own compaction.
-                    Err(_) => threshold_failed = true,
+            Exit::Failed => {
+                if let Some(turn) = turn {
+                    summary.error_message = turn.assistant.error_message.clone();
+                    summary.error_code = turn.info.as_ref().map(|i| i.kind.code());
+                    self.end_turn(turn.assistant, Vec::new());
                 }
+                return exit;
             }
-            if !std::mem::take(&mut announced) {
-                self.shared.publish(SessionEvent::TurnStart);
-            }
-            summary.num_turns += 1;
-            let ctx = Context {
-                system_prompt: system_prompt.clone(),
-                messages: transform::for_model(&lock(&self.shared.messages), &self.config.model),
-                tools: specs.clone(),
-            };
-            let started = Instant::now();
-            let (assistant, info) = self.stream_message(&ctx, &cancel);
-            summary.duration_api_ms += started.elapsed().as_millis() as u64;
-            summary.usage.add(&assistant.usage);
-            if !matches!(
-                assistant.stop_reason,
-                StopReason::Error | StopReason::Aborted
-            ) {
-                self.cache_observe(&ctx, &assistant.usage);
-            }
-            if !overflow_retried
-                && self.config.retry.compaction.enabled
-                && matches!(&info, Some(i) if i.kind == crate::ai::event::ErrorKind::ContextOverflow)
-                && assistant.stop_reason == StopReason::Error
-            {
-                overflow_retried = true;
-                self.record_overflow(&assistant);
-                self.shared.publish(SessionEvent::MessageEnd {
-                    message: Message::Assistant(assistant.clone()),
-                });
-                summary.num_turns -= 1;
-                let error_message = assistant.error_message.clone().unwrap_or_default();
-                self.end_turn(assistant, Vec::new());
-                match self.compactor().run(
-                    crate::agent::compaction::Trigger::Overflow,
-                    None,
-                    &cancel,
-                    true,
-                ) {
-                    Ok(r) => {
-                        summary.usage.add(&r.usage.unwrap_or_default());
-                        continue;
-                    }
-                    Err(crate::agent::compaction::CompactError::Aborted) => {
-                        summary.stop_reason = StopReason::Aborted;
-                        summary.error_message = Some("aborted".into());
-                    }
-                    Err(e) => {
-                        summary.stop_reason = StopReason::Error;
-                        summary.error_message = Some(format!(
-                            "{error_message} (compacting to recover failed: {})",
-                            e.message()
-                        ));
-                        summary.error_code =
-                            Some(crate::ai::event::ErrorKind::ContextOverflow.code());
-                    }
-                }
-                break;
-            }
-            if assistant.stop_reason != StopReason::Error {
-                overflow_retried = false;
-            }
-            let attempt = retry_attempt + 1;
-            let delay = match (assistant.stop_reason, &info) {
-                (StopReason::Error, Some(i)) => {
-                    self.config.retry.delay(i, attempt, retry::jitter())
-                }
-                _ => None,
-            };
-            // The entry goes to the file before `message_end`; a failed attempt that will be
-            // retried is recorded and at once edited out of the context.
-            if delay.is_some() {
-                self.record_failed_attempt(&assistant);
-            } else {
-                self.append(Message::Assistant(assistant.clone()));
-            }
-            self.shared.publish(SessionEvent::MessageEnd {
-                message: Message::Assistant(assistant.clone()),
-            });
-
-            if assistant.stop_reason == StopReason::Error {
-                let error_message = assistant.error_message.clone().unwrap_or_default();
-                if let Some(delay) = delay {
-                    // The failed attempt stays out of the context; the run goes on after a pause.
-                    retry_attempt = attempt;
-                    summary.num_turns -= 1;
-                    self.end_turn(assistant, Vec::new());
-                    self.shared.publish(SessionEvent::AgentEnd {
-                        stop_reason: StopReason::Error,
-                        will_retry: true,
-                    });
-                    self.shared.publish(SessionEvent::AutoRetryStart {
-                        attempt,
-                        max_attempts: self.config.retry.max_retries,
-                        delay_ms: delay.as_millis() as u64,
-                        error_message: error_message.clone(),
-                    });
-                    let retrying = &self.shared.retrying;
-                    retrying.store(true, std::sync::atomic::Ordering::SeqCst);
-                    let aborted = cancel.sleep(delay);
-                    retrying.store(false, std::sync::atomic::Ordering::SeqCst);
-                    if aborted {
-                        self.shared.publish(SessionEvent::AutoRetryEnd {
-                            success: false,
-                            attempt,
-                            final_error: Some("aborted while waiting to retry".into()),
-                        });
-                        summary.stop_reason = StopReason::Aborted;
-                        summary.error_message = Some("aborted".into());
-                        return self.settle(summary);
-                    }
-                    self.shared.publish(SessionEvent::AgentStart);
-                    continue;
-                }
-                if retry_attempt > 0 {
-                    self.shared.publish(SessionEvent::AutoRetryEnd {
-                        success: false,
-                        attempt: retry_attempt,
-                        final_error: Some(error_message.clone()),
-                    });
-                }
-            } else if retry_attempt > 0 && assistant.stop_reason != StopReason::Aborted {
-                self.shared.publish(SessionEvent::AutoRetryEnd {
-                    success: true,
-                    attempt: retry_attempt,
-                    final_error: None,
-                });
-                retry_attempt = 0;
-            }
-
-            summary.stop_reason = assistant.stop_reason;
-            let text = assistant.text();
-            if !text.is_empty() {
-                summary.final_text = text;
-            }
-            if matches!(
-                assistant.stop_reason,
-                StopReason::Error | StopReason::Aborted
-            ) {
-                summary.error_message = assistant.error_message.clone();
-                summary.error_code = info.as_ref().map(|i| i.kind.code());
-                self.end_turn(assistant, Vec::new());
-                break;
-            }
-
-            let calls = assistant.tool_calls();
-            if calls.is_empty() {
-                self.end_turn(assistant, Vec::new());
-                if self.deliver_queued(true) {
-                    continue;
-                }
-                if self.stop_hooks_continue(&mut stop_hook_active, &cancel) {
-                    continue;
-                }
-                break;
-            }
-            let warm = self.cache_warm_tools(&ctx);
-            let executed = self.execute_calls(&calls, &cancel);
-            drop(warm);
-            let terminate = !executed.is_empty() && executed.iter().all(|(_, t)| *t);
-            let results: Vec<ToolResultMessage> = executed.into_iter().map(|(r, _)| r).collect();
-            self.end_turn(assistant, results);
-            if cancel.is_cancelled() {
-                summary.stop_reason = StopReason::Aborted;
-                summary.error_message = Some("aborted".into());
-                break;
-            }
-            // A model that keeps asking for the same denied call is stopped.
-            if let Some(why) = self.config.permissions.loop_stop() {
-                summary.stop_reason = StopReason::Error;
-                summary.error_message = Some(why);
-                summary.error_code = Some("permission_denied");
-                break;
-            }
-            if terminate {
-                break;
-            }
-            self.deliver_queued(false);
+            Exit::Done | Exit::Terminated => return exit,
+        };
+        summary.stop_reason = stop;
+        summary.error_message = Some(message);
+        if code.is_some() {
+            summary.error_code = code;
         }
-        self.plan_after_run(&summary);
-        self.cache_idle_start();
-        self.settle(summary)
+        exit
     }
 
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.

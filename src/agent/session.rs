@@ -159,6 +159,31 @@ pub(crate) enum TestPanic {
     InRun,
 }
 
+impl TestPanic {
+    /// Where `AMA_TEST_PANIC` asks for a panic (`start` or `run`), if anywhere.
+    #[cfg(feature = "test-hooks")]
+    fn from_env() -> Option<TestPanic> {
+        std::env::var("AMA_TEST_PANIC")
+            .ok()
+            .and_then(|v| match v.as_str() {
+                "start" => Some(TestPanic::BeforeStart),
+                "run" => Some(TestPanic::InRun),
+                _ => None,
+            })
+    }
+}
+
+/// The todo list comes back with the branch (its latest `ama.todo` snapshot).
+fn restore_todos(customs: &BTreeMap<String, serde_json::Value>, config: &SessionConfig) {
+    if let Some(items) = customs
+        .get(crate::tools::todo::CUSTOM_TYPE)
+        .and_then(|d| d.get("items"))
+        .and_then(|i| serde_json::from_value(i.clone()).ok())
+    {
+        config.tool_state.set_todos(items);
+    }
+}
+
 /// The model, thinking level and system prompt a resumed branch had.
 #[derive(Default)]
 pub(crate) struct Restored {
@@ -202,14 +227,7 @@ impl AgentSession {
                 .any(|m| matches!(m, ContextMessage::Message(Message::System(_)))),
         };
         let customs = std::mem::take(&mut resumed.customs);
-        // The todo list comes back with the branch (its latest `ama.todo` snapshot).
-        if let Some(items) = customs
-            .get(crate::tools::todo::CUSTOM_TYPE)
-            .and_then(|d| d.get("items"))
-            .and_then(|i| serde_json::from_value(i.clone()).ok())
-        {
-            config.tool_state.set_todos(items);
-        }
+        restore_todos(&customs, &config);
         crate::agent::compaction::restore_files(&resumed.messages, &config);
         let auto_compaction = crate::agent::compaction::auto_on_start(&customs, &config);
         let session_name = store.name().ok().flatten();
@@ -253,13 +271,7 @@ impl AgentSession {
             started: false,
             persist_error: Mutex::new(None),
             #[cfg(feature = "test-hooks")]
-            test_panic: std::env::var("AMA_TEST_PANIC")
-                .ok()
-                .and_then(|v| match v.as_str() {
-                    "start" => Some(TestPanic::BeforeStart),
-                    "run" => Some(TestPanic::InRun),
-                    _ => None,
-                }),
+            test_panic: TestPanic::from_env(),
         };
         let join = std::thread::Builder::new()
             .name("ama-session".into())

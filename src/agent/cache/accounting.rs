@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+pub use crate::agent::events::payloads::{Miss, MissReason};
 
 use crate::agent::cache::fingerprint::Fingerprint;
 use crate::agent::cache::reporting::{EndpointState, MIN_TOKENS, Reporting};
@@ -16,17 +16,6 @@ use crate::ai::types::Usage;
 pub const NOTICE_TOKENS: u64 = 20_000;
 /// … or at least this many dollars.
 pub const NOTICE_USD: f64 = 0.10;
-
-/// Why a cached prefix was not read.
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-#[serde(rename_all = "snake_case")]
-pub enum MissReason {
-    PrefixChanged,
-    ModelChanged,
-    Idle,
-    Subtask,
-    Evicted,
-}
 
 impl MissReason {
     pub fn as_str(self) -> &'static str {
@@ -76,19 +65,6 @@ pub struct Observation {
     pub ttl_ms: Option<u64>,
     /// A task sub-session ran since the previous request.
     pub subtask_since: bool,
-}
-
-/// rpc.md's `cache_miss` event.
-#[derive(Serialize, Clone, Debug, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Miss {
-    pub missed_tokens: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub missed_cost: Option<f64>,
-    pub reason: MissReason,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub detail: Option<&'static str>,
-    pub idle_ms: u64,
 }
 
 impl Miss {

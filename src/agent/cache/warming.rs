@@ -10,6 +10,8 @@ use std::time::Duration;
 
 use serde::Serialize;
 
+pub use crate::agent::events::payloads::{StopReason, WarmEvent};
+
 use crate::agent::cache::reporting::{MIN_TOKENS, Reporting};
 use crate::agent::cache::settings::WarmMode;
 use crate::ai::model::Prices;
@@ -19,34 +21,6 @@ use crate::ai::types::Usage;
 pub const MAX_IDLE_ROUNDS: u32 = 12;
 /// Output tokens a warming request may produce at most (OpenAI Responses' minimum).
 pub const WARM_OUTPUT_TOKENS: u64 = 16;
-
-/// Why warming stopped (the `reason` of `cache_warm{stopped}`).
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum StopReason {
-    /// `cache.warm.mode` is `off` (or `streaming` while idle).
-    Off,
-    /// The model has no cache TTL in the catalog.
-    NoTtl,
-    /// The model has no prices in the catalog.
-    NoPrice,
-    /// The endpoint does not report caching.
-    NotReported,
-    /// The expected saving is below `cache.warm.minSavingsUsd`.
-    BelowSavings,
-    /// A warming request read nothing from the cache.
-    NoCacheHits,
-    /// The host's `onWarmingDecision` said stop.
-    Declined,
-    /// The tool finished or the session went on: nothing left to keep warm.
-    Done,
-    /// A warming request failed.
-    Error,
-    /// `idle` mode sent its most requests for one idle period.
-    Limit,
-    /// Print mode never warms.
-    PrintMode,
-}
 
 impl StopReason {
     pub fn as_str(self) -> &'static str {
@@ -235,28 +209,6 @@ impl Stop {
             let _ = c.wait_timeout(guard, timeout);
         }
     }
-}
-
-/// rpc.md's `cache_warm` event.
-#[derive(Serialize, Clone, Debug, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct WarmEvent {
-    pub phase: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub next_warm_at: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub usage: Option<Usage>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub cost: Option<f64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<StopReason>,
-    /// For the stats: the expected saving of the scheduled request.
-    #[serde(skip)]
-    pub expected_savings: Option<f64>,
-    /// A stop before any round began: it updates the stats but is not published, so sessions
-    /// that never warm (short prompts, no TTL, `off`) send no warming events.
-    #[serde(skip)]
-    pub quiet: bool,
 }
 
 impl WarmEvent {

@@ -28,32 +28,12 @@ use serde::Serialize;
 
 use crate::ai::types::Usage;
 
+pub use crate::agent::error::CompactError;
+pub use crate::agent::events::payloads::{CompactionResult, Trigger};
 pub use settings::Settings;
 
 /// The `customType` of the entry that records `set_auto_compaction`.
 pub const AUTO_COMPACTION_TYPE: &str = "ama.auto_compaction";
-
-/// What started a compaction (`compaction_start.trigger`).
-#[derive(Serialize, Clone, Copy, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum Trigger {
-    Threshold,
-    Overflow,
-    Manual,
-}
-
-/// rpc.md's `CompactionResult`.
-#[derive(Serialize, Clone, Debug, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct CompactionResult {
-    pub summary: String,
-    pub first_kept_entry_id: String,
-    pub tokens_before: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tokens_after: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub usage: Option<Usage>,
-}
 
 /// What a branch summary produced (the `branch_summary` entry's fields and its id).
 #[derive(Serialize, Clone, Debug, PartialEq)]
@@ -64,19 +44,6 @@ pub struct BranchSummaryResult {
     pub summary: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub usage: Option<Usage>,
-}
-
-/// Why a compaction did not happen.
-#[derive(Clone, Debug, PartialEq)]
-pub enum CompactError {
-    /// The run was aborted while the summary was being written; nothing changed.
-    Aborted,
-    /// Too little before the kept turns to summarise.
-    NothingToCompact(String),
-    /// The summary request failed.
-    Request(String),
-    /// The session file could not be read or written.
-    Session(String),
 }
 
 impl CompactError {

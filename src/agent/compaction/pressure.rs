@@ -2,23 +2,12 @@
 //! window going up (a compaction that brings it back down re-arms it), and the outlook the
 //! stats report: tokens left and turns left at the mean growth of the last 5 turns.
 
-use serde::Serialize;
+pub use crate::agent::events::payloads::Crossing;
 
 /// The thresholds, in percent.
 pub const THRESHOLDS: [u8; 2] = [70, 90];
 /// How many turns the growth is averaged over.
 const TURNS: usize = 5;
-
-/// rpc.md's `context_pressure` fields.
-#[derive(Serialize, Clone, Debug, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct Crossing {
-    pub percent: u64,
-    pub threshold: u8,
-    pub remaining_tokens: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub estimated_turns_left: Option<u64>,
-}
 
 /// Context sizes at turn ends, and which thresholds have fired.
 #[derive(Clone, Debug, Default)]

@@ -232,27 +232,7 @@ impl Agent {
                 IDLE_DEADLINE.as_secs()
             )));
         }
-        let plan = match self.latest_plan() {
-            None => {
-                return Err(AgentError::InvalidArgument(format!(
-                    "no plan has been proposed in this session, so plan `{plan_id}` cannot be answered"
-                )));
-            }
-            Some(p) if p.id != plan_id => {
-                return Err(AgentError::InvalidArgument(format!(
-                    "plan `{plan_id}` is not the latest proposal; answer `{}` (status {}) instead",
-                    p.id,
-                    p.status.as_str()
-                )));
-            }
-            Some(p) if p.status != PlanStatus::Proposed => {
-                return Err(AgentError::InvalidArgument(format!(
-                    "plan `{plan_id}` was already {}; only a proposed plan can be answered",
-                    p.status.as_str()
-                )));
-            }
-            Some(p) => p,
-        };
+        let plan = self.open_proposal(plan_id)?;
         let mut out = PlanResolution {
             plan_id: plan.id.clone(),
             decision: decision.as_str(),
@@ -275,49 +255,83 @@ impl Agent {
             }
             PlanDecision::Approve { mode } => {
                 write(PlanStatus::Approved)?;
-                let mut t = lock(&h.shared.plan.state);
-                let to = mode.unwrap_or(leave_to(t.pre_plan));
-                h.config.permissions.set_mode(to);
-                h.shared
-                    .publish(SessionEvent::PermissionModeChanged { mode: to });
-                t.last_mode = Some(to);
-                let state = leave(&mut t, to, Some(plan.id.clone()));
-                self.use_execution_model(&state.execution_model, state.execution_thinking);
-                record(&h.shared, STATE_TYPE, json!(state)).map_err(AgentError::Core)?;
-                let todo_tool = h.runtime().active_tools.iter().any(|n| n == "todo");
-                if todo_tool && !plan.steps.is_empty() {
-                    let items: Vec<TodoItem> = plan
-                        .steps
-                        .iter()
-                        .enumerate()
-                        .map(|(i, step)| TodoItem {
-                            id: (i + 1).to_string(),
-                            text: step.clone(),
-                            status: TodoStatus::Pending,
-                            plan_step: Some(json!(i + 1)),
-                        })
-                        .collect();
-                    h.config.tool_state.set_todos(items.clone());
-                    record(
-                        &h.shared,
-                        crate::tools::todo::CUSTOM_TYPE,
-                        json!({"items": items}),
-                    )
-                    .map_err(AgentError::Core)?;
-                    out.todos = Some(items.len());
-                }
-                t.approved_due = Some(text::approved(
-                    &plan.markdown,
-                    plan.file_path.as_deref(),
-                    to,
-                    todo_tool,
-                ));
-                out.mode = Some(to);
-                out.prompt = Some(IMPLEMENT_PROMPT.into());
+                self.approve(&plan, mode, &mut out)?;
             }
         }
         let _ = lock(&h.shared.store).sync();
         Ok(out)
+    }
+
+    /// The latest plan when it is proposal `plan_id`, still open.
+    fn open_proposal(&self, plan_id: &str) -> Result<PlanData, AgentError> {
+        match self.latest_plan() {
+            None => Err(AgentError::InvalidArgument(format!(
+                "no plan has been proposed in this session, so plan `{plan_id}` cannot be answered"
+            ))),
+            Some(p) if p.id != plan_id => Err(AgentError::InvalidArgument(format!(
+                "plan `{plan_id}` is not the latest proposal; answer `{}` (status {}) instead",
+                p.id,
+                p.status.as_str()
+            ))),
+            Some(p) if p.status != PlanStatus::Proposed => {
+                Err(AgentError::InvalidArgument(format!(
+                    "plan `{plan_id}` was already {}; only a proposed plan can be answered",
+                    p.status.as_str()
+                )))
+            }
+            Some(p) => Ok(p),
+        }
+    }
+
+    /// Approving: leaves plan mode for `mode` (or the mode before planning), makes the todo
+    /// list from the steps when the todo tool is active, and queues `ama.plan_approved`.
+    fn approve(
+        &self,
+        plan: &PlanData,
+        mode: Option<Mode>,
+        out: &mut PlanResolution,
+    ) -> Result<(), AgentError> {
+        let h = self.handle();
+        let mut t = lock(&h.shared.plan.state);
+        let to = mode.unwrap_or(leave_to(t.pre_plan));
+        h.config.permissions.set_mode(to);
+        h.shared
+            .publish(SessionEvent::PermissionModeChanged { mode: to });
+        t.last_mode = Some(to);
+        let state = leave(&mut t, to, Some(plan.id.clone()));
+        self.use_execution_model(&state.execution_model, state.execution_thinking);
+        record(&h.shared, STATE_TYPE, json!(state)).map_err(AgentError::Core)?;
+        let todo_tool = h.runtime().active_tools.iter().any(|n| n == "todo");
+        if todo_tool && !plan.steps.is_empty() {
+            let items: Vec<TodoItem> = plan
+                .steps
+                .iter()
+                .enumerate()
+                .map(|(i, step)| TodoItem {
+                    id: (i + 1).to_string(),
+                    text: step.clone(),
+                    status: TodoStatus::Pending,
+                    plan_step: Some(json!(i + 1)),
+                })
+                .collect();
+            h.config.tool_state.set_todos(items.clone());
+            record(
+                &h.shared,
+                crate::tools::todo::CUSTOM_TYPE,
+                json!({"items": items}),
+            )
+            .map_err(AgentError::Core)?;
+            out.todos = Some(items.len());
+        }
+        t.approved_due = Some(text::approved(
+            &plan.markdown,
+            plan.file_path.as_deref(),
+            to,
+            todo_tool,
+        ));
+        out.mode = Some(to);
+        out.prompt = Some(IMPLEMENT_PROMPT.into());
+        Ok(())
     }
 }
 

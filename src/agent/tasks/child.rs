@@ -186,58 +186,18 @@ impl AgentSession {
         let depth = self.shared.tasks.depth() + 1;
         let config = self.child_config(hub, agent, task_id, depth)?;
         let parent_file = self.parent_file();
-        let (mut store, context) = match &reopen {
-            Some(path) => {
-                let mut store = Store::open(path).map_err(|e| {
-                    format!(
-                        "Could not reopen the task's session {}: {e}",
-                        path.display()
-                    )
-                })?;
-                let context = store.context().map_err(|e| e.to_string())?;
-                (store, Some(context))
-            }
-            None => match parent_file
-                .as_deref()
-                .and_then(|p| Some((p, p.parent()?.parent()?)))
-            {
-                Some((parent, root)) => (
-                    Store::create(root, &config.cwd, Some(parent.display().to_string())),
-                    None,
-                ),
-                None => (Store::in_memory(&config.cwd), None),
-            },
-        };
+        let (mut store, context) =
+            child_store(reopen.as_deref(), parent_file.as_deref(), &config.cwd)?;
         let session_file = store.path().map(|p| p.display().to_string());
-        let (output_file, output) = match args.background {
-            true => {
-                let dir = &self.config.tool_state.options().log_dir;
-                let (path, file) = crate::tools::truncate::new_log(dir, "task-bg")
-                    .map_err(|why| format!("Could not create the task's output file: {why}."))?;
-                (Some(path), Some(Arc::new(Mutex::new(file))))
-            }
-            false => (None, None),
-        };
-        let started_at = now_ms();
+        let (output_file, output) = self.output_file(args.background)?;
         let info = TaskInfo {
-            task_id: task_id.to_string(),
-            agent: agent.name.clone(),
-            runner: "ama".into(),
-            description: args.description.clone(),
-            background: args.background,
-            status: Status::Running,
-            started_at,
-            ended_at: None,
-            turns: None,
-            usage: None,
-            cost_usd: None,
             output_file: output_file.as_ref().map(|p| p.display().to_string()),
             session_ref: Some(SessionRef {
                 session_id: store.id().to_string(),
                 session_file,
             }),
-            parent_tool_call_id: call.id.clone(),
             cwd: config.cwd.display().to_string(),
+            ..running_info(task_id, agent, call, args)
         };
         if reopen.is_none() {
             let first = info::child_entry(&info, parent_file.as_deref().and_then(Path::to_str));
@@ -286,6 +246,20 @@ impl AgentSession {
             info,
             output,
         })
+    }
+
+    /// A background task's output file (and its writer); none for a foreground task.
+    fn output_file(
+        &self,
+        background: bool,
+    ) -> Result<(Option<PathBuf>, Option<OutputFile>), String> {
+        if !background {
+            return Ok((None, None));
+        }
+        let dir = &self.config.tool_state.options().log_dir;
+        let (path, file) = crate::tools::truncate::new_log(dir, "task-bg")
+            .map_err(|why| format!("Could not create the task's output file: {why}."))?;
+        Ok((Some(path), Some(Arc::new(Mutex::new(file)))))
     }
 
     /// The child's configuration: the agent's tools (within the parent's), model and thinking
@@ -450,4 +424,56 @@ fn finish(
     }
     crate::agent::hooks::fire_subagent_stop(shared, parent, stop_fields(&info));
     (info, text)
+}
+
+/// The child's session: the reopened file of a resumed task (with its context), a new file next
+/// A background task's output file, shared by the forwarder and the waiting thread.
+type OutputFile = Arc<Mutex<std::fs::File>>;
+
+/// to the parent's, or memory only when the parent has no file.
+fn child_store(
+    reopen: Option<&Path>,
+    parent_file: Option<&Path>,
+    cwd: &Path,
+) -> Result<(Store, Option<crate::session::Context>), String> {
+    if let Some(path) = reopen {
+        let mut store = Store::open(path).map_err(|e| {
+            format!(
+                "Could not reopen the task's session {}: {e}",
+                path.display()
+            )
+        })?;
+        let context = store.context().map_err(|e| e.to_string())?;
+        return Ok((store, Some(context)));
+    }
+    Ok(
+        match parent_file.and_then(|p| Some((p, p.parent()?.parent()?))) {
+            Some((parent, root)) => (
+                Store::create(root, cwd, Some(parent.display().to_string())),
+                None,
+            ),
+            None => (Store::in_memory(cwd), None),
+        },
+    )
+}
+
+/// A task's record as it starts (its files and folder are filled in by the caller).
+fn running_info(task_id: &str, agent: &AgentType, call: &ToolCall, args: &Args) -> TaskInfo {
+    TaskInfo {
+        task_id: task_id.to_string(),
+        agent: agent.name.clone(),
+        runner: "ama".into(),
+        description: args.description.clone(),
+        background: args.background,
+        status: Status::Running,
+        started_at: now_ms(),
+        ended_at: None,
+        turns: None,
+        usage: None,
+        cost_usd: None,
+        output_file: None,
+        session_ref: None,
+        parent_tool_call_id: call.id.clone(),
+        cwd: String::new(),
+    }
 }

@@ -12,32 +12,13 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use serde::{Serialize, Serializer};
 use serde_json::Value;
+
+pub use crate::agent::events::payloads::Tagged;
 
 use crate::agent::bus::{Bus, Events};
 use crate::agent::events::SessionEvent;
 use crate::agent::session::lock;
-
-/// A child's event as its ancestors publish it: the event's own fields plus `taskId` and
-/// `depth` (1 for a child of the root session).
-#[derive(Clone, Debug)]
-pub struct Tagged {
-    pub task_id: String,
-    pub depth: u32,
-    pub event: Box<SessionEvent>,
-}
-
-impl Serialize for Tagged {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut v = serde_json::to_value(&*self.event).map_err(serde::ser::Error::custom)?;
-        if let Some(m) = v.as_object_mut() {
-            m.insert("taskId".into(), Value::String(self.task_id.clone()));
-            m.insert("depth".into(), Value::from(self.depth));
-        }
-        v.serialize(s)
-    }
-}
 
 /// How many lines of progress the parent's live view keeps.
 const LIVE_LINES: usize = 6;
