@@ -3,8 +3,6 @@
 //! (`"compaction.enabled": false`). Read once when the config is loaded (`Settings::compaction`);
 //! defined in `config` because `config` sits below `agent`.
 
-
-
 use crate::config::checked::Checked;
 use crate::config::keys::{self, Keys};
 

@@ -3,7 +3,6 @@
 //! loaded (`Settings::reminders`), nested (`{"reminders": {"todo": false}}`) or dotted
 //! (`"reminders.todo": false`); `reminders.enabled: false` turns every one of them off.
 
-
 use serde_json::Value;
 
 use crate::config::checked::Checked;

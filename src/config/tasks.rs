@@ -1,8 +1,6 @@
 //! The `tasks` config keys (`tasks.maxDepth`, `tasks.maxParallel`), read once when the config is
 //! loaded (`Settings::tasks`). Out-of-range values are an error that names the key.
 
-
-
 use crate::config::checked::Checked;
 use crate::config::keys::{self, Keys};
 

@@ -19,7 +19,7 @@ use crate::agent::session::{AgentSession, Shared, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::AssistantEvent;
 use crate::ai::model::{Model, Prices};
-use crate::ai::types::{Api, Context, ThinkingLevel, Usage};
+use crate::ai::types::{Context, ThinkingLevel, Usage};
 use crate::session::entry::{Body, UsageEntry};
 use crate::util::cancel::Cancel;
 
@@ -220,10 +220,13 @@ impl Warmer {
             api_key: self.api_key.clone(),
             thinking: self.thinking,
             // Anthropic raises this above the thinking budget itself.
-            max_tokens: Some(match self.model.api {
-                Api::AnthropicMessages => 1,
-                _ => WARM_OUTPUT_TOKENS,
-            }),
+            max_tokens: Some(
+                self.model
+                    .api
+                    .facts()
+                    .warm_max_tokens
+                    .unwrap_or(WARM_OUTPUT_TOKENS),
+            ),
         };
         let rx = crate::ai::stream::stream(&self.model, &self.ctx, &opts, cancel);
         for item in rx.into_iter().flatten() {
