@@ -25,6 +25,7 @@ mod host;
 mod host_tui;
 mod interactive;
 mod line_mode;
+mod mcp;
 mod mock_selftest;
 mod packaging;
 mod permissions;
