@@ -11,6 +11,7 @@ pub mod error;
 pub mod history;
 pub mod hooks;
 pub mod host;
+pub mod mcp;
 pub mod modes;
 pub mod permissions;
 pub mod process;

@@ -26,6 +26,7 @@ mod host;
 mod host_tui;
 mod interactive;
 mod line_mode;
+mod mcp;
 mod mock_selftest;
 mod packaging;
 mod permissions;

@@ -9,6 +9,7 @@ pub mod doctor;
 mod help;
 mod hide_key;
 mod list_models;
+pub mod mcp;
 pub mod permissions;
 mod prompt;
 mod reuse;
@@ -60,6 +61,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
             Some("doctor") => return doctor::run(rest.to_vec()),
             Some("completions") => return completions::run(rest.to_vec()),
             Some("models") => return cache_probe::run(rest.to_vec()),
+            Some("mcp") => return mcp::run(rest.to_vec()),
             Some("help") => return help(rest),
             _ => {}
         }
@@ -133,6 +135,7 @@ fn help(rest: &[OsString]) -> Result<i32> {
         Some("doctor") => doctor::run(help_flag),
         Some("completions") => completions::run(help_flag),
         Some("models") => cache_probe::run(help_flag),
+        Some("mcp") => mcp::run(help_flag),
         Some("help") => help(&[]),
         _ => {
             let name = sub.to_string_lossy();

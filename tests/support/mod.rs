@@ -11,6 +11,7 @@
 
 pub mod mock;
 pub mod net;
+pub mod npm;
 mod output;
 pub mod rpc;
 mod selftest;

@@ -1,0 +1,62 @@
+//! Why an MCP request failed. The `Display` names the server, the request and what to do; the
+//! kinds let callers tell a timeout, a cancellation and a dead connection apart.
+
+use std::fmt;
+use std::time::Duration;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum McpError {
+    /// No answer before the deadline; `setting` is the config key that sets it.
+    Timeout {
+        server: String,
+        what: String,
+        after: Duration,
+        setting: &'static str,
+    },
+    /// The caller's `Cancel` fired; the server was sent `notifications/cancelled`.
+    Cancelled { server: String, what: String },
+    /// The connection ended (the process exited, the stream closed).
+    Closed { server: String, reason: String },
+    /// The server answered with a JSON-RPC error.
+    Rpc {
+        server: String,
+        what: String,
+        code: i64,
+        message: String,
+    },
+    /// Anything else: starting, HTTP status, a bad answer. The text is complete.
+    Other(String),
+}
+
+impl fmt::Display for McpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            McpError::Timeout {
+                server,
+                what,
+                after,
+                setting,
+            } => write!(
+                f,
+                "MCP server `{server}` did not answer {what} within {} ms ({setting}); check that the server starts and speaks MCP, or raise `{setting}` in its config",
+                after.as_millis()
+            ),
+            McpError::Cancelled { server, what } => {
+                write!(f, "MCP {what} on server `{server}` was cancelled")
+            }
+            McpError::Closed { server, reason } => {
+                write!(f, "MCP server `{server}` {reason}")
+            }
+            McpError::Rpc {
+                server,
+                what,
+                code,
+                message,
+            } => write!(
+                f,
+                "MCP server `{server}` refused {what}: {message} (JSON-RPC error {code})"
+            ),
+            McpError::Other(m) => write!(f, "{m}"),
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! A `tools/call` result as a tool result: text and images become content blocks, embedded
+//! resources their text (or a line naming a binary one), resource links a line each, and
+//! `structuredContent` is kept in the details (and shown as JSON when there is no content). A
+//! result with `isError` is an error result for the model.
+
+use serde_json::{Value, json};
+
+use crate::ai::types::ContentBlock;
+use crate::tools::ToolOutput;
+
+pub fn to_output(server: &str, tool: &str, result: &Value) -> ToolOutput {
+    let mut content = Vec::new();
+    for block in result
+        .get("content")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let s = |k: &str| block.get(k).and_then(Value::as_str).unwrap_or_default();
+        match s("type") {
+            "text" => content.push(ContentBlock::text(s("text"))),
+            "image" => content.push(ContentBlock::Image {
+                data: s("data").to_string(),
+                mime_type: s("mimeType").to_string(),
+            }),
+            "resource" => {
+                let r = block.get("resource").cloned().unwrap_or(Value::Null);
+                let rs = |k: &str| r.get(k).and_then(Value::as_str).unwrap_or_default();
+                match r.get("text").and_then(Value::as_str) {
+                    Some(t) => content.push(ContentBlock::text(t)),
+                    None => content.push(ContentBlock::text(format!(
+                        "[binary resource {} ({}, {} base64 characters)]",
+                        rs("uri"),
+                        rs("mimeType"),
+                        rs("blob").len()
+                    ))),
+                }
+            }
+            "resource_link" => content.push(ContentBlock::text(format!(
+                "[resource link: {} {}]",
+                s("uri"),
+                s("name")
+            ))),
+            other => content.push(ContentBlock::text(format!(
+                "[a `{other}` block, which ama does not show]"
+            ))),
+        }
+    }
+    let structured = result.get("structuredContent").cloned();
+    if content.is_empty()
+        && let Some(s) = &structured
+    {
+        content.push(ContentBlock::text(s.to_string()));
+    }
+    if content.is_empty() {
+        content.push(ContentBlock::text("(no output)"));
+    }
+    let is_error = result.get("isError").and_then(Value::as_bool) == Some(true);
+    ToolOutput {
+        content,
+        details: Some(json!({
+            "mcp": {"server": server, "tool": tool},
+            "structuredContent": structured,
+        })),
+        is_error,
+        terminate: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::to_output;
+    use crate::ai::types::ContentBlock;
+
+    #[test]
+    fn blocks_and_errors() {
+        let out = to_output(
+            "s",
+            "t",
+            &json!({"content": [
+                {"type": "text", "text": "hi"},
+                {"type": "image", "data": "AAAA", "mimeType": "image/png"},
+                {"type": "resource", "resource": {"uri": "x://a", "text": "body"}},
+                {"type": "resource", "resource": {"uri": "x://b", "mimeType": "app/x", "blob": "QUJD"}},
+                {"type": "resource_link", "uri": "x://c", "name": "c"},
+                {"type": "audio", "data": ""}
+            ], "structuredContent": {"k": 1}}),
+        );
+        let texts: Vec<String> = out
+            .content
+            .iter()
+            .map(|b| match b {
+                ContentBlock::Text { text, .. } => text.clone(),
+                ContentBlock::Image { mime_type, .. } => format!("image {mime_type}"),
+                _ => "?".into(),
+            })
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "hi",
+                "image image/png",
+                "body",
+                "[binary resource x://b (app/x, 4 base64 characters)]",
+                "[resource link: x://c c]",
+                "[a `audio` block, which ama does not show]"
+            ]
+        );
+        assert!(!out.is_error);
+        assert_eq!(out.details.unwrap()["structuredContent"], json!({"k": 1}));
+        let err = to_output("s", "t", &json!({"isError": true, "content": []}));
+        assert!(err.is_error);
+        let only = to_output("s", "t", &json!({"structuredContent": {"a": 2}}));
+        assert!(matches!(&only.content[0], ContentBlock::Text { text, .. } if text == "{\"a\":2}"));
+    }
+}

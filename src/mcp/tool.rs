@@ -1,0 +1,141 @@
+//! `McpTool`: one server tool as an ordinary `tools::Tool`, so every call goes through schema
+//! checks, hooks, the permission pipeline and approval like a built-in tool. Its name is the
+//! model-facing `mcp__<server>__<tool>`; `execute` calls the server's own name through the
+//! `Server` handle (which restarts a crashed server once), shows progress as tool updates and
+//! cancels the call when the session's `Cancel` fires.
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+
+use crate::mcp::class::{Annotations, Classified, classify};
+use crate::mcp::manager::Server;
+use crate::mcp::result::to_output;
+use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput};
+
+pub struct McpTool {
+    pub server: Arc<Server>,
+    /// The server's own name for the tool.
+    pub remote: String,
+    /// `mcp__<server>__<tool>`.
+    name: &'static str,
+    label: &'static str,
+    description: &'static str,
+    snippet: &'static str,
+    schema: Value,
+    pub classified: Classified,
+    pub annotations: Annotations,
+}
+
+/// merge: `Tool` returns `&'static str` today; until its methods borrow from `self`, each MCP
+/// tool's strings are leaked once when the tool is built (a few hundred bytes per tool, per
+/// server start). Switch these fields to `String` when the trait changes.
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+impl McpTool {
+    /// Builds the tool for `entry` (a `tools/list` item) named `name` on `server`.
+    pub fn new(server: Arc<Server>, name: String, entry: &Value) -> McpTool {
+        let remote = entry
+            .get("name")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_string();
+        let config = server.config();
+        let annotations = Annotations::from_tool(entry);
+        let classified = classify(annotations, config.origin.trusted(), config.approval);
+        let description = entry
+            .get("description")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        let title = entry
+            .get("title")
+            .or_else(|| entry.pointer("/annotations/title"))
+            .and_then(Value::as_str)
+            .unwrap_or(&remote)
+            .to_string();
+        let first_line = description.lines().next().unwrap_or_default().to_string();
+        let mut schema = entry
+            .get("inputSchema")
+            .cloned()
+            .filter(Value::is_object)
+            .unwrap_or_else(|| json!({"type": "object"}));
+        if schema.get("type").is_none() {
+            schema["type"] = json!("object");
+        }
+        McpTool {
+            label: leak(format!("{title} ({})", config.name)),
+            description: leak(if description.is_empty() {
+                format!("The `{remote}` tool of the MCP server `{}`.", config.name)
+            } else {
+                description
+            }),
+            snippet: leak(format!(
+                "{name}: {}",
+                if first_line.is_empty() {
+                    &remote
+                } else {
+                    &first_line
+                }
+            )),
+            name: leak(name),
+            schema,
+            remote,
+            classified,
+            annotations,
+            server,
+        }
+    }
+}
+
+impl Tool for McpTool {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn label(&self) -> &'static str {
+        self.label
+    }
+
+    fn description(&self) -> &'static str {
+        self.description
+    }
+
+    fn parameters(&self) -> Value {
+        self.schema.clone()
+    }
+
+    fn permission(&self) -> PermissionClass {
+        self.classified.class
+    }
+
+    fn prompt_snippet(&self) -> &'static str {
+        self.snippet
+    }
+
+    fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
+        let on_progress = |p: &crate::mcp::conn::Progress| {
+            let mut line = match p.total {
+                Some(t) => format!("progress {}/{}", p.progress, t),
+                None => format!("progress {}", p.progress),
+            };
+            if let Some(m) = &p.message {
+                line.push_str(": ");
+                line.push_str(m);
+            }
+            (ctx.on_update)(&line);
+        };
+        match self
+            .server
+            .call_tool(&self.remote, args, ctx.cancel, &on_progress)
+        {
+            Ok(result) => to_output(self.server.name(), &self.remote, &result),
+            Err(e) => ToolOutput::error(e.to_string()).with_details(json!({
+                "mcp": {"server": self.server.name(), "tool": self.remote}
+            })),
+        }
+    }
+}
