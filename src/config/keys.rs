@@ -32,6 +32,7 @@ pub const KNOWN: &[&str] = &[
     "tasks",
     "hooks",
     "host",
+    "mcpServers",
     "codemode",
     "$schema",
 ];

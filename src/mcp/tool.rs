@@ -18,20 +18,13 @@ pub struct McpTool {
     /// The server's own name for the tool.
     pub remote: String,
     /// `mcp__<server>__<tool>`.
-    name: &'static str,
-    label: &'static str,
-    description: &'static str,
-    snippet: &'static str,
+    name: String,
+    label: String,
+    description: String,
+    snippet: String,
     schema: Value,
     pub classified: Classified,
     pub annotations: Annotations,
-}
-
-/// merge: `Tool` returns `&'static str` today; until its methods borrow from `self`, each MCP
-/// tool's strings are leaked once when the tool is built (a few hundred bytes per tool, per
-/// server start). Switch these fields to `String` when the trait changes.
-fn leak(s: String) -> &'static str {
-    Box::leak(s.into_boxed_str())
 }
 
 impl McpTool {
@@ -67,21 +60,21 @@ impl McpTool {
             schema["type"] = json!("object");
         }
         McpTool {
-            label: leak(format!("{title} ({})", config.name)),
-            description: leak(if description.is_empty() {
+            label: format!("{title} ({})", config.name),
+            description: if description.is_empty() {
                 format!("The `{remote}` tool of the MCP server `{}`.", config.name)
             } else {
                 description
-            }),
-            snippet: leak(format!(
+            },
+            snippet: format!(
                 "{name}: {}",
                 if first_line.is_empty() {
                     &remote
                 } else {
                     &first_line
                 }
-            )),
-            name: leak(name),
+            ),
+            name,
             schema,
             remote,
             classified,
@@ -92,16 +85,16 @@ impl McpTool {
 }
 
 impl Tool for McpTool {
-    fn name(&self) -> &'static str {
-        self.name
+    fn name(&self) -> &str {
+        &self.name
     }
 
-    fn label(&self) -> &'static str {
-        self.label
+    fn label(&self) -> &str {
+        &self.label
     }
 
-    fn description(&self) -> &'static str {
-        self.description
+    fn description(&self) -> &str {
+        &self.description
     }
 
     fn parameters(&self) -> Value {
@@ -112,8 +105,8 @@ impl Tool for McpTool {
         self.classified.class
     }
 
-    fn prompt_snippet(&self) -> &'static str {
-        self.snippet
+    fn prompt_snippet(&self) -> &str {
+        &self.snippet
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
