@@ -52,6 +52,7 @@ impl<R: Read> SseReader<R> {
     }
 
     /// The next complete event; `None` at end of stream (an unfinished event is dropped).
+    #[cfg(test)]
     pub fn next_event(&mut self) -> std::io::Result<Option<SseEvent>> {
         self.next_event_with(|| {})
     }

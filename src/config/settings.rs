@@ -189,11 +189,10 @@ impl Settings {
     }
 }
 
-/// A loaded config with where it came from.
+/// A loaded config (its `source` says where it came from).
 #[derive(Debug, Default, Clone)]
 pub struct Loaded {
     pub settings: Settings,
-    pub path: Option<PathBuf>,
 }
 
 /// Reads a config file; a missing file is an empty config, a malformed one is an error.
@@ -232,10 +231,8 @@ pub fn load_user() -> Result<Loaded> {
     let Some(path) = crate::config::paths::user_config_file() else {
         return Ok(Loaded::default());
     };
-    let settings = load_file(&path)?;
     Ok(Loaded {
-        path: settings.as_ref().map(|_| path),
-        settings: settings.unwrap_or_default(),
+        settings: load_file(&path)?.unwrap_or_default(),
     })
 }
 
