@@ -31,19 +31,31 @@ use crate::error::{Error, Result};
 pub struct Settings {
     /// `provider/id`.
     pub model: Option<String>,
+    /// The thinking level as written (`off`, `minimal`, `low`, `medium`, `high`, `xhigh`).
     pub thinking: Option<String>,
+    /// `providers.<name>`: base URLs, keys and models of custom or overridden providers.
     pub providers: BTreeMap<String, ProviderConfig>,
     /// `sessionDir`, when it is a string.
     pub session_dir: Option<String>,
+    /// `sandbox.*`: the OS sandbox of the bash tool.
     pub sandbox: SandboxKeys,
+    /// `reminders.*`: the `<system-reminder>` notes, checked.
     pub reminders: Checked<Reminders>,
+    /// `tasks.*`: sub-agents started by the `task` tool, checked.
     pub tasks: Checked<TaskSettings>,
+    /// `compaction.*`: when and how old turns are summarised, checked.
     pub compaction: Checked<Compaction>,
+    /// `retry.*`: retries of failed model requests, checked.
     pub retry: Checked<RetryKeys>,
+    /// `plan.*`: plan mode.
     pub plan: PlanKeys,
+    /// `cache.*`: prompt-cache accounting and warming.
     pub cache: CacheKeys,
+    /// `checkpoints.*`: file checkpoints for `/rewind`.
     pub checkpoints: CheckpointKeys,
+    /// `ui.*`: the terminal UI.
     pub ui: UiKeys,
+    /// `tools.*`: the built-in tools' options.
     pub tools: ToolKeys,
     /// `hooks`, in Claude Code's shape, checked by `hooks::config` (which names the file).
     pub hooks: Option<Value>,
