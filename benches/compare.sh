@@ -9,10 +9,10 @@ after=$(realpath "${2:?usage: benches/compare.sh <before-binary> <after-binary> 
 runs=${3:-10}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-cargo build --release --locked --bench bench >/dev/null 2>&1
+cargo build --release --locked --features test-hooks --bench bench >/dev/null 2>&1
 for i in $(seq "$runs"); do
   for side in before after; do
-    AMA_BENCH_BIN=${!side} cargo bench --locked --bench bench -- core 2>/dev/null >"$out/$side.$i"
+    AMA_BENCH_BIN=${!side} cargo bench --locked --features test-hooks --bench bench -- core 2>/dev/null >"$out/$side.$i"
   done
 done
 python3 - "$out" "$runs" <<'PY'

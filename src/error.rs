@@ -7,77 +7,129 @@ use std::fmt;
 use std::path::PathBuf;
 
 #[derive(Debug)]
+/// Every error ama reports, library callers included: `Display` says what failed and what to do
+/// next, `code` and `exit_code` classify it.
 pub enum Error {
     /// Bad arguments that fit none of the typed families below (exit 2).
     Usage(String),
     /// A flag with no such name; `guess` is the nearest flag, with its long name when the guess
     /// is a short flag (exit 2).
     UnknownFlag {
+        /// The flag as typed.
         flag: String,
+        /// The nearest known flag, and its long name when that is a short flag.
         guess: Option<(String, Option<&'static str>)>,
     },
     /// A flag value outside the flag's fixed list; `guess` is the nearest allowed value (exit 2).
     NotOneOf {
+        /// The flag.
         flag: String,
+        /// The value given.
         value: String,
+        /// The values the flag takes.
         allowed: Vec<String>,
+        /// The nearest allowed value.
         guess: Option<String>,
     },
     /// A flag value that is not the number the flag takes; `want` says which, e.g. "a whole
     /// number" (exit 2).
     NotANumber {
+        /// The flag.
         flag: String,
+        /// The value given.
         value: String,
+        /// What the flag takes, e.g. "a whole number".
         want: &'static str,
     },
     /// Flags that each choose something only one of them may choose (exit 2).
-    Conflict { flags: Vec<&'static str> },
+    Conflict {
+        /// The flags that were given together.
+        flags: Vec<&'static str>,
+    },
     /// A short prompt that is a mistyped subcommand (`ama sesions`) (exit 2).
-    MistypedSubcommand { typed: String, meant: String },
+    MistypedSubcommand {
+        /// The prompt's words as typed.
+        typed: String,
+        /// The subcommand it looks like.
+        meant: String,
+    },
     /// `ama help <name>` for a subcommand that does not exist (exit 2).
     UnknownSubcommand {
+        /// The name given.
         name: String,
+        /// The subcommands there are.
         known: Vec<&'static str>,
+        /// The nearest subcommand.
         guess: Option<&'static str>,
     },
     /// `<flag> <id>#<n>` where `n` is not a user message number of session `id` (exit 2);
     /// `count` is how many user messages the session has when `n` is a number past them.
     BadMessageNumber {
+        /// The flag (`--fork`, `--from`).
         flag: &'static str,
+        /// The `<id>#<n>` as given.
         spec: String,
+        /// The `n` part as given.
         number: String,
+        /// The session id.
         session: String,
+        /// How many user messages the session has, when `n` is a number past them.
         count: Option<usize>,
     },
     /// A prompt too large for the model's context window, refused before sending (exit 2):
     /// `len` bytes or more against a limit of `limit` bytes, estimated at `bytes_per_token`;
     /// `model` is `provider/id` and its context window when the model is known.
     PromptTooLarge {
+        /// The prompt's size in bytes (at least).
         len: u64,
+        /// The largest prompt in bytes the model's window takes.
         limit: u64,
+        /// The bytes per token the estimate assumes.
         bytes_per_token: u64,
+        /// `provider/id` and its context window in tokens, when the model is known.
         model: Option<(String, u64)>,
     },
     /// A config file could not be read or parsed (exit 3).
-    Config { path: PathBuf, message: String },
+    Config {
+        /// The config file.
+        path: PathBuf,
+        /// What is wrong with it.
+        message: String,
+    },
     /// No model chosen, or the chosen model does not exist (exit 4).
     NoModel(String),
     /// The model's provider needs a key and none was found (exit 4).
-    NoKey { provider: String, hint: String },
+    NoKey {
+        /// The provider.
+        provider: String,
+        /// Where a key can be given.
+        hint: String,
+    },
     /// A session file problem (exit 5).
     Session(String),
     /// A session file that does not read as the format says (exit 5). `line` is 1-based.
     SessionCorrupt {
+        /// The session file.
         path: PathBuf,
+        /// The 1-based line that does not read.
         line: u32,
+        /// What is wrong with it.
         message: String,
     },
     /// Another live process holds the session file's lock (exit 5).
-    SessionLocked { path: PathBuf, pid: i32 },
+    SessionLocked {
+        /// The session file.
+        path: PathBuf,
+        /// The process that holds its lock.
+        pid: i32,
+    },
     /// A file or process operation failed (exit 1).
     Io {
+        /// What was being done, e.g. "create the trash directory".
         action: String,
+        /// The file it was done to.
         path: PathBuf,
+        /// The operating system's error.
         source: std::io::Error,
     },
     /// The run itself failed (exit 1).
@@ -108,6 +160,8 @@ impl Error {
         }
     }
 
+    /// The process exit code ama exits with for this error (2 usage, 3 config, 4 model or key, 5
+    /// session, 6 extension, 78 host version, 1 the rest).
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::PromptTooLarge { .. } => 2,
@@ -138,6 +192,7 @@ impl Error {
         )
     }
 
+    /// An `Io` error: `action` (what was being done) on `path` failed with `source`.
     pub fn io(
         action: impl Into<String>,
         path: impl Into<PathBuf>,
@@ -272,6 +327,7 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// A result whose error is ama's `Error` unless another is named.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 #[cfg(test)]

@@ -7,6 +7,9 @@ use serde::Serialize;
 
 use crate::ai::types::{AssistantMessage, StopReason, ToolCall, Usage};
 
+/// One step of a model's streamed reply, whatever the provider: a block (text, thinking, tool call)
+/// starts, grows by deltas and ends, and the stream ends with `Done` or `Error`. `content_index`
+/// is always the block's index in the reply's `content`.
 #[derive(Serialize, Clone, Debug, PartialEq)]
 #[serde(
     tag = "type",
@@ -14,49 +17,83 @@ use crate::ai::types::{AssistantMessage, StopReason, ToolCall, Usage};
     rename_all_fields = "camelCase"
 )]
 pub enum AssistantEvent {
+    /// The reply began.
     Start,
+    /// A text block began.
     TextStart {
+        /// The block's index in the reply's content.
         content_index: usize,
     },
+    /// More text for a text block.
     TextDelta {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The new text.
         delta: String,
     },
+    /// A text block ended.
     TextEnd {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The block's whole text.
         content: String,
     },
+    /// A thinking (reasoning) block began.
     ThinkingStart {
+        /// The block's index in the reply's content.
         content_index: usize,
     },
+    /// More text for a thinking block.
     ThinkingDelta {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The new text.
         delta: String,
     },
+    /// A thinking block ended.
     ThinkingEnd {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The block's whole text.
         content: String,
     },
+    /// A tool call began.
     ToolcallStart {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The call's id, which its result names.
         id: String,
+        /// The tool called.
         name: String,
     },
+    /// More of a tool call's JSON arguments, as text.
     ToolcallDelta {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The new argument text.
         delta: String,
     },
+    /// A tool call ended, its arguments parsed.
     ToolcallEnd {
+        /// The block's index in the reply's content.
         content_index: usize,
+        /// The whole call.
         tool_call: ToolCall,
     },
+    /// The reply ended normally.
     Done {
+        /// Why it ended: `Stop`, `ToolUse` or `Length`.
         reason: StopReason,
+        /// The whole reply.
         message: AssistantMessage,
     },
+    /// The reply failed or was aborted.
     Error {
+        /// `Error` or `Aborted`.
         reason: StopReason,
+        /// The reply as far as it got, with its error message.
         message: AssistantMessage,
+        /// What kind of failure, for retries and exit codes (never serialised).
         #[serde(skip)]
         info: ErrorInfo,
     },
@@ -79,6 +116,7 @@ pub enum ErrorKind {
     Provider,
     /// The prompt is larger than the model's context window.
     ContextOverflow,
+    /// Anything else.
     #[default]
     Other,
 }
@@ -101,9 +139,12 @@ impl ErrorKind {
     }
 }
 
+/// How a stream failed: its kind, whether a retry may help, and when the provider asked for one.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct ErrorInfo {
+    /// What kind of failure.
     pub kind: ErrorKind,
+    /// Whether the same request may succeed if sent again.
     pub retryable: bool,
     /// From `retry-after` / `retry-after-ms`.
     pub retry_after: Option<Duration>,
@@ -112,7 +153,9 @@ pub struct ErrorInfo {
 /// One item on a stream channel: an event plus the usage known at that moment.
 #[derive(Clone, Debug)]
 pub struct StreamItem {
+    /// The event.
     pub event: AssistantEvent,
+    /// The token usage (and cost) known when it arrived.
     pub usage: Usage,
 }
 

@@ -239,16 +239,6 @@ impl Partial {
         self.message.usage = usage;
     }
 
-    pub fn usage_mut(&mut self) -> &mut Usage {
-        &mut self.message.usage
-    }
-
-    /// Re-prices the usage after `usage_mut` edits.
-    pub fn reprice(&mut self) {
-        let usage = std::mem::take(&mut self.message.usage);
-        self.set_usage(usage);
-    }
-
     /// Ends the stream successfully.
     pub fn finish(mut self, reason: StopReason) -> AssistantMessage {
         self.start();

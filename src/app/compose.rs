@@ -221,7 +221,9 @@ fn session_permissions(
 /// What the composition root builds for one agent: its options, and the host adapter that a
 /// front end attaches to it, shows in its status bar and shuts down at exit.
 pub struct Composed {
+    /// What `Agent::start` takes: the model, settings, tools, permissions and services.
     pub options: AgentOptions,
+    /// The host adapter (`--host`), when one is configured.
     pub host: Option<Arc<Host>>,
     /// The agent's bash sandbox (the status bar's `sandbox` item).
     pub bash_sandbox: Arc<crate::tools::bash::BashSandbox>,

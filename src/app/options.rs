@@ -3,29 +3,45 @@
 
 use crate::ai::types::ThinkingLevel;
 
+/// `--output-format` for print mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OutputFormat {
+    /// Plain text: the final answer.
     #[default]
     Text,
+    /// One JSON object with the result when the run ends.
     Json,
+    /// Every session event as a JSON line while the run goes on, then the result object.
     StreamJson,
 }
 
+/// The command-line options of one run (the library's `agent_options` takes the same); `Default` is
+/// `ama` with no flags.
 #[derive(Clone, Debug, Default)]
 pub struct Args {
+    /// `-p` / `--print`: answer one prompt and exit, no interaction.
     pub print: bool,
+    /// The prompt given on the command line, if any.
     pub prompt: Option<String>,
     /// The prompt as the words it was given in (to spot a mistyped subcommand).
     pub prompt_words: Vec<String>,
+    /// `--output-format`.
     pub output_format: OutputFormat,
+    /// `--model <provider/id>`, else the config's.
     pub model: Option<String>,
+    /// `--provider <name>`, else the one the model names.
     pub provider: Option<String>,
+    /// `--api-key <key>`: a key for this run, before the environment and `auth.json`.
     pub api_key: Option<String>,
     /// `--api-key-file`: the file is a secret path in every mode, like `auth.json`.
     pub api_key_file: Option<std::path::PathBuf>,
+    /// `--thinking <level>`.
     pub thinking: Option<ThinkingLevel>,
+    /// `--max-turns <n>`: the most model turns one run may take.
     pub max_turns: Option<u32>,
+    /// `--tools <a,b,…>`: only these built-in tools.
     pub tools: Option<Vec<String>>,
+    /// `--mode <rpc|json|stream-json>`: a non-interactive mode (`rpc` drives ama over JSONL).
     pub mode: Option<String>,
     /// `--permission-mode`, checked when the permission settings are built.
     pub permission_mode: Option<String>,
@@ -36,12 +52,15 @@ pub struct Args {
     /// `--sandbox` (`Some(true)`) / `--no-sandbox` (`Some(false)`): `sandbox.bash` for this run;
     /// the last one given wins.
     pub sandbox: Option<bool>,
+    /// `--no-session`: keep no session file.
     pub no_session: bool,
     /// `--no-tui`: line mode even on a terminal.
     pub no_tui: bool,
     /// `--quiet-startup normal|header|silent` (checked): the terminal UI's startup header.
     pub quiet_startup: Option<String>,
+    /// `--no-context-files`: do not read `AGENTS.md` / `CLAUDE.md` into the system prompt.
     pub no_context_files: bool,
+    /// `--session-dir <dir>`: where session files go, over the config's `sessionDir`.
     pub session_dir: Option<String>,
     /// `--resume [id]`: `Some(None)` = the latest session of this cwd.
     pub resume: Option<Option<String>>,
@@ -64,7 +83,10 @@ pub struct Args {
     pub image_paths: Vec<String>,
     /// The first prompt's images (from `--image` and, in print mode, `--from`), checked.
     pub images: Vec<crate::ai::types::ContentBlock>,
+    /// `--list-models`: print the known models and exit.
     pub list_models: bool,
+    /// `--help`.
     pub help: bool,
+    /// `--version`.
     pub version: bool,
 }

@@ -106,12 +106,8 @@ pub fn exit_now(code: i32) -> ! {
 /// `at_exit`; a step nobody registered is a no-op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum ExitStep {
-    /// Stop the run (the modes do this before they return; a registered step covers the rest).
-    StopRun,
     /// Send the `session_shutdown` event to hosts.
     SessionShutdown,
-    /// Run the `SessionEnd` hook.
-    SessionEndHook,
     /// Close the host connection.
     CloseHost,
 }

@@ -217,12 +217,6 @@ impl Registry {
         r
     }
 
-    /// Adds (or replaces) a builtin: the integrator's hook for commands of other issues.
-    pub fn add_builtin(&mut self, b: Builtin) {
-        self.builtins.retain(|x| x.name != b.name);
-        self.builtins.push(b);
-    }
-
     /// Adds a template unless its name is a builtin's (then a warning); a later template of
     /// the same name replaces an earlier one.
     pub fn add_template(&mut self, t: Template) {

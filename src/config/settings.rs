@@ -31,19 +31,31 @@ use crate::error::{Error, Result};
 pub struct Settings {
     /// `provider/id`.
     pub model: Option<String>,
+    /// The thinking level as written (`off`, `minimal`, `low`, `medium`, `high`, `xhigh`).
     pub thinking: Option<String>,
+    /// `providers.<name>`: base URLs, keys and models of custom or overridden providers.
     pub providers: BTreeMap<String, ProviderConfig>,
     /// `sessionDir`, when it is a string.
     pub session_dir: Option<String>,
+    /// `sandbox.*`: the OS sandbox of the bash tool.
     pub sandbox: SandboxKeys,
+    /// `reminders.*`: the `<system-reminder>` notes, checked.
     pub reminders: Checked<Reminders>,
+    /// `tasks.*`: sub-agents started by the `task` tool, checked.
     pub tasks: Checked<TaskSettings>,
+    /// `compaction.*`: when and how old turns are summarised, checked.
     pub compaction: Checked<Compaction>,
+    /// `retry.*`: retries of failed model requests, checked.
     pub retry: Checked<RetryKeys>,
+    /// `plan.*`: plan mode.
     pub plan: PlanKeys,
+    /// `cache.*`: prompt-cache accounting and warming.
     pub cache: CacheKeys,
+    /// `checkpoints.*`: file checkpoints for `/rewind`.
     pub checkpoints: CheckpointKeys,
+    /// `ui.*`: the terminal UI.
     pub ui: UiKeys,
+    /// `tools.*`: the built-in tools' options.
     pub tools: ToolKeys,
     /// `hooks`, in Claude Code's shape, checked by `hooks::config` (which names the file).
     pub hooks: Option<Value>,
@@ -189,11 +201,10 @@ impl Settings {
     }
 }
 
-/// A loaded config with where it came from.
+/// A loaded config (its `source` says where it came from).
 #[derive(Debug, Default, Clone)]
 pub struct Loaded {
     pub settings: Settings,
-    pub path: Option<PathBuf>,
 }
 
 /// Reads a config file; a missing file is an empty config, a malformed one is an error.
@@ -232,10 +243,8 @@ pub fn load_user() -> Result<Loaded> {
     let Some(path) = crate::config::paths::user_config_file() else {
         return Ok(Loaded::default());
     };
-    let settings = load_file(&path)?;
     Ok(Loaded {
-        path: settings.as_ref().map(|_| path),
-        settings: settings.unwrap_or_default(),
+        settings: load_file(&path)?.unwrap_or_default(),
     })
 }
 

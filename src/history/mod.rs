@@ -15,7 +15,6 @@ pub mod stats;
 pub(crate) mod stats_index;
 pub(crate) mod stats_scan;
 
-pub use range::{parse_day_flag, today_local};
 
 /// One line of terminal text: control characters dropped, newlines and tabs as spaces, at most
 /// `max` characters (then `…`).

@@ -79,10 +79,6 @@ impl Days {
         self.since.as_deref().is_none_or(|s| day >= s)
             && self.until.as_deref().is_none_or(|u| day <= u)
     }
-
-    pub fn is_all(&self) -> bool {
-        self.since.is_none() && self.until.is_none()
-    }
 }
 
 /// A key for the local time zone: its offset now and half a year ago (summer and winter), and
@@ -105,11 +101,6 @@ pub(crate) fn zone_key() -> String {
 /// `--since` / `--until` for callers outside `history`.
 pub fn parse_day_flag(flag: &str, value: &str) -> crate::error::Result<String> {
     parse_day(flag, value, &today())
-}
-
-/// Today's local date, `YYYY-MM-DD`.
-pub fn today_local() -> String {
-    today()
 }
 
 #[cfg(test)]

@@ -41,9 +41,6 @@ impl Ran {
     }
 }
 
-/// What a run ended as, for `hook_executed`.
-pub type Finished = Result<Ran, HookError>;
-
 /// Private files for one run, removed when dropped.
 struct Files {
     dir: PathBuf,

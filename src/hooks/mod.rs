@@ -13,10 +13,8 @@ pub mod exec;
 pub mod input;
 pub mod output;
 
-pub use config::{HookCommand, HookSet, Origin};
+pub use config::{HookSet, Origin};
 pub use error::HookError;
-pub use exec::{Finished, Ran};
-pub use output::Outcome;
 
 /// A hook event, by Claude Code's name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -18,16 +18,6 @@ pub enum HostError {
     Thread { program: String, message: String },
 }
 
-impl HostError {
-    /// The process exit code: 78 for a version mismatch, 6 for everything else.
-    pub fn exit_code(&self) -> i32 {
-        match self {
-            HostError::Version { .. } => 78,
-            _ => 6,
-        }
-    }
-}
-
 impl fmt::Display for HostError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

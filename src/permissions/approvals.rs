@@ -236,6 +236,7 @@ impl PendingAnswers {
     }
 
     /// The id being waited for, if any.
+    #[cfg(test)]
     pub fn waiting(&self) -> Option<String> {
         self.state
             .lock()

@@ -17,6 +17,7 @@ const PATH_ARGS: [&str; 3] = ["path", "file_path", "filePath"];
 
 /// The permission class of a tool known only by name (for `ama permissions check`): its row's,
 /// or `Execute` for a name without one.
+#[cfg(test)]
 pub fn class_by_name(tool: &str) -> PermissionClass {
     identity::row(tool).map_or(PermissionClass::Execute, |r| r.class)
 }

@@ -31,7 +31,7 @@ pub mod secret_reads;
 pub mod secrets;
 pub mod shell;
 
-pub use guard::{Authorized, DENIAL_LIMIT, Denial, Gate, Permissions};
+pub use guard::{Authorized, Denial, Gate, Permissions};
 
 /// A list entry that matched: its name (as `ama permissions check` prints it) and a sentence for
 /// the user and the model.

@@ -448,6 +448,7 @@ pub fn classified(allow: bool, reason: &str) -> Verdict {
 }
 
 /// When nobody can answer, asking means deny.
+#[cfg(test)]
 pub fn unattended(v: Verdict) -> Verdict {
     if v.decision != Decision::Ask {
         return v;

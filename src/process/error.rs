@@ -24,7 +24,8 @@ pub enum ProcessError {
 }
 
 impl ProcessError {
-    /// A stable code for logs and tests.
+    /// A stable code for tests.
+    #[cfg(test)]
     pub fn code(&self) -> &'static str {
         match self {
             ProcessError::Spawn { .. } => "process.spawn",

@@ -14,6 +14,5 @@ pub mod teardown;
 pub mod terminate;
 
 pub use error::ProcessError;
-pub use registry::TAG_VAR;
 pub use spawn::{Confine, Group, Spawn, spawn, spawn_in};
 pub use terminate::{KILL_GRACE, Termination};

@@ -139,10 +139,6 @@ impl Group {
         self.pgid
     }
 
-    pub fn tag(&self) -> &Tag {
-        &self.tag
-    }
-
     /// The leader's exit status once it has exited. The leader is not reaped, so the group id
     /// cannot be reused while its leftovers are ended; `release` reaps it.
     pub fn exited(&mut self) -> Option<ExitStatus> {

@@ -78,7 +78,8 @@ fn an_abort_that_outlasts_its_wait_ends_in_the_background() {
 
 #[test]
 fn a_sandbox_that_cannot_confine_is_an_error_and_nothing_runs() {
-    use crate::sandbox::{Kind, Policy, Status};
+    use crate::sandbox::detect::Kind;
+    use crate::sandbox::{Policy, Status};
     let marker = std::env::temp_dir().join(format!("ama-spawn-unconfined-{}", std::process::id()));
     let _ = std::fs::remove_file(&marker);
     let unshare = Status {

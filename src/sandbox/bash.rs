@@ -11,12 +11,6 @@ use crate::sandbox::aftermath::{self, Before};
 use crate::sandbox::profile::{Network, Policy};
 use crate::sandbox::{git_nested, git_scan};
 
-/// The sentence the bash tool's description gains while the sandbox is on.
-pub const DESCRIPTION: &str = "Runs in an OS sandbox (writes only in workspace/temp, no network); sandbox:false needs approval.";
-/// The same with `sandbox.network: "allow"`.
-pub const DESCRIPTION_NETWORK: &str =
-    "Runs in an OS sandbox (writes only in workspace/temp); sandbox:false needs approval.";
-
 /// The places a bash call's policy is built from.
 #[derive(Debug, Clone)]
 pub struct BashPaths {
@@ -38,6 +32,7 @@ pub struct BashPaths {
 
 /// The policy of one bash call. `unix_sockets` stays false: the caller sets it from
 /// `sandbox.unixSockets`.
+#[cfg(test)]
 pub fn policy(p: &BashPaths) -> Policy {
     plan(p).0
 }

@@ -16,7 +16,8 @@ pub enum SandboxError {
 }
 
 impl SandboxError {
-    /// A stable code for logs and tests.
+    /// A stable code for tests.
+    #[cfg(test)]
     pub fn code(&self) -> &'static str {
         match self {
             SandboxError::ControlCharacter { .. } => "sandbox.control_character",

@@ -18,7 +18,7 @@ pub mod profile;
 pub mod seccomp;
 pub mod wrap;
 
-pub use detect::{Kind, Status};
+pub use detect::Status;
 pub use error::SandboxError;
 pub use profile::{Network, Policy};
-pub use wrap::{Wrapped, wrap};
+pub use wrap::wrap;

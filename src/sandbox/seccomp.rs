@@ -26,7 +26,9 @@ pub struct Rules {
 }
 
 #[cfg(target_os = "linux")]
-pub use bpf::{TIOCLINUX, TIOCSTI, install, program};
+pub use bpf::{install, program};
+#[cfg(all(target_os = "linux", test))]
+pub use bpf::{TIOCLINUX, TIOCSTI};
 
 /// The BPF program and its installation (Linux only).
 #[cfg(target_os = "linux")]

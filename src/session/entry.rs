@@ -105,14 +105,11 @@ pub struct BranchSummary {
     pub details: Option<Value>,
 }
 
-/// Why a `context_edit` was written; the format allows other strings too.
+/// Why a `context_edit` was written, for the reasons ama writes; the format allows other strings
+/// too.
 pub mod edit_reason {
-    pub const PRUNE: &str = "prune";
-    pub const ABORT: &str = "abort";
     pub const RETRY: &str = "retry";
     pub const OVERFLOW: &str = "overflow";
-    pub const MANUAL: &str = "manual";
-    pub const IMAGE_BUDGET: &str = "image_budget";
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]

@@ -126,7 +126,7 @@ pub(crate) fn bodies() -> Vec<Body> {
         Body::ContextEdit(ContextEdit {
             target_id: "cccc0002".into(),
             replacement: Some("[pruned]".into()),
-            reason: edit_reason::PRUNE.into(),
+            reason: "prune".into(),
         }),
         Body::ModelChange(ModelChange {
             provider: "packy".into(),

@@ -91,6 +91,7 @@ impl Lock {
         )))
     }
 
+    #[cfg(test)]
     pub fn path(&self) -> &Path {
         &self.path
     }

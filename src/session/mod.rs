@@ -28,8 +28,7 @@ mod project_tests;
 #[cfg(test)]
 mod store_tests;
 
-pub use entry::{Body, Entry, Header};
-pub use project::{Context, ContextMessage, project, project_branch};
+pub use entry::{Body, Entry};
+pub use project::{Context, ContextMessage, project_branch};
 pub use store::Store;
 pub use system::SystemState;
-pub use tree::{ForkPoint, Tree, TreeNode};

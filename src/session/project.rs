@@ -53,6 +53,7 @@ pub struct Context {
 
 /// Projects the branch that ends at `leaf` (`None` = the empty branch). `entries` may hold the
 /// whole file; only the path from the root to `leaf` counts.
+#[cfg(test)]
 pub fn project(entries: &[Entry], leaf: Option<&str>) -> Context {
     let by_id: HashMap<&str, &Entry> = entries.iter().map(|e| (e.id.as_str(), e)).collect();
     let mut branch = Vec::new();

@@ -176,8 +176,6 @@ pub fn header(line: &[u8]) -> Result<Header, String> {
 
 /// One entry line as a pass sees it.
 pub struct EntryLine<'a> {
-    /// 1-based line number.
-    pub number: u32,
     pub id: &'a str,
     pub parent: Option<&'a str>,
     pub kind: Kind,
@@ -247,7 +245,6 @@ pub fn read_lines(
             return fail(number, format!("the `{}` entry has no `id`", h.kind));
         };
         let entry = EntryLine {
-            number,
             id,
             parent: h.parent.as_deref(),
             kind: Kind::of(&h.kind),

@@ -14,12 +14,16 @@ use crate::util::cancel::Cancel;
 /// What a tool may do, for the permission pipeline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PermissionClass {
+    /// Reads files or state only.
     Read,
+    /// Changes files.
     Write,
+    /// Runs commands (or anything else).
     Execute,
 }
 
 impl PermissionClass {
+    /// The class's name in config and messages: `read`, `write` or `execute`.
     pub fn as_str(self) -> &'static str {
         match self {
             PermissionClass::Read => "read",
@@ -41,14 +45,18 @@ pub enum ExecutionMode {
 /// A tool's result: `content` goes to the model, `details` is persisted only.
 #[derive(Clone, Debug, Default)]
 pub struct ToolOutput {
+    /// What the model sees.
     pub content: Vec<ContentBlock>,
+    /// Structured data for the session file and front ends, never sent to the model.
     pub details: Option<Value>,
+    /// Whether the call failed (the model sees it as an error result).
     pub is_error: bool,
     /// Ends the run when every result of a batch has it.
     pub terminate: bool,
 }
 
 impl ToolOutput {
+    /// A successful result with one text block.
     pub fn text(s: impl Into<String>) -> ToolOutput {
         ToolOutput {
             content: vec![ContentBlock::text(s)],
@@ -56,6 +64,7 @@ impl ToolOutput {
         }
     }
 
+    /// A failed result with one text block saying why.
     pub fn error(s: impl Into<String>) -> ToolOutput {
         ToolOutput {
             content: vec![ContentBlock::text(s)],
@@ -64,6 +73,7 @@ impl ToolOutput {
         }
     }
 
+    /// The same result with `details` attached.
     pub fn with_details(mut self, details: Value) -> ToolOutput {
         self.details = Some(details);
         self
@@ -72,10 +82,13 @@ impl ToolOutput {
 
 /// What a running tool can see and use.
 pub struct ToolContext<'a> {
+    /// The session's working directory, which relative paths resolve against.
     pub cwd: &'a Path,
+    /// Set when the user aborts; a long-running tool checks it and stops.
     pub cancel: &'a Cancel,
     /// Streams partial output (`tool_execution_update`).
     pub on_update: &'a (dyn Fn(&str) + Sync),
+    /// Whether the model takes images, so a tool may return an image block.
     pub accepts_images: bool,
     /// The session's tool memory: files read, todos, background jobs, options.
     pub state: &'a ToolState,
@@ -97,8 +110,11 @@ impl ToolContext<'_> {
 /// an MCP server's) can carry its own; a built-in tool's identity (kind, class, path argument, hook
 /// name) is its row in `tools::TOOLS` (see `tools::identity`).
 pub trait Tool: Send + Sync {
+    /// The name the model calls the tool by.
     fn name(&self) -> &str;
+    /// A short human-readable name for the UI.
     fn label(&self) -> &str;
+    /// What the tool does, sent to the model with its schema.
     fn description(&self) -> &str;
     /// JSON Schema of the arguments.
     fn parameters(&self) -> Value;
@@ -107,6 +123,8 @@ pub trait Tool: Send + Sync {
     fn permission(&self) -> PermissionClass {
         crate::tools::identity::row(self.name()).map_or(PermissionClass::Execute, |r| r.class)
     }
+    /// How calls of this tool are scheduled in a batch: read-only tools run in parallel, the rest
+    /// alone.
     fn execution_mode(&self) -> ExecutionMode {
         match self.permission() {
             PermissionClass::Read => ExecutionMode::Parallel,

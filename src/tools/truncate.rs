@@ -128,11 +128,6 @@ pub fn head_with_notice(text: &str, tool: &str, log_dir: &Path) -> (String, bool
     (out, true)
 }
 
-/// Cuts one line of `read` output to `MAX_LINE_CHARS` characters with a marker.
-pub fn cut_line(line: &str) -> Cow<'_, str> {
-    cut_chars(line, MAX_LINE_CHARS)
-}
-
 /// Cuts `line` to `max` characters with a marker that gives the full length.
 pub fn cut_chars(line: &str, max: usize) -> Cow<'_, str> {
     match line.char_indices().nth(max) {

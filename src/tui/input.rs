@@ -1,12 +1,11 @@
 //! The input side of the real terminal: a thread reads stdin bytes into a channel (a blocking
 //! `read` on its own thread, so the UI thread never blocks without a deadline), and `InputSource`
 //! turns them into `Input`s with the Esc timeout. A terminal resize is noticed by polling the size
-//! at each wait (at most every `RESIZE_POLL`), and the app's SIGWINCH handler can also push an
-//! `Input::Resize` through `InputSource::sender`. `discard_typed_ahead` drops every byte read
-//! before it was called, so keys typed (or injected) before a dialog appeared never answer it.
+//! at each wait (at most every `RESIZE_POLL`). `discard_typed_ahead` drops every byte read before
+//! it was called, so keys typed (or injected) before a dialog appeared never answer it.
 
 use std::io::Read;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use crate::tui::keys::{Input, StdinBuffer};
@@ -18,21 +17,16 @@ pub const RESIZE_POLL: Duration = Duration::from_millis(100);
 pub enum Chunk {
     /// Bytes and when their `read` returned.
     Bytes(Vec<u8>, Instant),
-    /// An input from elsewhere (a resize from the signal thread).
-    Input(Input),
     /// stdin reached its end or failed: the terminal is gone.
     Closed,
 }
 
 pub struct InputSource {
     rx: Receiver<Chunk>,
-    tx: Sender<Chunk>,
     buffer: StdinBuffer,
     esc_timeout: Duration,
     /// Bytes read before this instant are dropped (`discard_typed_ahead`).
     discard_before: Option<Instant>,
-    /// Inputs that were not bytes, kept while typed-ahead bytes were dropped.
-    held: Vec<Input>,
     size: Box<dyn Fn() -> (u16, u16) + Send>,
     last_size: (u16, u16),
     closed: bool,
@@ -46,8 +40,7 @@ impl InputSource {
         esc_timeout: Duration,
         size: Box<dyn Fn() -> (u16, u16) + Send>,
     ) -> InputSource {
-        let (tx, rx) = channel();
-        let thread_tx = tx.clone();
+        let (thread_tx, rx) = channel();
         let _ = std::thread::Builder::new()
             .name("tui-stdin".into())
             .spawn(move || {
@@ -72,20 +65,13 @@ impl InputSource {
         let last_size = size();
         InputSource {
             rx,
-            tx,
             buffer: StdinBuffer::new(esc_timeout),
             esc_timeout,
             discard_before: None,
-            held: Vec::new(),
             size,
             last_size,
             closed: false,
         }
-    }
-
-    /// A handle to inject inputs (the SIGWINCH handler sends `Chunk::Input(Input::Resize ..)`).
-    pub fn sender(&self) -> Sender<Chunk> {
-        self.tx.clone()
     }
 
     /// True once stdin has ended: the caller restores the terminal and exits.
@@ -104,12 +90,6 @@ impl InputSource {
         while let Ok(chunk) = self.rx.try_recv() {
             match chunk {
                 Chunk::Bytes(..) => {}
-                Chunk::Input(i) => {
-                    if let Input::Resize(c, r) = i {
-                        self.last_size = (c, r);
-                    }
-                    self.held.push(i);
-                }
                 Chunk::Closed => self.closed = true,
             }
         }
@@ -117,9 +97,6 @@ impl InputSource {
 
     /// Waits until `deadline` at most and returns what arrived (possibly nothing).
     pub fn wait(&mut self, deadline: Instant) -> Vec<Input> {
-        if !self.held.is_empty() {
-            return std::mem::take(&mut self.held);
-        }
         loop {
             let now = Instant::now();
             let mut out = self.buffer.flush(now);
@@ -140,12 +117,6 @@ impl InputSource {
                     if !got.is_empty() {
                         return got;
                     }
-                }
-                Ok(Chunk::Input(i)) => {
-                    if let Input::Resize(c, r) = i {
-                        self.last_size = (c, r);
-                    }
-                    return vec![i];
                 }
                 Ok(Chunk::Closed) | Err(RecvTimeoutError::Disconnected) => {
                     self.closed = true;

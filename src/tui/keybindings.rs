@@ -94,6 +94,7 @@ const DEFAULTS: &[(Action, &str, &[&str])] = &[
 ];
 
 impl Action {
+    #[cfg(test)]
     pub fn id(self) -> &'static str {
         DEFAULTS
             .iter()
@@ -135,6 +136,7 @@ impl Keybindings {
             .map(|(a, _)| *a)
     }
 
+    #[cfg(test)]
     pub fn keys(&self, action: Action) -> &[Key] {
         self.table
             .iter()

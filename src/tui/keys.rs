@@ -49,6 +49,7 @@ impl Mods {
         ctrl: true,
         ..Mods::NONE
     };
+    #[cfg(test)]
     pub const ALT: Mods = Mods {
         alt: true,
         ..Mods::NONE
@@ -85,9 +86,7 @@ impl Key {
     pub const fn ctrl(c: char) -> Key {
         Key::new(KeyCode::Char(c), Mods::CTRL)
     }
-    pub const fn alt(c: char) -> Key {
-        Key::new(KeyCode::Char(c), Mods::ALT)
-    }
+    #[cfg(any(test, feature = "test-hooks"))]
     pub const fn char(c: char) -> Key {
         Key::plain(KeyCode::Char(c))
     }

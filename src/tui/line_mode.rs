@@ -79,6 +79,7 @@ pub fn ask_approval<R: BufRead, W: Write>(
 }
 
 /// `question [y/N] `: only `y` / `yes` says yes; anything else, or end of input, says no.
+#[cfg(test)]
 pub fn ask_yes_no<R: BufRead, W: Write>(
     r: &mut R,
     w: &mut W,

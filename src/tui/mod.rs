@@ -9,7 +9,8 @@
 //! - `components`: Text, Markdown, SelectList, Loader, StatusBar, ApprovalDialog, message blocks.
 //! - `keybindings`: action ids → keys, with `keybindings.json` overrides.
 //! - `line_mode`: prompts, approvals and `[y/N]` questions for the plain line interface.
-//! - `timing`: the double Ctrl+C exit and the frame throttle, as pure clocks.
+//! - `timing`: the double Ctrl+C exit and the frame throttle, as pure clocks; the interactive
+//!   mode keeps its own (`modes::interactive::run`), so these are built for the tests only.
 
 pub mod component;
 pub mod components;
@@ -23,5 +24,6 @@ pub mod renderer;
 pub mod sanitize;
 pub mod style;
 pub mod terminal;
+#[cfg(any(test, feature = "test-hooks"))]
 pub mod timing;
 pub mod width;

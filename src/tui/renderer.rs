@@ -44,8 +44,6 @@ pub struct Renderer<T: Terminal> {
     started: bool,
     pending: Vec<Line>,
     tail: VecDeque<Line>,
-    /// Bytes of the last frame written (for measurements and tests).
-    last_frame_len: usize,
 }
 
 impl<T: Terminal> Renderer<T> {
@@ -61,7 +59,6 @@ impl<T: Terminal> Renderer<T> {
             started: false,
             pending: Vec::new(),
             tail: VecDeque::new(),
-            last_frame_len: 0,
         }
     }
 
@@ -78,9 +75,6 @@ impl<T: Terminal> Renderer<T> {
         self.term.size().0.max(1) as usize
     }
 
-    pub fn last_frame_len(&self) -> usize {
-        self.last_frame_len
-    }
 
     /// Queues finished lines for the scrollback; they are printed above the live region by the
     /// next `render`, once.
@@ -173,7 +167,6 @@ impl<T: Terminal> Renderer<T> {
         }
         buf.push_str(SYNC_OFF);
         self.prev = live;
-        self.last_frame_len = buf.len();
         self.term.write_frame(buf.as_bytes())
     }
 

@@ -2,10 +2,10 @@
 //! turns them into SGR bytes for the colour level the environment allows (`NO_COLOR`, 16, 256 or
 //! truecolor, decided from environment variables only: the UI never queries the terminal).
 
-/// The theme's semantic colours (tui.md: 11 of them).
+/// The theme's semantic colours (tui.md: 10 of them; text in no role keeps the terminal's own
+/// colour).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
-    Text,
     Accent,
     Muted,
     Success,
@@ -65,9 +65,6 @@ impl Style {
         self.reverse = true;
         self
     }
-    pub fn is_plain(&self) -> bool {
-        *self == Style::PLAIN
-    }
 }
 
 /// What the terminal can show, from the environment.
@@ -125,7 +122,7 @@ pub struct Color {
 #[derive(Clone, Debug)]
 pub struct Theme {
     pub level: ColorLevel,
-    colors: [Option<Color>; 11],
+    colors: [Option<Color>; 10],
 }
 
 const fn c(rgb: (u8, u8, u8), c256: u8, c16: u8) -> Option<Color> {
@@ -137,7 +134,6 @@ impl Theme {
         Theme {
             level,
             colors: [
-                None,                        // Text: the terminal's own colour
                 c((97, 175, 239), 75, 94),   // Accent
                 c((128, 128, 128), 244, 90), // Muted
                 c((152, 195, 121), 114, 32), // Success
@@ -240,9 +236,5 @@ mod tests {
             "\x1b[1;38;2;224;108;117m"
         );
         assert_eq!(Theme::dark(ColorLevel::TrueColor).sgr(&Style::PLAIN), "");
-        assert_eq!(
-            Theme::dark(ColorLevel::TrueColor).sgr(&Style::role(Role::Text)),
-            ""
-        );
     }
 }

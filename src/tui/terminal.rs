@@ -9,9 +9,8 @@ use std::io::{IsTerminal, Write};
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Bracketed paste on / off.
+/// Bracketed paste on (`RESTORE` turns it off).
 pub const PASTE_ON: &str = "\x1b[?2004h";
-pub const PASTE_OFF: &str = "\x1b[?2004l";
 /// What leaves the terminal usable whatever state a frame left it in: paste off, synchronized
 /// output closed, cursor shown, attributes reset.
 pub const RESTORE: &str = "\x1b[?2004l\x1b[?2026l\x1b[?25h\x1b[0m";
@@ -25,6 +24,7 @@ pub trait Terminal {
 }
 
 /// An in-memory terminal for tests: records every frame and has a settable size.
+#[cfg(any(test, feature = "test-hooks"))]
 #[derive(Debug, Clone)]
 pub struct MemoryTerminal {
     pub cols: u16,
@@ -33,6 +33,7 @@ pub struct MemoryTerminal {
     pub frames: Vec<Vec<u8>>,
 }
 
+#[cfg(any(test, feature = "test-hooks"))]
 impl MemoryTerminal {
     pub fn new(cols: u16, rows: u16) -> MemoryTerminal {
         MemoryTerminal {
@@ -53,6 +54,7 @@ impl MemoryTerminal {
     }
 }
 
+#[cfg(any(test, feature = "test-hooks"))]
 impl Terminal for MemoryTerminal {
     fn write_frame(&mut self, bytes: &[u8]) -> std::io::Result<()> {
         self.frames.push(bytes.to_vec());
@@ -79,6 +81,8 @@ pub enum TerminalError {
 }
 
 impl TerminalError {
+    /// A stable code for tests.
+    #[cfg(test)]
     pub fn code(&self) -> &'static str {
         match self {
             TerminalError::NotATty => "tui_not_a_tty",

@@ -18,6 +18,7 @@ pub fn str_width(s: &str) -> usize {
 }
 
 /// Columns a string takes on screen, skipping ANSI escape sequences (CSI, OSC and two-byte ESC).
+#[cfg(test)]
 pub fn visible_width(s: &str) -> usize {
     let mut w = 0;
     let mut chars = s.chars().peekable();
@@ -55,6 +56,7 @@ pub fn visible_width(s: &str) -> usize {
 
 /// The longest prefix of `s` that fits in `width` columns, with `…` at the end when cut.
 /// Zero-width characters (combining marks) stay with the character before them.
+#[cfg(test)]
 pub fn truncate(s: &str, width: usize) -> String {
     if str_width(s) <= width {
         return s.to_string();
@@ -78,6 +80,7 @@ pub fn truncate(s: &str, width: usize) -> String {
 
 /// The characters of `s` between columns `start` (inclusive) and `end` (exclusive). A wide
 /// character cut by either edge is left out.
+#[cfg(test)]
 pub fn slice_columns(s: &str, start: usize, end: usize) -> String {
     let mut out = String::new();
     let mut col = 0;

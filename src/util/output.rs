@@ -32,11 +32,6 @@ pub fn record_stdout_error(e: &std::io::Error) {
     }
 }
 
-/// Whether stdout is gone (a closed pipe or a failed write); callers may stop producing output.
-pub fn stdout_closed() -> bool {
-    CLOSED.load(Ordering::Relaxed)
-}
-
 /// The process exit code once everything is written: `code`, or 1 when a write to stdout failed
 /// for a reason other than a closed pipe (the error is printed on stderr).
 pub fn finish(code: i32) -> i32 {

@@ -230,7 +230,9 @@ impl MockServer {
     }
 
     /// A model on this server's OpenAI Chat Completions endpoint, for library tests that build
-    /// a `SessionConfig` themselves.
+    /// a `SessionConfig` themselves (the internal types are public with the test-hooks feature
+    /// only; `examples/mock_server.rs` builds without it).
+    #[cfg(feature = "test-hooks")]
     pub fn openai_model(&self) -> ama::ai::model::Model {
         ama::ai::model::Model {
             provider: "mock".into(),

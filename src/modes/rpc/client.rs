@@ -1,6 +1,6 @@
 //! A small typed client for `ama --mode rpc`: it starts the process, writes commands, and reads
 //! every output line on a thread so callers can wait for a response by id or for an event.
-//! The integration tests drive ama with it; embedders can too.
+//! The integration tests drive ama with it, so it is built with the `test-hooks` feature only.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};

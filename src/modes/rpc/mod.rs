@@ -1,5 +1,6 @@
 //! `ama --mode rpc`: JSONL commands on stdin, responses and session events on stdout (rpc.md).
 
+#[cfg(feature = "test-hooks")]
 pub mod client;
 pub mod commands;
 pub mod outbox;

@@ -19,6 +19,7 @@ mod tests;
 #[path = "wrappers_words.rs"]
 mod words;
 
+#[cfg(test)]
 pub use table::names;
 
 use crate::permissions::shell::word::Word;

@@ -647,9 +647,11 @@ pub(crate) const TABLE: &[Wrapper] = &[
 ];
 
 /// Wrappers whose command `nested.rs` finds (`find -exec CMD ;`), not this table.
+#[cfg(test)]
 pub(crate) const ELSEWHERE: &[&str] = &["find"];
 
 /// Every wrapper the analyser sees through.
+#[cfg(test)]
 pub fn names() -> Vec<&'static str> {
     TABLE
         .iter()

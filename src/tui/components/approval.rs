@@ -2,9 +2,7 @@
 //! write: path and line count; edit: each change as −/+), the pre-execution preview coloured by
 //! severity, the auto-mode classifier's reason, and the keys: `y` allow, `n` / Esc deny, `a` allow
 //! for this session, `v` view the full input. Sub-agent requests carry `[task:<agent>]`.
-//! The 10-minute timeout (`AMA_APPROVAL_TIMEOUT_MS`) is the caller's clock: `timeout_from_env`.
-
-use std::time::Duration;
+//! The timeout (`AMA_APPROVAL_TIMEOUT_MS`) is the caller's clock (`permissions::approvals`).
 
 use crate::tui::component::Component;
 use crate::tui::keys::{Key, KeyCode};
@@ -12,18 +10,8 @@ use crate::tui::line::Line;
 use crate::tui::sanitize::{sanitize, sanitize_line};
 use crate::tui::style::{Role, Style};
 
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(600);
 /// Rows of an edit's −/+ lines shown before `… n more`.
 const MAX_EDIT_ROWS: usize = 12;
-
-/// `AMA_APPROVAL_TIMEOUT_MS`, else 10 minutes.
-pub fn timeout_from_env() -> Duration {
-    std::env::var("AMA_APPROVAL_TIMEOUT_MS")
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .map(Duration::from_millis)
-        .unwrap_or(DEFAULT_TIMEOUT)
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {

@@ -130,10 +130,6 @@ pub enum Notice {
     Error(String),
     /// A denied or timed-out approval, a hook block.
     Denied(String),
-    /// A compaction summary card.
-    Compaction {
-        summary: String,
-    },
     Info(String),
 }
 
@@ -154,11 +150,6 @@ impl Component for Notice {
                 "⛔ ".to_string(),
                 sanitize_line(m),
                 Style::role(Role::Warning),
-            ),
-            Notice::Compaction { summary } => (
-                "▤ compacted: ".to_string(),
-                sanitize_line(summary),
-                Style::role(Role::Muted),
             ),
             Notice::Info(m) => ("· ".to_string(), sanitize_line(m), Style::role(Role::Muted)),
         };

@@ -45,6 +45,7 @@ impl ConfirmDialog {
         self
     }
 
+    #[cfg(test)]
     pub fn selected(mut self, a: Answer) -> ConfirmDialog {
         self.selected = a;
         self
@@ -55,6 +56,7 @@ impl ConfirmDialog {
         self
     }
 
+    #[cfg(test)]
     pub fn selection(&self) -> Answer {
         self.selected
     }

@@ -31,10 +31,6 @@ impl Loader {
     pub fn set_elapsed(&mut self, elapsed: Duration) {
         self.elapsed = elapsed;
     }
-
-    pub fn set_message(&mut self, message: &str) {
-        self.message = crate::tui::sanitize::sanitize_line(message);
-    }
 }
 
 /// `12s`, `3m 05s`, `1h 02m`.

@@ -83,29 +83,12 @@ impl SelectList {
         }
     }
 
-    pub fn filter(&self) -> &str {
-        &self.filter
-    }
-
     /// A picker with a title that filters on what is typed.
     pub fn picker(title: &str, items: Vec<SelectItem>, max_visible: usize) -> SelectList {
         let mut l = SelectList::new(items, max_visible);
         l.title = Some(sanitize_line(title));
         l.own_filter = true;
         l
-    }
-
-    pub fn len(&self) -> usize {
-        self.items.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
-    }
-
-    pub fn set_filter(&mut self, filter: &str) {
-        self.filter = filter.to_string();
-        self.selected = 0;
     }
 
     /// Indices into `items` that pass the filter.

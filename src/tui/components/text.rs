@@ -18,10 +18,6 @@ impl Text {
             style,
         }
     }
-
-    pub fn set_text(&mut self, text: &str) {
-        self.text = sanitize(text);
-    }
 }
 
 impl Component for Text {
@@ -37,10 +33,12 @@ impl Component for Text {
 }
 
 /// One row, cut with `…` when too wide.
+#[cfg(test)]
 pub struct TruncatedText {
     line: Line,
 }
 
+#[cfg(test)]
 impl TruncatedText {
     pub fn new(text: &str, style: Style) -> TruncatedText {
         TruncatedText {
@@ -49,6 +47,7 @@ impl TruncatedText {
     }
 }
 
+#[cfg(test)]
 impl Component for TruncatedText {
     fn render(&self, width: usize) -> Vec<Line> {
         vec![self.line.truncate(width)]

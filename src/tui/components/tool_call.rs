@@ -73,16 +73,13 @@ impl ToolCall {
     }
 
     /// An `edit` diff as unified lines (`-old`, `+new`, ` context`).
+    #[cfg(test)]
     pub fn set_diff(&mut self, diff: &str) {
         self.diff = sanitize(diff).lines().map(str::to_string).collect();
     }
 
     pub fn set_expanded(&mut self, expanded: bool) {
         self.expanded = expanded;
-    }
-
-    pub fn status(&self) -> ToolStatus {
-        self.status
     }
 
     fn lines_all(&self) -> impl Iterator<Item = &str> {

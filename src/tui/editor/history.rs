@@ -63,6 +63,7 @@ impl History {
         }
     }
 
+    #[cfg(test)]
     pub fn entries(&self) -> &[String] {
         &self.entries
     }
