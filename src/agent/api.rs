@@ -13,7 +13,7 @@ use crate::agent::events::SessionEvent;
 use crate::agent::handle::Handle;
 use crate::agent::queue::QueueMode;
 use crate::agent::reply::{ClearedQueue, Disposition, ModelRef};
-use crate::agent::session::{AgentSession, OnStarted, RunSummary, SessionConfig, lock};
+use crate::agent::worker::{AgentSession, OnStarted, RunSummary, SessionConfig, lock};
 use crate::ai::model::Model;
 use crate::ai::types::{ContentBlock, ThinkingLevel};
 use crate::config::models::{ModelSpec, Registry};

@@ -25,12 +25,12 @@ pub mod rewind;
 pub mod run;
 pub mod runtime;
 pub mod services;
-pub mod session;
 mod stats;
 mod switch;
 pub mod tasks;
 pub mod tool_exec;
 mod turn;
+pub mod worker;
 
 pub use api::{Agent, AgentOptions, PermissionsFactory, PromptRequest, StreamingBehavior};
 pub use error::AgentError;

@@ -13,7 +13,7 @@ use crate::agent::api::{Agent, Current};
 use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
 use crate::agent::reply::SessionRef;
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::worker::{AgentSession, lock};
 use crate::config::models::ModelSpec;
 use crate::permissions::Permissions;
 use crate::session::tree::ForkPoint;
@@ -146,7 +146,7 @@ impl Agent {
         Ok(SessionRef::new(&id, session_file))
     }
 
-    fn fresh_permissions(&self, config: &crate::agent::session::SessionConfig) -> Permissions {
+    fn fresh_permissions(&self, config: &crate::agent::worker::SessionConfig) -> Permissions {
         match &self.inner.fresh_permissions {
             Some(factory) => factory(&config.model, &config.api_key),
             None => Permissions::new(self.inner.base.permissions.config.clone(), &config.cwd),

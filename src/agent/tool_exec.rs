@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::agent::events::{SessionEvent, ToolResultValue};
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::worker::{AgentSession, lock};
 use crate::ai::types::{Message, ToolCall, ToolResultMessage};
 use crate::hooks::output::{Outcome, Permission};
 use crate::permissions::Gate;

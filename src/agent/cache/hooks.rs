@@ -15,7 +15,7 @@ use crate::agent::cache::state::{self, SessionState};
 use crate::agent::cache::warming::{self, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS};
 use crate::agent::events::SessionEvent;
 use crate::agent::services::CacheServices;
-use crate::agent::session::{AgentSession, Shared, lock};
+use crate::agent::worker::{AgentSession, Shared, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::AssistantEvent;
 use crate::ai::model::{Model, Prices};

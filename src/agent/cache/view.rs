@@ -12,7 +12,7 @@ use crate::agent::cache::reporting::{self, Endpoint, Reporting};
 use crate::agent::cache::settings::WarmMode;
 use crate::agent::cache::state::{self, SessionState};
 use crate::agent::cache::warming::{Phase, StopReason};
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 
 #[derive(Serialize, Clone, Debug, PartialEq)]
 #[serde(rename_all = "camelCase")]

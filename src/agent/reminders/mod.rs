@@ -21,7 +21,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::worker::{AgentSession, lock};
 use crate::ai::types::{
     AssistantMessage, ContentBlock, Message, StopReason, ToolResultMessage, UserContent,
     UserMessage,
