@@ -11,7 +11,7 @@ pub mod context;
 pub mod error;
 pub mod events;
 pub mod handle;
-pub mod hooks;
+pub mod hook_calls;
 mod navigate;
 pub mod persist;
 pub mod plan;

@@ -142,7 +142,7 @@ impl Agent {
             reason,
         });
         // Not strict: a hook that cannot start is a notice here; the switch has happened.
-        let _ = crate::agent::hooks::session_start(&self.handle(), reason, false);
+        let _ = crate::agent::hook_calls::session_start(&self.handle(), reason, false);
         Ok(SessionRef::new(&id, session_file))
     }
 
@@ -166,7 +166,7 @@ fn stop(cur: &mut Current, deadline: Duration, end_reason: &str) -> crate::error
             deadline.as_secs()
         )));
     }
-    crate::agent::hooks::session_end(&h, end_reason);
+    crate::agent::hook_calls::session_end(&h, end_reason);
     h.shutdown();
     if let Some(join) = cur.join.take() {
         let _ = join.join();

@@ -202,7 +202,7 @@ impl AgentSession {
             self.config.permissions.approvals.expect(&r.request_id);
             self.shared
                 .publish(SessionEvent::PermissionRequest { request: r.clone() });
-            crate::agent::hooks::notification(
+            crate::agent::hook_calls::notification(
                 &self.shared,
                 &self.config,
                 &format!("ama needs your permission to use {}", r.tool_name),

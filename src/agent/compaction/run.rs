@@ -49,7 +49,7 @@ impl Compactor<'_> {
         } else {
             "auto"
         };
-        crate::agent::hooks::fire_pre_compact(self.shared, self.config, hook_trigger, custom);
+        crate::agent::hook_calls::fire_pre_compact(self.shared, self.config, hook_trigger, custom);
         let outcome = self.compact(custom, cancel);
         self.shared
             .compaction

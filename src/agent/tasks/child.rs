@@ -422,7 +422,7 @@ fn finish(
         r.info = info.clone();
         r.handle = None;
     }
-    crate::agent::hooks::fire_subagent_stop(shared, parent, stop_fields(&info));
+    crate::agent::hook_calls::fire_subagent_stop(shared, parent, stop_fields(&info));
     (info, text)
 }
 
