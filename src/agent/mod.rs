@@ -5,11 +5,11 @@
 mod api;
 pub mod bus;
 pub mod cache;
-mod checkpoints;
 pub mod compaction;
 pub mod context;
 pub mod error;
 pub mod events;
+mod file_checkpoints;
 pub mod handle;
 pub mod hook_calls;
 mod navigate;
