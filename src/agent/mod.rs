@@ -5,6 +5,8 @@
 mod api;
 pub mod bus;
 pub mod cache;
+mod cache_queries;
+mod cache_turn;
 pub mod compaction;
 pub mod context;
 pub mod error;
