@@ -252,10 +252,10 @@ fn tasks_hub(
     config: &SessionConfig,
     models: &Registry,
     factory: crate::agent::PermissionsFactory,
-) -> Result<Arc<crate::agent::tasks::Hub>> {
+) -> Result<Arc<crate::agent::services::Hub>> {
     let settings = models.settings().tasks.get(&models.settings().file())?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
-    let (mut hub, warnings) = crate::agent::tasks::Hub::load(
+    let (mut hub, warnings) = crate::agent::services::Hub::load(
         settings,
         &config.cwd,
         trusted,

@@ -14,9 +14,9 @@ use serde_json::{Map, Value, json};
 
 use crate::agent::bus::Bus;
 use crate::agent::handle::Handle;
-use crate::agent::tasks::agents::AgentType;
+use crate::agent::services::Hub;
+use crate::agent::services::task_agents::AgentType;
 use crate::agent::tasks::forward::{self, Sinks};
-use crate::agent::tasks::hub::Hub;
 use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::{Record, Role};
 use crate::agent::tasks::result::{background_started, result_output};
