@@ -8,7 +8,7 @@ use serde_json::json;
 
 use ama::agent::events::SessionEvent;
 use ama::agent::retry::RetryPolicy;
-use ama::agent::session::{AgentSession, Handle, SessionConfig};
+use ama::agent::worker::{AgentSession, Handle, SessionConfig};
 use ama::ai::types::{Message, StopReason, ThinkingLevel, UserContent};
 
 use crate::support::mock::{MockServer, Turn};

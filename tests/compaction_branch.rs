@@ -71,7 +71,7 @@ fn branch_summary_moves_the_leaf_and_summarises_the_branch_left() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let cwd = dir.path();
     let model = mock.openai_model();
-    let config = ama::agent::session::SessionConfig {
+    let config = ama::agent::worker::SessionConfig {
         session_id: "branch".into(),
         model,
         api_key: Some("k".into()),

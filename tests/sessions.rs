@@ -339,7 +339,7 @@ fn an_unwritable_sessions_directory_stops_before_the_first_request() {
 fn each_entry_is_on_disk_when_it_is_announced() {
     use ama::agent::events::SessionEvent;
     use ama::agent::retry::RetryPolicy;
-    use ama::agent::session::{AgentSession, SessionConfig};
+    use ama::agent::worker::{AgentSession, SessionConfig};
     use ama::ai::types::ThinkingLevel;
     use ama::session::Store;
 

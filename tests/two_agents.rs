@@ -13,7 +13,7 @@ use serde_json::json;
 use ama::agent::events::SessionEvent;
 use ama::agent::retry::RetryPolicy;
 use ama::agent::services::Services;
-use ama::agent::session::SessionConfig;
+use ama::agent::worker::SessionConfig;
 use ama::agent::{Agent, AgentOptions, PromptRequest};
 
 use ama::ai::types::ThinkingLevel;

@@ -13,18 +13,14 @@ use crate::agent::events::SessionEvent;
 use crate::agent::handle::Handle;
 use crate::agent::queue::QueueMode;
 use crate::agent::reply::{ClearedQueue, Disposition, ModelRef};
-use crate::agent::session::{AgentSession, OnStarted, RunSummary, SessionConfig, lock};
-use crate::ai::model::Model;
+use crate::agent::worker::{AgentSession, OnStarted, RunSummary, SessionConfig, lock};
 use crate::ai::types::{ContentBlock, ThinkingLevel};
 use crate::config::models::{ModelSpec, Registry};
-use crate::permissions::Permissions;
 use crate::permissions::approvals::{Answer, PendingAnswers};
 use crate::permissions::mode::Mode;
 use crate::session::{Context, Store};
 
-/// Builds the permission state of a new session for the session model and key (so each session
-/// starts with empty `allow_session` memory and its own classifier cache).
-pub type PermissionsFactory = Arc<dyn Fn(&Model, &Option<String>) -> Permissions + Send + Sync>;
+pub use crate::agent::services::PermissionsFactory;
 
 /// Receives a prompt's outcome exactly once.
 pub type Reply = Box<dyn FnOnce(Result<Disposition, AgentError>) + Send>;

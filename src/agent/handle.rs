@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{Command, OnStarted, RunSummary, SessionConfig, Shared, lock};
+use crate::agent::worker::{Command, OnStarted, RunSummary, SessionConfig, Shared, lock};
 use crate::ai::types::{ContentBlock, Message};
 use crate::permissions::mode::Mode;
 use crate::util::cancel::Cancel;

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use crate::agent::api::Agent;
 use crate::agent::error::AgentError;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::ai::types::Message;
 use crate::permissions::Permissions;
 use crate::session::entry::Body;

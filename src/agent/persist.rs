@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::worker::{AgentSession, lock};
 use crate::ai::types::{AssistantMessage, Message};
 use crate::session::entry::{
     Body, ContextEdit, Custom, ModelChange, ThinkingLevelChange, edit_reason,

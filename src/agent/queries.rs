@@ -10,7 +10,7 @@ use crate::agent::reply::{
     AgentMessage, CommandInfo, Entries, ForkMessage, ModelInfo, ModelRef, SessionState, SkillInfo,
     ToolInfo,
 };
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::ai::types::Message;
 
 impl Agent {

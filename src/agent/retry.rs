@@ -12,8 +12,9 @@ pub struct RetryPolicy {
     pub max_retries: u32,
     pub base: Duration,
     pub cap: Duration,
-    /// `compaction.*`: the threshold and overflow triggers and how much a compaction keeps.
-    pub compaction: crate::agent::compaction::Settings,
+    /// `compaction.*` (`config::compaction`, which `agent::compaction::Settings` re-exports): the
+    /// threshold and overflow triggers and how much a compaction keeps.
+    pub compaction: crate::config::compaction::Compaction,
 }
 
 impl Default for RetryPolicy {

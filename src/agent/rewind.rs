@@ -12,11 +12,11 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::agent::api::Agent;
-use crate::agent::checkpoints::ensure_tracking;
 use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
+use crate::agent::file_checkpoints::ensure_tracking;
 use crate::agent::handle::Handle;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::ai::types::{Message, UserContent};
 use crate::checkpoint::blobs::Blobs;
 use crate::checkpoint::head::git_head;

@@ -10,8 +10,8 @@ use crate::agent::events::SessionEvent;
 use crate::agent::prompt;
 use crate::agent::reply::Disposition;
 use crate::agent::retry;
-use crate::agent::session::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
 use crate::agent::turn::{self, Compacted, Exit, Last, LoopState, Reply, RetryEnd, Step};
+use crate::agent::worker::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::{AssistantEvent, ErrorInfo, ErrorKind};
 use crate::ai::stream;
@@ -47,7 +47,8 @@ impl AgentSession {
     /// The one append point: every message of the conversation passes here, into the context
     /// and the session file.
     pub(crate) fn append(&self, message: Message) {
-        let message = self.with_run_reminders(message);
+        let message =
+            crate::agent::reminders::with_run_reminders(self, &self.shared.reminders, message);
         lock(&self.shared.messages).push(message.clone());
         self.persist_message(message);
     }
@@ -148,7 +149,7 @@ impl AgentSession {
         self.test_hook(TestPanic::InRun);
         self.take_pending_hook_context();
         self.add_hook_context(hook_context);
-        self.reminders_before_prompt();
+        crate::agent::reminders::before_prompt(self, &self.shared.reminders);
         self.plan_before_prompt();
         if images.is_empty() {
             self.add_user(text, origin.as_deref());

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use crate::agent::api::Agent;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::ai::types::{Message, Usage};
 use crate::session::ContextMessage;
 use crate::session::entry::Body;

@@ -13,7 +13,7 @@ use crate::agent::api::{Agent, Current};
 use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
 use crate::agent::reply::SessionRef;
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::worker::{AgentSession, lock};
 use crate::config::models::ModelSpec;
 use crate::permissions::Permissions;
 use crate::session::tree::ForkPoint;
@@ -142,11 +142,11 @@ impl Agent {
             reason,
         });
         // Not strict: a hook that cannot start is a notice here; the switch has happened.
-        let _ = crate::agent::hooks::session_start(&self.handle(), reason, false);
+        let _ = crate::agent::hook_calls::session_start(&self.handle(), reason, false);
         Ok(SessionRef::new(&id, session_file))
     }
 
-    fn fresh_permissions(&self, config: &crate::agent::session::SessionConfig) -> Permissions {
+    fn fresh_permissions(&self, config: &crate::agent::worker::SessionConfig) -> Permissions {
         match &self.inner.fresh_permissions {
             Some(factory) => factory(&config.model, &config.api_key),
             None => Permissions::new(self.inner.base.permissions.config.clone(), &config.cwd),
@@ -166,7 +166,7 @@ fn stop(cur: &mut Current, deadline: Duration, end_reason: &str) -> crate::error
             deadline.as_secs()
         )));
     }
-    crate::agent::hooks::session_end(&h, end_reason);
+    crate::agent::hook_calls::session_end(&h, end_reason);
     h.shutdown();
     if let Some(join) = cur.join.take() {
         let _ = join.join();

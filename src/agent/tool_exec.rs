@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::agent::events::{SessionEvent, ToolResultValue};
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::worker::{AgentSession, lock};
 use crate::ai::types::{Message, ToolCall, ToolResultMessage};
 use crate::hooks::output::{Outcome, Permission};
 use crate::permissions::Gate;
@@ -202,7 +202,7 @@ impl AgentSession {
             self.config.permissions.approvals.expect(&r.request_id);
             self.shared
                 .publish(SessionEvent::PermissionRequest { request: r.clone() });
-            crate::agent::hooks::notification(
+            crate::agent::hook_calls::notification(
                 &self.shared,
                 &self.config,
                 &format!("ama needs your permission to use {}", r.tool_name),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::agent::cache::settings::CacheSettings;
 use crate::agent::retry::RetryPolicy;
 use crate::agent::services::{CacheServices, Services};
-use crate::agent::session::SessionConfig;
+use crate::agent::worker::SessionConfig;
 use crate::agent::{Agent, AgentOptions};
 use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;
@@ -254,10 +254,10 @@ fn tasks_hub(
     config: &SessionConfig,
     models: &Registry,
     factory: crate::agent::PermissionsFactory,
-) -> Result<Arc<crate::agent::tasks::Hub>> {
+) -> Result<Arc<crate::agent::services::Hub>> {
     let settings = models.settings().tasks.get(&models.settings().file())?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
-    let (mut hub, warnings) = crate::agent::tasks::Hub::load(
+    let (mut hub, warnings) = crate::agent::services::Hub::load(
         settings,
         &config.cwd,
         trusted,
@@ -290,7 +290,7 @@ pub fn bash_sandbox(sb: &crate::tools::bash::BashSandbox) -> crate::permissions:
 /// A session for a front end that drives one conversation (print, line and interactive modes):
 /// the configured session, started on its own thread. A panic while aborting exits with 1.
 pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
-    crate::agent::session::exit_on_panic_when_aborting();
+    crate::agent::worker::exit_on_panic_when_aborting();
     let Composed {
         options,
         host,

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
-use crate::agent::session::RunSummary;
+use crate::agent::worker::RunSummary;
 use crate::agent::{Agent, PromptRequest};
 use crate::ai::types::StopReason;
 use crate::app::compose;

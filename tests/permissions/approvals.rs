@@ -14,7 +14,7 @@ fn an_attached_client_answers_approval_requests() {
 
     use ama::agent::events::SessionEvent;
     use ama::agent::retry::RetryPolicy;
-    use ama::agent::session::{AgentSession, SessionConfig};
+    use ama::agent::worker::{AgentSession, SessionConfig};
     use ama::ai::types::ThinkingLevel;
     use ama::permissions::Permissions;
     use ama::permissions::approvals::{Answer, PendingAnswers};

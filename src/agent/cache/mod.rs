@@ -4,7 +4,6 @@
 
 pub mod accounting;
 pub mod fingerprint;
-pub mod hooks;
 pub mod reporting;
 pub mod settings;
 pub mod state;

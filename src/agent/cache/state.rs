@@ -65,7 +65,7 @@ pub struct SessionState {
     /// The last real request, kept only in `idle` mode (what idle warming re-sends).
     pub last_ctx: Option<crate::ai::types::Context>,
     /// The idle warming thread, stopped when the next run starts.
-    pub idle: Option<crate::agent::cache::hooks::WarmGuard>,
+    pub idle: Option<crate::agent::cache::warming::WarmGuard>,
 }
 
 type Map = HashMap<String, Arc<Mutex<SessionState>>>;

@@ -6,6 +6,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde::Serialize;
@@ -16,6 +17,7 @@ use crate::agent::cache::reporting::{MIN_TOKENS, Reporting};
 use crate::agent::cache::settings::WarmMode;
 use crate::ai::model::Prices;
 use crate::ai::types::Usage;
+use crate::util::cancel::Cancel;
 
 /// Warming requests one idle period may send (an hour at a five-minute TTL).
 pub const MAX_IDLE_ROUNDS: u32 = 12;
@@ -207,6 +209,34 @@ impl Stop {
         let guard = m.lock().unwrap_or_else(|p| p.into_inner());
         if !*guard {
             let _ = c.wait_timeout(guard, timeout);
+        }
+    }
+}
+
+/// A running warming thread; dropping it stops the thread and waits for it.
+pub struct WarmGuard {
+    stop: Stop,
+    cancel: Cancel,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl WarmGuard {
+    /// The guard of `thread`, which watches `stop` and `cancel`.
+    pub(crate) fn new(stop: Stop, cancel: Cancel, thread: JoinHandle<()>) -> WarmGuard {
+        WarmGuard {
+            stop,
+            cancel,
+            thread: Some(thread),
+        }
+    }
+}
+
+impl Drop for WarmGuard {
+    fn drop(&mut self) {
+        self.stop.set();
+        self.cancel.cancel();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::agent::compaction::{
 use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
 use crate::agent::handle::Handle;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::session::entry::{Body, Custom};
 use crate::util::cancel::Cancel;
 

@@ -11,7 +11,7 @@ use crate::agent::compaction::run::Compactor;
 use crate::agent::compaction::summary::{branch_instruction, gather};
 use crate::agent::compaction::{BranchSummaryResult, CompactError};
 use crate::agent::events::SessionEvent;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::ai::types::Message;
 use crate::session::entry::{Body, BranchSummary, Entry};
 use crate::session::project_branch;

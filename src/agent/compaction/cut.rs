@@ -9,16 +9,7 @@
 use crate::ai::types::{Message, ToolSpec};
 use crate::session::ContextMessage;
 
-/// Bytes a token, for estimates.
-pub const BYTES_PER_TOKEN: u64 = 4;
-
-/// The estimated tokens of one LLM message (system messages are sent as the system prompt).
-pub fn llm_tokens(m: &Message) -> u64 {
-    match m {
-        Message::System(_) => 0,
-        m => (serde_json::to_string(m).map_or(0, |s| s.len()) as u64).div_ceil(BYTES_PER_TOKEN),
-    }
-}
+pub use crate::agent::estimate::{BYTES_PER_TOKEN, llm_tokens};
 
 /// The estimated tokens of one message as the model gets it.
 pub fn message_tokens(m: &ContextMessage) -> u64 {

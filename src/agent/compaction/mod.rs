@@ -90,7 +90,7 @@ impl State {
 /// else `compaction.enabled`.
 pub(crate) fn auto_on_start(
     customs: &std::collections::BTreeMap<String, serde_json::Value>,
-    config: &crate::agent::session::SessionConfig,
+    config: &crate::agent::worker::SessionConfig,
 ) -> bool {
     customs
         .get(AUTO_COMPACTION_TYPE)
@@ -104,7 +104,7 @@ pub(crate) fn auto_on_start(
 /// file read before a compaction.
 pub(crate) fn restore_files(
     messages: &[crate::session::ContextMessage],
-    config: &crate::agent::session::SessionConfig,
+    config: &crate::agent::worker::SessionConfig,
 ) {
     let files = summary::gather(messages, &config.cwd);
     for p in &files.read {

@@ -12,7 +12,7 @@ use crate::agent::compaction::request::{self, Asker};
 use crate::agent::compaction::summary::{gather, instruction, state_block, with_state};
 use crate::agent::compaction::{CompactError, CompactionResult, Trigger};
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{AgentSession, SessionConfig, Shared, lock};
+use crate::agent::worker::{AgentSession, SessionConfig, Shared, lock};
 use crate::ai::model::Model;
 use crate::ai::types::{AssistantMessage, Message, ThinkingLevel};
 use crate::session::Context;
@@ -49,7 +49,7 @@ impl Compactor<'_> {
         } else {
             "auto"
         };
-        crate::agent::hooks::fire_pre_compact(self.shared, self.config, hook_trigger, custom);
+        crate::agent::hook_calls::fire_pre_compact(self.shared, self.config, hook_trigger, custom);
         let outcome = self.compact(custom, cancel);
         self.shared
             .compaction

@@ -17,7 +17,7 @@ use crate::agent::handle::Handle;
 use crate::agent::plan::config::PlanModel;
 use crate::agent::plan::session::{enter, leave, record};
 use crate::agent::plan::{PLAN_TYPE, PlanData, PlanStatus, STATE_TYPE, Tracker, leave_to, text};
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 use crate::tools::todo::{TodoItem, TodoStatus};

@@ -14,7 +14,7 @@ use crate::agent::plan::{
     APPROVED_TYPE, EXIT_TYPE, MODE_TYPE, PLAN_TYPE, PlanData, PlanShared, PlanStateData,
     PlanStatus, SHORT_EVERY, STATE_TYPE, Tracker, leave_to, parse, text,
 };
-use crate::agent::session::{AgentSession, RunSummary, SessionConfig, Shared, lock};
+use crate::agent::worker::{AgentSession, RunSummary, SessionConfig, Shared, lock};
 use crate::ai::types::{Message, StopReason, UserContent, UserMessage};
 use crate::permissions::mode::Mode;
 use crate::session::entry::{Body, Custom, CustomMessage};

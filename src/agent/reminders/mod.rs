@@ -1,7 +1,7 @@
 //! Reminders and aborts (session-format.md, `ama.reminder` and `ama.aborted`): notes for the
 //! model wrapped in `<system-reminder>`, never shown to the user and never in the system prompt.
 //!
-//! - Before a prompt's user message (`reminders_before_prompt`): `ama.aborted` when the user
+//! - Before a prompt's user message (`before_prompt`): `ama.aborted` when the user
 //!   stopped the previous run, then each reminder that is due as its own `ama.reminder`
 //!   `custom_message` (`display: false`).
 //! - During a run (`with_run_reminders`, on the append path): the reminders that are due are
@@ -12,6 +12,9 @@
 //! when it was not shown for 5 turns; files read earlier that changed on disk outside the agent's
 //! edit and write calls; context usage over 70 %; a background command that ended by itself.
 //! Each fires once per occurrence, in that order, with deterministic text (`text`).
+//!
+//! The session holds the `State`; these functions reach the session only through
+//! `ops::SessionOps` (its messages, a note appended, its tool state), never its mutexes.
 
 mod files;
 mod scan;
@@ -21,14 +24,14 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use crate::agent::session::{AgentSession, lock};
+use crate::agent::ops::SessionOps;
 use crate::ai::types::{
-    AssistantMessage, ContentBlock, Message, StopReason, ToolResultMessage, UserContent,
-    UserMessage,
+    AssistantMessage, ContentBlock, Message, ToolResultMessage, UserContent, UserMessage,
 };
 use crate::session::entry::{Body, CustomMessage};
 use crate::tools::path::ToolPath;
 use crate::tools::todo::TodoStatus;
+use crate::util::sync::lock;
 use crate::util::time::now_ms;
 
 /// The `customType` of a reminder.
@@ -55,154 +58,147 @@ struct Inner {
     jobs_told: BTreeSet<String>,
 }
 
-impl AgentSession {
-    /// Before the prompt's user message: `ama.aborted` after a run the user stopped, then the
-    /// reminders that are due, each its own `custom_message`.
-    pub(crate) fn reminders_before_prompt(&self) {
-        // A run withdrawn after its abort (a conversation rewind) left nothing to explain: the
-        // context then ends at an earlier, finished reply, or is empty.
-        let aborted = lock(&self.shared.last_summary)
-            .as_ref()
-            .is_some_and(|s| s.stop_reason == StopReason::Aborted)
-            && scan::ends_in_aborted_run(&lock(&self.shared.messages));
-        let due = self.due_reminders(&[]);
-        if aborted {
-            self.add_note(ABORTED_TYPE, text::ABORTED);
-        }
-        for reminder in due {
-            self.add_note(REMINDER_TYPE, &reminder);
-        }
+/// Before the prompt's user message: `ama.aborted` after a run the user stopped, then the
+/// reminders that are due, each its own `custom_message`.
+pub(crate) fn before_prompt(s: &impl SessionOps, state: &State) {
+    // A run withdrawn after its abort (a conversation rewind) left nothing to explain: the
+    // context then ends at an earlier, finished reply, or is empty.
+    let aborted = s.last_run_aborted() && s.read_messages(scan::ends_in_aborted_run);
+    let due = due_reminders(s, state, &[]);
+    if aborted {
+        add_note(s, ABORTED_TYPE, text::ABORTED);
     }
+    for reminder in due {
+        add_note(s, REMINDER_TYPE, &reminder);
+    }
+}
 
-    /// On the append path: when `message` is the last tool result of the batch the latest
-    /// assistant message asked for, the due reminders are added to the end of its text.
-    pub(crate) fn with_run_reminders(&self, message: Message) -> Message {
-        let Message::ToolResult(result) = message else {
-            return message;
-        };
-        // The latest assistant message, and the calls of it that succeeded so far.
-        let (batch, mut succeeded) = {
-            let messages = lock(&self.shared.messages);
-            let at = messages
-                .iter()
-                .rposition(|m| matches!(m, Message::Assistant(_)));
-            let batch = at.and_then(|i| match &messages[i] {
-                Message::Assistant(a) => Some(a.clone()),
-                _ => None,
-            });
-            let succeeded: BTreeSet<String> = messages[at.map_or(0, |i| i + 1)..]
-                .iter()
-                .filter_map(|m| match m {
-                    Message::ToolResult(r) if !r.is_error => Some(r.tool_call_id.clone()),
-                    _ => None,
-                })
-                .collect();
-            (batch, succeeded)
-        };
-        let ends_batch = batch.as_ref().is_some_and(|a| {
-            a.tool_calls()
-                .last()
-                .is_some_and(|c| c.id == result.tool_call_id)
+/// On the append path: when `message` is the last tool result of the batch the latest
+/// assistant message asked for, the due reminders are added to the end of its text.
+pub(crate) fn with_run_reminders(s: &impl SessionOps, state: &State, message: Message) -> Message {
+    let Message::ToolResult(result) = message else {
+        return message;
+    };
+    // The latest assistant message, and the calls of it that succeeded so far.
+    let (batch, mut succeeded) = s.read_messages(|messages| {
+        let at = messages
+            .iter()
+            .rposition(|m| matches!(m, Message::Assistant(_)));
+        let batch = at.and_then(|i| match &messages[i] {
+            Message::Assistant(a) => Some(a.clone()),
+            _ => None,
         });
-        if !ends_batch || lock(&self.shared.cancel).is_cancelled() {
-            return Message::ToolResult(result);
-        }
-        if !result.is_error {
-            succeeded.insert(result.tool_call_id.clone());
-        }
-        let own = batch.map(|a| own_changes(&a, &succeeded, &self.config.cwd));
-        let due = self.due_reminders(&own.unwrap_or_default());
-        Message::ToolResult(append_text(result, &due))
+        let succeeded: BTreeSet<String> = messages[at.map_or(0, |i| i + 1)..]
+            .iter()
+            .filter_map(|m| match m {
+                Message::ToolResult(r) if !r.is_error => Some(r.tool_call_id.clone()),
+                _ => None,
+            })
+            .collect();
+        (batch, succeeded)
+    });
+    let ends_batch = batch.as_ref().is_some_and(|a| {
+        a.tool_calls()
+            .last()
+            .is_some_and(|c| c.id == result.tool_call_id)
+    });
+    if !ends_batch || s.run_cancelled() {
+        return Message::ToolResult(result);
+    }
+    if !result.is_error {
+        succeeded.insert(result.tool_call_id.clone());
+    }
+    let own = batch.map(|a| own_changes(&a, &succeeded, s.cwd()));
+    let due = due_reminders(s, state, &own.unwrap_or_default());
+    Message::ToolResult(append_text(result, &due))
+}
+
+/// The reminders due now, in a fixed order. `own` are the files the agent's successful
+/// edit and write calls of the batch being finished changed.
+fn due_reminders(s: &impl SessionOps, state: &State, own: &[PathBuf]) -> Vec<String> {
+    let on = s.tool_state().options().reminders;
+    let todos = s.tool_state().todos();
+    let ended = if on.background_jobs {
+        s.tool_state().jobs().ended()
+    } else {
+        Vec::new()
+    };
+    // What the context says, read under its lock without copying it.
+    let (todo_due, reported, ended) = s.read_messages(|messages| {
+        let todo_due = on.todo
+            && todos.iter().any(|i| i.status != TodoStatus::Done)
+            && scan::turns_since_todo_shown(messages) >= TODO_TURNS;
+        let reported = on
+            .context_usage
+            .then(|| {
+                scan::reported_tokens(messages).map(|t| (t, scan::has_compaction_summary(messages)))
+            })
+            .flatten();
+        let ended: Vec<_> = ended
+            .into_iter()
+            .filter(|(id, _, _)| !scan::job_end_seen(messages, id))
+            .collect();
+        (todo_due, reported, ended)
+    });
+    let mut out = Vec::new();
+    let mut state = lock(&state.inner);
+
+    if todo_due {
+        out.push(text::todo(&todos));
     }
 
-    /// The reminders due now, in a fixed order. `own` are the files the agent's successful
-    /// edit and write calls of the batch being finished changed.
-    fn due_reminders(&self, own: &[PathBuf]) -> Vec<String> {
-        let on = self.config.tool_state.options().reminders;
-        let todos = self.config.tool_state.todos();
-        let ended = if on.background_jobs {
-            self.config.tool_state.jobs().ended()
-        } else {
-            Vec::new()
-        };
-        // What the context says, read under its lock without copying it.
-        let (todo_due, reported, ended) = {
-            let messages = lock(&self.shared.messages);
-            let todo_due = on.todo
-                && todos.iter().any(|i| i.status != TodoStatus::Done)
-                && scan::turns_since_todo_shown(&messages) >= TODO_TURNS;
-            let reported = on
-                .context_usage
-                .then(|| {
-                    scan::reported_tokens(&messages)
-                        .map(|t| (t, scan::has_compaction_summary(&messages)))
-                })
-                .flatten();
-            let ended: Vec<_> = ended
-                .into_iter()
-                .filter(|(id, _, _)| !scan::job_end_seen(&messages, id))
-                .collect();
-            (todo_due, reported, ended)
-        };
-        let mut out = Vec::new();
-        let mut state = lock(&self.shared.reminders.inner);
-
-        if todo_due {
-            out.push(text::todo(&todos));
+    if on.file_changes {
+        for path in own {
+            state.files.rebase(path);
         }
-
-        if on.file_changes {
-            for path in own {
-                state.files.rebase(path);
-            }
-            let tracked = self.config.tool_state.files();
-            let cwd =
-                std::fs::canonicalize(&self.config.cwd).unwrap_or_else(|_| self.config.cwd.clone());
-            for (path, change) in state.files.check(tracked.keys()) {
-                let shown = crate::tools::path::display_in(&path, &cwd);
-                out.push(text::file_changed(&shown, &change));
-            }
+        let tracked = s.tool_state().files();
+        let cwd = std::fs::canonicalize(s.cwd()).unwrap_or_else(|_| s.cwd().to_path_buf());
+        for (path, change) in state.files.check(tracked.keys()) {
+            let shown = crate::tools::path::display_in(&path, &cwd);
+            out.push(text::file_changed(&shown, &change));
         }
-
-        if on.context_usage {
-            let window = self.config.model.context_window;
-            // Usage reported before a compaction is stale: the estimate bounds it then.
-            let tokens = match reported {
-                Some((t, true)) => t.min(self.projected_tokens()),
-                Some((t, false)) => t,
-                None => self.projected_tokens(),
-            };
-            let over = window > 0 && tokens.saturating_mul(100) >= window * CONTEXT_PERCENT;
-            if !over {
-                state.context_fired = false;
-            } else if !std::mem::replace(&mut state.context_fired, true) {
-                out.push(text::context_usage(tokens, window));
-            }
-        }
-
-        for (id, command, status) in ended {
-            if state.jobs_told.insert(id.clone()) {
-                out.push(text::background_ended(&id, &command, &status));
-            }
-        }
-        out
     }
 
-    /// A `custom_message` for the model only: stored with `display: false`, and a user message
-    /// in the context (as the projection turns it on resume).
-    fn add_note(&self, custom_type: &str, text: &str) {
-        self.persist(Body::CustomMessage(CustomMessage {
+    if on.context_usage {
+        let window = s.context_window();
+        // Usage reported before a compaction is stale: the estimate bounds it then.
+        let tokens = match reported {
+            Some((t, true)) => t.min(s.next_request_tokens()),
+            Some((t, false)) => t,
+            None => s.next_request_tokens(),
+        };
+        let over = window > 0 && tokens.saturating_mul(100) >= window * CONTEXT_PERCENT;
+        if !over {
+            state.context_fired = false;
+        } else if !std::mem::replace(&mut state.context_fired, true) {
+            out.push(text::context_usage(tokens, window));
+        }
+    }
+
+    for (id, command, status) in ended {
+        if state.jobs_told.insert(id.clone()) {
+            out.push(text::background_ended(&id, &command, &status));
+        }
+    }
+    out
+}
+
+/// A `custom_message` for the model only: stored with `display: false`, and a user message
+/// in the context (as the projection turns it on resume).
+fn add_note(s: &impl SessionOps, custom_type: &str, text: &str) {
+    s.append_note(
+        Body::CustomMessage(CustomMessage {
             custom_type: custom_type.into(),
             content: UserContent::Text(text.into()),
             display: false,
             details: None,
-        }));
-        lock(&self.shared.messages).push(Message::User(UserMessage {
+        }),
+        Message::User(UserMessage {
             content: UserContent::Text(text.into()),
             origin: None,
             timestamp: now_ms(),
-        }));
-    }
+        }),
+    );
 }
 
 /// The files the successful `edit` / `write` calls of `batch` changed.

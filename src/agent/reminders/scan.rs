@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-use crate::agent::compaction::cut;
+use crate::agent::estimate;
 use crate::agent::reminders::text;
 use crate::ai::types::{ContentBlock, Message, StopReason};
 
@@ -56,7 +56,7 @@ pub fn reported_tokens(messages: &[Message]) -> Option<u64> {
                 return Some(total + trailing);
             }
         }
-        trailing += cut::llm_tokens(m);
+        trailing += estimate::llm_tokens(m);
     }
     None
 }
@@ -197,10 +197,7 @@ mod tests {
             assistant(&[], 900, StopReason::Aborted),
         ];
         // The aborted reply's usage is skipped; the two later messages are estimated.
-        let est: u64 = m[1..]
-            .iter()
-            .map(crate::agent::compaction::cut::llm_tokens)
-            .sum();
+        let est: u64 = m[1..].iter().map(crate::agent::estimate::llm_tokens).sum();
         assert_eq!(reported_tokens(&m), Some(500 + est));
         assert_eq!(reported_tokens(&[user("x")]), None);
         let seen = vec![result(

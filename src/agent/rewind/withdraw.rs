@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::agent::api::Agent;
 use crate::agent::error::AgentError;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 use crate::ai::types::Message;
 use crate::session::entry::Body;
 

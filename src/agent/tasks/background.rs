@@ -6,8 +6,8 @@ use std::io::{Read, Seek, SeekFrom};
 
 use serde_json::{Value, json};
 
-use crate::agent::session::{AgentSession, lock};
 use crate::agent::tasks::info::Status;
+use crate::agent::worker::{AgentSession, lock};
 use crate::ai::types::ToolCall;
 use crate::tools::ToolOutput;
 

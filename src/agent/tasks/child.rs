@@ -14,14 +14,14 @@ use serde_json::{Map, Value, json};
 
 use crate::agent::bus::Bus;
 use crate::agent::handle::Handle;
-use crate::agent::session::{AgentSession, SessionConfig, Shared, lock};
-use crate::agent::tasks::agents::AgentType;
+use crate::agent::services::Hub;
+use crate::agent::services::task_agents::AgentType;
 use crate::agent::tasks::forward::{self, Sinks};
-use crate::agent::tasks::hub::Hub;
 use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::{Record, Role};
 use crate::agent::tasks::result::{background_started, result_output};
 use crate::agent::tasks::tool::Args;
+use crate::agent::worker::{AgentSession, SessionConfig, Shared, lock};
 use crate::ai::types::ToolCall;
 use crate::permissions::Permissions;
 use crate::permissions::approvals::{
@@ -422,7 +422,7 @@ fn finish(
         r.info = info.clone();
         r.handle = None;
     }
-    crate::agent::hooks::fire_subagent_stop(shared, parent, stop_fields(&info));
+    crate::agent::hook_calls::fire_subagent_stop(shared, parent, stop_fields(&info));
     (info, text)
 }
 

@@ -3,19 +3,17 @@
 //! sandbox and hooks. The parent records each task as `custom{ama.task}` `TaskInfo` entries; the
 //! child's file sits next to the parent's with `parentSession` in its header.
 //!
-//! - `hub.rs`: what the composition root installs once (settings, agent types, permissions);
-//! - `agents.rs`: the built-in and user-defined agent types;
+//! - what the composition root installs once (settings, agent types, permissions) is the
+//!   agent's wiring: `services/task_hub.rs` (`Hub`) and `services/task_agents.rs` (agent types);
 //! - `tool.rs`: the tool's schema and arguments;
 //! - `child.rs`: starting, continuing, waiting for and finishing one task;
 //! - `registry.rs`: a session's tasks (parallel slots, resume, background output);
 //! - `forward.rs`: the child's events on the parent's bus, tagged with `taskId` and `depth`;
 //! - `stats.rs`: `cache.subagents` in the parent's session stats.
 
-pub mod agents;
 mod background;
 mod child;
 mod forward;
-pub mod hub;
 pub mod info;
 mod registry;
 mod result;
@@ -24,7 +22,6 @@ pub mod stats;
 pub mod tool;
 
 pub use forward::Tagged;
-pub use hub::Hub;
 pub(crate) use registry::SessionTasks;
 
 /// The tool's name.

@@ -13,9 +13,9 @@ use std::time::Duration;
 use serde_json::Value;
 
 use crate::agent::handle::Handle;
-use crate::agent::session::lock;
-use crate::agent::tasks::agents::AgentType;
+use crate::agent::services::task_agents::AgentType;
 use crate::agent::tasks::info::{CUSTOM_TYPE, Status, TaskInfo};
+use crate::agent::worker::lock;
 use crate::util::cancel::Cancel;
 
 /// What a child session is.

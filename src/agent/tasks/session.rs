@@ -7,9 +7,9 @@
 use std::sync::Arc;
 
 use crate::agent::prompt;
-use crate::agent::session::AgentSession;
 use crate::agent::tasks::TOOL_NAME;
 use crate::agent::tasks::tool::TaskTool;
+use crate::agent::worker::AgentSession;
 use crate::ai::types::{ToolCall, ToolSpec};
 use crate::session::system::SystemState;
 use crate::tools::{Tool, ToolOutput};
@@ -90,7 +90,7 @@ impl AgentSession {
     /// recorded as interrupted (once).
     pub(crate) fn tasks_run_start(&self) {
         let file = {
-            let store = crate::agent::session::lock(&self.shared.store);
+            let store = crate::agent::worker::lock(&self.shared.store);
             store
                 .on_disk()
                 .then(|| store.path().map(std::path::Path::to_path_buf))

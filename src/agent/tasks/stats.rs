@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::agent::api::Agent;
-use crate::agent::session::lock;
+use crate::agent::worker::lock;
 
 /// `cache.subagents`.
 #[derive(Serialize, Clone, Debug, PartialEq)]

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::agent::tasks::agents::AgentType;
+use crate::agent::services::task_agents::AgentType;
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput};
 
 pub struct TaskTool {
@@ -99,7 +99,7 @@ mod tests {
 
     #[test]
     fn schema_and_args() {
-        let t = TaskTool::new(&crate::agent::tasks::agents::builtin());
+        let t = TaskTool::new(&crate::agent::services::task_agents::builtin());
         let p = t.parameters();
         let agent = p["properties"]["agent"]["description"]
             .as_str()

@@ -36,7 +36,7 @@ struct Hello {
 }
 
 pub fn run(args: &Args) -> Result<i32> {
-    crate::agent::session::exit_on_panic_when_aborting();
+    crate::agent::worker::exit_on_panic_when_aborting();
     let compose::Composed { options, host, .. } = compose::agent_options(args, true)?;
     let outbox = Outbox::spawn(std::io::stdout());
     outbox.send(&Hello {

@@ -3,19 +3,23 @@
 //! and one while the session is idle (`idle`). A warming request re-sends the last request's
 //! context unchanged (same system, tools, messages and thinking), so it reads the whole cached
 //! prefix and writes nothing, with the smallest output the API accepts.
+//! It lives beside `cache/`, not in it, so that the cache's own modules (settings, accounting,
+//! reporting, warming decisions, the per-session state) name nothing of the session and stay out
+//! of `agent`'s submodule cycle (issue #25 item 4).
 
 use std::sync::{Arc, Mutex, Weak};
-use std::thread::JoinHandle;
 
 use crate::agent::cache::accounting::Observation;
 use crate::agent::cache::fingerprint::Fingerprint;
 use crate::agent::cache::reporting::{self, Endpoint};
 use crate::agent::cache::settings::WarmMode;
 use crate::agent::cache::state::{self, SessionState};
-use crate::agent::cache::warming::{self, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS};
+use crate::agent::cache::warming::{
+    self, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS, WarmGuard,
+};
 use crate::agent::events::SessionEvent;
 use crate::agent::services::CacheServices;
-use crate::agent::session::{AgentSession, Shared, lock};
+use crate::agent::worker::{AgentSession, Shared, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::AssistantEvent;
 use crate::ai::model::{Model, Prices};
@@ -26,23 +30,6 @@ use crate::util::cancel::Cancel;
 /// The model's prices, `None` when the catalog has none.
 pub fn prices_of(model: &Model) -> Option<Prices> {
     (model.cost != Prices::default()).then(|| model.cost.clone())
-}
-
-/// A running warming thread; dropping it stops the thread and waits for it.
-pub struct WarmGuard {
-    stop: Stop,
-    cancel: Cancel,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl Drop for WarmGuard {
-    fn drop(&mut self) {
-        self.stop.set();
-        self.cancel.cancel();
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
 }
 
 /// What a warming thread needs from its session.
@@ -179,11 +166,7 @@ impl AgentSession {
             .name("ama-cache-warm".into())
             .spawn(move || warmer.run(plan, &s2, &c2))
             .ok()?;
-        Some(WarmGuard {
-            stop,
-            cancel,
-            thread: Some(thread),
-        })
+        Some(WarmGuard::new(stop, cancel, thread))
     }
 }
 

@@ -3,14 +3,28 @@
 //! settings. The composition root (`app::compose`) builds one value per agent and every session
 //! the agent starts (new, resumed, forked, a `task` child) carries a clone, so two agents in one
 //! process each run by their own wiring: nothing here lives in a process-wide static.
+//! The `task` setup is here too (`task_hub.rs`, `task_agents.rs`: wiring, not the running of
+//! tasks, which is `tasks/`), so that the wiring names no feature that names the session and
+//! stays out of `agent`'s submodule cycle.
 
 use std::sync::{Arc, Mutex};
 
 use crate::agent::cache::settings::CacheSettings;
 use crate::agent::cache::warming::DecisionHook;
-use crate::agent::tasks::Hub;
+use crate::ai::model::Model;
 use crate::hooks::Hooks;
+use crate::permissions::Permissions;
 use crate::skills::Skill;
+
+pub mod task_agents;
+pub mod task_hub;
+
+pub use task_hub::Hub;
+
+/// Builds the permission state of a new session for the session model and key (so each session
+/// starts with empty `allow_session` memory and its own classifier cache): the `Agent`'s for the
+/// sessions it starts, the task `Hub`'s for child sessions.
+pub type PermissionsFactory = Arc<dyn Fn(&Model, &Option<String>) -> Permissions + Send + Sync>;
 
 /// The wiring of one agent; cheap to clone (everything is shared).
 #[derive(Clone, Default)]

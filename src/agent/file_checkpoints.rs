@@ -5,7 +5,7 @@
 //! when the turn started with nothing tracked). See docs/sessions.md "Checkpoints".
 
 use crate::agent::events::SessionEvent;
-use crate::agent::session::{AgentSession, SessionConfig, lock};
+use crate::agent::worker::{AgentSession, SessionConfig, lock};
 use crate::checkpoint::blobs::Blobs;
 use crate::checkpoint::head::git_head;
 use crate::checkpoint::{CHECKPOINT_TYPE, CheckpointData, CheckpointMode, TRACK_TYPE, TrackData};

@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 use crate::agent::Agent;
 use crate::agent::events::SessionEvent;
 use crate::agent::reply::Disposition;
-use crate::agent::session::{
+use crate::agent::worker::{
     AgentSession, Handle, OnStarted, RunSummary, SessionConfig, Shared, lock,
 };
 use crate::ai::types::{Message, UserContent, UserMessage};

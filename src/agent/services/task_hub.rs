@@ -6,8 +6,8 @@
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::agent::PermissionsFactory;
-use crate::agent::tasks::agents::{self, AgentType};
+use crate::agent::services::PermissionsFactory;
+use crate::agent::services::task_agents::{self, AgentType};
 use crate::config::models::Registry;
 use crate::config::tasks::TaskSettings;
 
@@ -36,7 +36,7 @@ impl Hub {
     ) -> (Hub, Vec<String>) {
         let config_dir = crate::config::paths::config_dir();
         let project = trusted.then_some(cwd);
-        let (agents, warnings) = agents::load(config_dir.as_deref(), project);
+        let (agents, warnings) = task_agents::load(config_dir.as_deref(), project);
         let hub = Hub {
             settings,
             agents,
