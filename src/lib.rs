@@ -26,16 +26,8 @@ macro_rules! internal_modules {
     };
 }
 
-// The agent module's own dead code and missing docs are left to the lead's merge of the agent
-// restructuring (issue #25 item 8); until then they are allowed here, on this module only.
-#[cfg(feature = "test-hooks")]
-#[doc(hidden)]
-pub mod agent;
-#[cfg(not(feature = "test-hooks"))]
-#[allow(dead_code, unused_imports, missing_docs)]
-mod agent;
-
 internal_modules!(
+    agent,
     ai,
     app,
     checkpoint,
@@ -60,7 +52,7 @@ internal_modules!(
 
 pub use agent::events::SessionEvent;
 pub use agent::services::Services;
-pub use agent::session::SessionConfig;
+pub use agent::worker::SessionConfig;
 pub use agent::{Agent, PromptRequest};
 pub use ai::event::AssistantEvent;
 pub use app::compose::{Composed, agent_options};

@@ -55,8 +55,11 @@ pub enum StreamingBehavior {
 /// A prompt: text, images (`ContentBlock::Image`), and what to do during a run (`None`: busy).
 #[derive(Clone, Debug, Default)]
 pub struct PromptRequest {
+    /// The prompt's text.
     pub text: String,
+    /// Images sent with it.
     pub images: Vec<ContentBlock>,
+    /// Steer or follow up when a run is going; `None` refuses the prompt then (busy).
     pub behavior: Option<StreamingBehavior>,
     /// Who sent it, when not the user: `host` (a host adapter's `messages.sendUser`) is recorded
     /// as the user message's `origin` and shown as `↳ host`.
@@ -64,6 +67,7 @@ pub struct PromptRequest {
 }
 
 impl PromptRequest {
+    /// A text-only prompt, refused while a run is going.
     pub fn text(text: impl Into<String>) -> PromptRequest {
         PromptRequest {
             text: text.into(),
@@ -279,6 +283,7 @@ impl Agent {
         self.handle().wait_idle(timeout)
     }
 
+    /// Whether a run is going.
     pub fn is_running(&self) -> bool {
         self.handle().is_running()
     }
@@ -288,6 +293,7 @@ impl Agent {
         self.handle().last_summary()
     }
 
+    /// Empties the steering and follow-up queues and returns what they held.
     pub fn clear_queue(&self) -> ClearedQueue {
         let (steering, follow_up) = self.handle().clear_queue();
         ClearedQueue {
@@ -296,11 +302,13 @@ impl Agent {
         }
     }
 
+    /// How queued steering messages are delivered (all at once or one per turn); returns it.
     pub fn set_steering_mode(&self, mode: QueueMode) -> QueueMode {
         lock(&self.handle().shared.queues).steering_mode = mode;
         mode
     }
 
+    /// How queued follow-up messages are delivered (all at once or one per run); returns it.
     pub fn set_follow_up_mode(&self, mode: QueueMode) -> QueueMode {
         lock(&self.handle().shared.queues).follow_up_mode = mode;
         mode
@@ -346,6 +354,8 @@ impl Agent {
         ))
     }
 
+    /// Sets the thinking level for the next requests (recorded in the session); returns the
+    /// level in force, which the model may have capped.
     pub fn set_thinking_level(&self, level: ThinkingLevel) -> ThinkingLevel {
         let h = self.handle();
         h.update_runtime(|r| r.thinking = level);
@@ -375,6 +385,7 @@ impl Agent {
         self.record_auto_compaction(enabled)
     }
 
+    /// Turns automatic retries of failed requests on or off; returns the setting.
     pub fn set_auto_retry(&self, enabled: bool) -> bool {
         self.handle().update_runtime(|r| r.auto_retry = enabled);
         enabled
@@ -418,6 +429,7 @@ impl Agent {
             .store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
+    /// Switches the permission mode (plan mode included); returns it.
     pub fn set_permission_mode(&self, mode: Mode) -> Mode {
         self.handle().set_permission_mode(mode);
         self.plan_sync();

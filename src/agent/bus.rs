@@ -210,10 +210,12 @@ impl<T: Coalesce> Queue<T> {
     }
 
     /// How many items wait (merged deltas count once).
+    #[cfg(any(test, feature = "test-hooks"))]
     pub fn len(&self) -> usize {
         lock(&self.state).items.len()
     }
 
+    #[cfg(feature = "test-hooks")]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

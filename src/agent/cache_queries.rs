@@ -3,6 +3,7 @@
 //! (the integrator registers the `/cache` commands on them). They sit beside `cache/`, not in it,
 //! so that `cache` names nothing of the `Agent` and stays out of `agent`'s submodule cycle.
 
+use crate::agent::error::AgentError;
 use crate::agent::api::Agent;
 use crate::agent::cache::reporting::{self, Endpoint, Reporting};
 use crate::agent::cache::settings::WarmMode;
@@ -46,9 +47,11 @@ impl Agent {
     }
 
     /// `/cache warm off|streaming|idle`: this session only, not written to the config.
-    pub fn set_cache_warm_mode(&self, mode: &str) -> Result<(), String> {
+    pub fn set_cache_warm_mode(&self, mode: &str) -> Result<(), AgentError> {
         let m = WarmMode::parse(mode).ok_or_else(|| {
-            format!("unknown warming mode \"{mode}\"; use off, streaming or idle")
+            AgentError::InvalidArgument(format!(
+                "unknown warming mode \"{mode}\"; use off, streaming or idle"
+            ))
         })?;
         let (st, _) = self.cache_state();
         let idle = {

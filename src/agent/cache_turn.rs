@@ -88,13 +88,6 @@ impl AgentSession {
         }
     }
 
-    /// After a compaction (or anything that rewrites the history on purpose): the next
-    /// request is not compared with the last one, so it is not counted as a miss.
-    pub fn cache_forget_prefix(&self) {
-        let st = state::of(&self.config.session_id);
-        state::lock(&st).cache.forget_prefix();
-    }
-
     /// Starts streaming-mode warming for the tools of a turn whose request was `ctx`; the
     /// warming stops when the guard is dropped.
     pub(crate) fn cache_warm_tools(&self, ctx: &Context) -> Option<WarmGuard> {

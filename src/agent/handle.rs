@@ -8,6 +8,7 @@ use std::sync::Arc;
 use std::sync::mpsc::{SyncSender, TrySendError};
 use std::time::{Duration, Instant};
 
+#[cfg(feature = "test-hooks")]
 use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::worker::{Command, OnStarted, RunSummary, SessionConfig, Shared, lock};
@@ -32,16 +33,11 @@ impl Handle {
         Handle { tx, shared, config }
     }
 
+    #[cfg(feature = "test-hooks")]
     /// Subscribes to events; the receiver sees every event published from now on. Its queue is
     /// bounded: streaming deltas merge while the reader is behind, other events wait for room.
     pub fn subscribe(&self) -> Events {
         self.shared.bus.subscribe(None)
-    }
-
-    /// Subscribes to the events `filter` accepts, so a front end that ignores streaming deltas
-    /// is not woken for each one.
-    pub fn subscribe_filtered(&self, filter: fn(&SessionEvent) -> bool) -> Events {
-        self.shared.bus.subscribe(Some(filter))
     }
 
     /// Starts a run with this prompt. Fails with the prompt back when a run is going.

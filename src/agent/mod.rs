@@ -38,6 +38,4 @@ pub mod worker;
 
 pub use api::{Agent, AgentOptions, PermissionsFactory, PromptRequest, StreamingBehavior};
 pub use error::AgentError;
-pub use handle::Handle;
-pub use navigate::TreeMessage;
-pub use stats::{SessionStats, Tokens};
+pub use stats::SessionStats;

@@ -83,6 +83,7 @@ impl Agent {
         self.handle().messages()
     }
 
+    /// The text of the last assistant message on the branch.
     pub fn last_assistant_text(&self) -> Option<String> {
         let h = self.handle();
         let messages = lock(&h.shared.messages);
@@ -119,6 +120,7 @@ impl Agent {
         Ok(name.to_string())
     }
 
+    /// The user messages a session can be forked at, in order.
     pub fn fork_messages(&self) -> Result<Vec<ForkMessage>, AgentError> {
         let h = self.handle();
         let list = lock(&h.shared.store).fork_messages()?;

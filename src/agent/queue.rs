@@ -42,6 +42,7 @@ impl Queues {
         !self.steering.is_empty()
     }
 
+    #[cfg(test)]
     pub fn take_steering(&mut self) -> Vec<String> {
         self.take_steering_from()
             .into_iter()

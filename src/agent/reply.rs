@@ -22,11 +22,6 @@ pub enum Disposition {
     Handled,
 }
 
-#[derive(Serialize, Clone, Debug, PartialEq)]
-pub struct PromptReply {
-    pub disposition: Disposition,
-}
-
 /// The texts `clear_queue` removed.
 #[derive(Serialize, Clone, Debug, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
@@ -207,7 +202,7 @@ impl From<ContextMessage> for AgentMessage {
 mod tests {
     use serde_json::json;
 
-    use super::{AgentMessage, Disposition, PromptReply};
+    use super::{AgentMessage, Disposition};
     use crate::ai::types::UserContent;
     use crate::session::ContextMessage;
 
@@ -242,12 +237,9 @@ mod tests {
             let got = serde_json::to_value(AgentMessage::from(m)).unwrap_or_default();
             assert_eq!(got, want);
         }
-        let reply = PromptReply {
-            disposition: Disposition::Started,
-        };
         assert_eq!(
-            serde_json::to_value(reply).unwrap_or_default(),
-            json!({"disposition": "started"})
+            serde_json::to_value(Disposition::Started).unwrap_or_default(),
+            json!("started")
         );
     }
 }

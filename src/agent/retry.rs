@@ -12,7 +12,7 @@ pub struct RetryPolicy {
     pub max_retries: u32,
     pub base: Duration,
     pub cap: Duration,
-    /// `compaction.*` (`config::compaction`, which `agent::compaction::Settings` re-exports): the
+    /// `compaction.*` (`config::compaction`): the
     /// threshold and overflow triggers and how much a compaction keeps.
     pub compaction: crate::config::compaction::Compaction,
 }

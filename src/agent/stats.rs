@@ -52,6 +52,7 @@ pub struct SessionStats {
 }
 
 impl Agent {
+    /// The session's token, cost and message counts.
     pub fn stats(&self) -> SessionStats {
         let h = self.handle();
         let restored = lock(&h.shared.restored).clone();

@@ -27,13 +27,21 @@ use crate::util::cancel::Cancel;
 /// Everything a session needs, fixed at startup.
 #[derive(Clone)]
 pub struct SessionConfig {
+    /// The session's id (its file's name).
     pub session_id: String,
+    /// The model its requests go to.
     pub model: Model,
+    /// The provider key, when the provider needs one.
     pub api_key: Option<String>,
+    /// The thinking level of its requests.
     pub thinking: ThinkingLevel,
+    /// The tools the model may call.
     pub tools: Registry,
+    /// The working directory.
     pub cwd: PathBuf,
+    /// At most this many turns per run (`--max-turns`).
     pub max_turns: Option<u32>,
+    /// Automatic retries of failed requests.
     pub retry: RetryPolicy,
     /// What the tools remember in this session (files read, todos, background jobs).
     pub tool_state: ToolState,
@@ -232,6 +240,7 @@ pub(crate) struct Restored {
 
 impl AgentSession {
     /// Starts the session thread for a conversation kept in memory only.
+    #[cfg(feature = "test-hooks")]
     pub fn spawn(config: SessionConfig) -> (Handle, JoinHandle<()>) {
         let store = Store::in_memory(&config.cwd);
         AgentSession::spawn_with(config, store, None)
@@ -239,6 +248,7 @@ impl AgentSession {
 
     /// Starts the session thread over `store`; `resumed` is the projected context of the branch
     /// a resumed or forked session continues.
+    #[cfg(feature = "test-hooks")]
     pub fn spawn_with(
         config: SessionConfig,
         store: Store,

@@ -13,6 +13,7 @@ use crate::config::cache::CacheKeys;
 pub use crate::config::cache::WarmMode;
 
 /// Anthropic's default cache TTL (five minutes), also OpenAI's minimum retention.
+#[cfg(test)]
 pub const DEFAULT_TTL_MS: u64 = crate::ai::facts::FIVE_MINUTES_MS;
 
 /// A provider's `compat` cache keys.

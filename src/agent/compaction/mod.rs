@@ -18,7 +18,6 @@ pub mod cut;
 pub mod pressure;
 mod request;
 mod run;
-pub mod settings;
 pub mod summary;
 
 use std::sync::Mutex;
@@ -30,7 +29,6 @@ use crate::ai::types::Usage;
 
 pub use crate::agent::error::CompactError;
 pub use crate::agent::events::payloads::{CompactionResult, Trigger};
-pub use settings::Settings;
 
 /// The `customType` of the entry that records `set_auto_compaction`.
 pub const AUTO_COMPACTION_TYPE: &str = "ama.auto_compaction";

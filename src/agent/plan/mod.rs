@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::permissions::mode::Mode;
 
-pub use api::{PlanDecision, PlanResolution};
+pub use api::PlanDecision;
 
 /// `custom{ama.plan}`: one proposal and, in later entries, what became of it.
 pub const PLAN_TYPE: &str = "ama.plan";

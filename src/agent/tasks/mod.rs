@@ -21,7 +21,6 @@ mod session;
 pub mod stats;
 pub mod tool;
 
-pub use forward::Tagged;
 pub(crate) use registry::SessionTasks;
 
 /// The tool's name.
