@@ -5,7 +5,7 @@
 
 pub(crate) mod approval;
 mod attach;
-mod commands;
+mod slash;
 mod completion;
 mod header;
 pub(crate) mod plan_question;

@@ -2,7 +2,7 @@
 
 #[cfg(feature = "test-hooks")]
 pub mod client;
-pub mod commands;
+pub mod dispatch;
 pub mod outbox;
 pub mod plan;
 pub mod server;

@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::agent::plan::PlanDecision;
 use crate::agent::{Agent, AgentError, PromptRequest};
-use crate::modes::rpc::commands::response_line;
+use crate::modes::rpc::dispatch::response_line;
 use crate::modes::rpc::outbox::Outbox;
 use crate::modes::rpc::wire::Incoming;
 

@@ -13,7 +13,7 @@ use crate::agent::Agent;
 use crate::app::options::Args;
 use crate::app::{compose, signals};
 use crate::error::Result;
-use crate::modes::rpc::commands;
+use crate::modes::rpc::dispatch;
 use crate::modes::rpc::outbox::Outbox;
 use crate::modes::rpc::wire::{LineReader, parse_line};
 
@@ -131,12 +131,12 @@ fn serve(
         let incoming = match parse_line(&line) {
             Ok(c) => c,
             Err(error) => {
-                outbox.send_line(commands::parse_error_line(&error));
+                outbox.send_line(dispatch::parse_error_line(&error));
                 continue;
             }
         };
         in_flight.retain(|h| !h.is_finished());
-        if commands::runs_long(&incoming.kind) {
+        if dispatch::runs_long(&incoming.kind) {
             let (agent, registry, outbox) = (agent.clone(), registry.clone(), outbox.clone());
             in_flight.push(std::thread::spawn(move || {
                 guarded(&agent, &registry, &outbox, incoming)
@@ -158,12 +158,12 @@ fn guarded(
 ) {
     let (kind, id) = (cmd.kind.clone(), cmd.id.clone());
     let handled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        commands::handle(agent, registry, outbox, cmd)
+        dispatch::handle(agent, registry, outbox, cmd)
     }));
     if handled.is_err() {
         let error = crate::agent::AgentError::Internal(format!(
             "internal error while handling `{kind}`; the command was not completed. Please report this bug."
         ));
-        outbox.send_line(commands::response_line(&kind, id.as_deref(), Err(error)));
+        outbox.send_line(dispatch::response_line(&kind, id.as_deref(), Err(error)));
     }
 }

@@ -12,7 +12,7 @@ use crate::tui::keybindings::Action;
 use crate::tui::keys::Input;
 
 use super::super::approval;
-use super::super::commands::{Ctx, Step};
+use super::super::slash::{Ctx, Step};
 use super::{DOUBLE_CTRL_C, Ui};
 
 impl Ui {

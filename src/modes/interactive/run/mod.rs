@@ -85,7 +85,7 @@ pub(crate) struct Ui {
     /// Config warnings, printed under the header.
     warnings: Vec<String>,
     /// Slash commands, pickers and completion (`commands.rs`).
-    cmds: super::commands::CommandUi,
+    cmds: super::slash::CommandUi,
     /// The plan approval dialog and its plan id (`run/plan.rs`).
     plan: Option<(String, crate::tui::components::plan_dialog::PlanDialog)>,
     /// The dialog drawn by the last render (`run/typeahead.rs`).
@@ -128,7 +128,7 @@ impl Ui {
             header: Some(Box::new(Startup {
                 version: env!("CARGO_PKG_VERSION").into(),
             })),
-            cmds: super::commands::CommandUi::default(),
+            cmds: super::slash::CommandUi::default(),
             plan: None,
             modal_seen: None,
             host: None,
