@@ -3,8 +3,9 @@
 //!
 //! The library's surface is what this page lists: an [`Agent`] (one session thread with its own
 //! settings and wiring, so several can run in one process), built from a [`SessionConfig`] and
-//! [`Services`], or from the same command-line [`Args`] the binary reads by [`agent_options`], the
-//! composition root every front end uses. Its [`SessionEvent`]s stream what happens; [`Tool`] is
+//! [`Services`], or from the same command-line [`Args`] the binary reads (with its
+//! [`ThinkingLevel`] and [`OutputFormat`]) by [`agent_options`], the composition root every front
+//! end uses. Its [`SessionEvent`]s stream what happens; [`Tool`] is
 //! what a tool implements; [`Settings`] is the typed user config; [`Error`] is the one error type.
 //! See `examples/agent_prompt.rs`.
 //!
@@ -55,8 +56,9 @@ pub use agent::services::Services;
 pub use agent::worker::SessionConfig;
 pub use agent::{Agent, PromptRequest};
 pub use ai::event::AssistantEvent;
+pub use ai::types::ThinkingLevel;
 pub use app::compose::{Composed, agent_options};
-pub use app::options::Args;
+pub use app::options::{Args, OutputFormat};
 pub use config::settings::Settings;
 pub use error::{Error, Result};
 pub use tools::{ExecutionMode, PermissionClass, Tool, ToolContext, ToolOutput};

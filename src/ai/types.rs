@@ -35,16 +35,23 @@ impl StopReason {
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[serde(rename_all = "lowercase")]
 pub enum ThinkingLevel {
+    /// No thinking (the default).
     #[default]
     Off,
+    /// The least effort a model offers.
     Minimal,
+    /// Low effort.
     Low,
+    /// Medium effort.
     Medium,
+    /// High effort.
     High,
+    /// The most effort: Anthropic's largest thinking budget; OpenAI sends it as `high`.
     Xhigh,
 }
 
 impl ThinkingLevel {
+    /// Every level, from least to most effort.
     pub const ALL: [ThinkingLevel; 6] = [
         ThinkingLevel::Off,
         ThinkingLevel::Minimal,
@@ -54,10 +61,12 @@ impl ThinkingLevel {
         ThinkingLevel::Xhigh,
     ];
 
+    /// The level a name (`off`, `minimal`, …, `xhigh`) gives, if any.
     pub fn parse(s: &str) -> Option<ThinkingLevel> {
         ThinkingLevel::ALL.into_iter().find(|l| l.as_str() == s)
     }
 
+    /// The level's name, as config files, flags and RPC write it.
     pub fn as_str(self) -> &'static str {
         match self {
             ThinkingLevel::Off => "off",
