@@ -102,20 +102,7 @@ impl Client {
         let answer = match conn.request("initialize", params, &wait) {
             Ok(a) => a,
             Err(e) => {
-                let e = match e {
-                    McpError::Timeout {
-                        server,
-                        what,
-                        setting,
-                        ..
-                    } => McpError::Timeout {
-                        server,
-                        what,
-                        after: config.startup_timeout,
-                        setting,
-                    },
-                    other => other,
-                };
+                let e = e.timed_out_after(config.startup_timeout);
                 if conn.closed().is_some() {
                     // The stderr reader may still hold the last words of a server that exited.
                     let until = Instant::now() + Duration::from_millis(300);
@@ -254,20 +241,7 @@ impl Client {
             on_progress: None,
         };
         self.list_within("tools/list", "tools", &wait)
-            .map_err(|e| match e {
-                McpError::Timeout {
-                    server,
-                    what,
-                    setting,
-                    ..
-                } => McpError::Timeout {
-                    server,
-                    what,
-                    after: self.config.startup_timeout,
-                    setting,
-                },
-                other => other,
-            })
+            .map_err(|e| e.timed_out_after(self.config.startup_timeout))
     }
 
     pub fn list_resources(&self) -> Result<Vec<Value>, McpError> {

@@ -28,6 +28,27 @@ pub enum McpError {
     Other(String),
 }
 
+impl McpError {
+    /// A timeout during start-up names the whole `startupTimeoutMs` budget, not the part of it
+    /// that was left for the one request that ran out; other errors pass unchanged.
+    pub fn timed_out_after(self, budget: Duration) -> McpError {
+        match self {
+            McpError::Timeout {
+                server,
+                what,
+                setting,
+                ..
+            } => McpError::Timeout {
+                server,
+                what,
+                after: budget,
+                setting,
+            },
+            other => other,
+        }
+    }
+}
+
 impl fmt::Display for McpError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
