@@ -75,6 +75,29 @@ fn tool_result(body: &Value, id: &str) -> Option<String> {
 /// to the editor, which the tests reject.
 const SETTLE: Duration = Duration::from_millis(700);
 
+/// Sends the prompt `go` while the pane's output is held, then types `answer` and Enter before
+/// the dialog titled `dialog` can be drawn, checks it was not on screen, and lets the output go.
+/// ama takes the Enter, starts the run and waits in the next frame's write; the agent asks the
+/// model and requests the dialog, which the held loop cannot draw.
+fn type_ahead(tmux: &Tmux, mock: &MockServer, answer: &str, dialog: &str) {
+    tmux.text("go");
+    tmux.wait_for("the prompt in the editor", |p| p.contains("go"));
+    let held = tmux.hold_output();
+    tmux.keys(&["Enter"]);
+    let requests = mock.wait_for_requests(1, Duration::from_secs(10));
+    assert_eq!(requests.len(), 1, "ama did not ask the model");
+    std::thread::sleep(SETTLE);
+    tmux.text(answer);
+    tmux.keys(&["Enter"]);
+    std::thread::sleep(SETTLE);
+    let p = tmux.pane();
+    assert!(
+        !p.contains(dialog),
+        "the dialog was on screen before the keys:\n{p}"
+    );
+    held.release();
+}
+
 #[test]
 fn keys_typed_before_the_approval_dialog_do_not_answer_it() {
     let mock = MockServer::start(vec![
@@ -85,25 +108,7 @@ fn keys_typed_before_the_approval_dialog_do_not_answer_it() {
     let Some(tmux) = start(&t, "approval", "--no-sandbox", "Manual") else {
         return;
     };
-    tmux.text("go");
-    tmux.wait_for("the prompt in the editor", |p| p.contains("go"));
-
-    let held = tmux.hold_output();
-    tmux.keys(&["Enter"]);
-    // ama takes the Enter, starts the run and waits in the next frame's write; the agent asks
-    // the model, gets the bash call and requests the approval, which the held loop cannot draw.
-    let requests = mock.wait_for_requests(1, Duration::from_secs(10));
-    assert_eq!(requests.len(), 1, "ama did not ask the model");
-    std::thread::sleep(SETTLE);
-    tmux.text("y");
-    tmux.keys(&["Enter"]);
-    std::thread::sleep(SETTLE);
-    let p = tmux.pane();
-    assert!(
-        !p.contains("Allow bash?"),
-        "the dialog was on screen before the keys:\n{p}"
-    );
-    held.release();
+    type_ahead(&tmux, &mock, "y", "Allow bash?");
 
     let p = tmux.wait_for("the approval dialog", |p| {
         p.contains("Allow bash?") && p.contains("touch PWNED")
@@ -200,24 +205,8 @@ fn keys_typed_before_the_plan_dialog_do_not_answer_it() {
     let Some(tmux) = start(&t, "plan", "--permission-mode plan", "Plan") else {
         return;
     };
-    tmux.text("go");
-    tmux.wait_for("the prompt in the editor", |p| p.contains("go"));
-
-    let held = tmux.hold_output();
-    tmux.keys(&["Enter"]);
-    let requests = mock.wait_for_requests(1, Duration::from_secs(10));
-    assert_eq!(requests.len(), 1, "ama did not ask the model");
-    std::thread::sleep(SETTLE);
     // `1` approves the plan, and so does Enter (the first choice starts selected).
-    tmux.text("1");
-    tmux.keys(&["Enter"]);
-    std::thread::sleep(SETTLE);
-    let p = tmux.pane();
-    assert!(
-        !p.contains("Would you like to proceed?"),
-        "the dialog was on screen before the keys:\n{p}"
-    );
-    held.release();
+    type_ahead(&tmux, &mock, "1", "Would you like to proceed?");
 
     let p = tmux.wait_for("the plan dialog, or its answer", |p| {
         p.contains("Would you like to proceed?") || p.contains("mode:Manual")
