@@ -46,8 +46,11 @@ pub fn registry(args: &Args) -> Result<Registry> {
 /// `warming: false` keeps the prompt cache from warming (print mode ends before it could pay).
 pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let registry = registry(args)?;
-    let cwd = std::env::current_dir()
-        .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
+    let cwd = match &args.cwd {
+        Some(dir) => dir.clone(),
+        None => std::env::current_dir()
+            .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?,
+    };
     let settings = registry.settings().clone();
     let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(&settings, args.sandbox, &cwd);
     for w in warnings {
@@ -187,6 +190,7 @@ fn services(
         ),
         host_instructions: None,
         tasks: None,
+        mcp: None,
         cache: CacheServices {
             settings: Arc::new(CacheSettings::from_settings(settings)),
             warming_forbidden: !warming,

@@ -83,6 +83,15 @@ pub struct Args {
     pub image_paths: Vec<String>,
     /// The first prompt's images (from `--image` and, in print mode, `--from`), checked.
     pub images: Vec<crate::ai::types::ContentBlock>,
+    /// The agent's working directory; `None` is the process's (a front end holding several
+    /// sessions, such as the editor protocol, gives each its own).
+    pub cwd: Option<std::path::PathBuf>,
+    /// `--mcp-config <file|json>`, in order: more MCP server sources (docs/mcp.md).
+    pub mcp_config: Vec<String>,
+    /// `--strict-mcp-config`: only the `--mcp-config` servers (and `mcp_servers`).
+    pub strict_mcp_config: bool,
+    /// MCP servers a front end gives (the editor's `session/new` list), after every other source.
+    pub mcp_servers: Vec<crate::mcp::config::ServerConfig>,
     /// `--list-models`: print the known models and exit.
     pub list_models: bool,
     /// `--help`.

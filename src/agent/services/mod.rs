@@ -41,6 +41,8 @@ pub struct Services {
     pub tasks: Option<Arc<Hub>>,
     /// The prompt cache: settings, whether warming may run, the host's warming veto.
     pub cache: CacheServices,
+    /// The agent's MCP servers (docs/mcp.md); `None` when none is configured.
+    pub mcp: Option<Arc<crate::mcp::manager::Manager>>,
 }
 
 /// The prompt cache's part of the wiring.
