@@ -59,6 +59,8 @@ pub struct Settings {
     pub tools: ToolKeys,
     /// `hooks`, in Claude Code's shape, checked by `hooks::config` (which names the file).
     pub hooks: Option<Value>,
+    /// `mcpServers`, in Claude Code's shape, checked by `mcp::config::parse` (which names the file).
+    pub mcp_servers: Option<Value>,
     /// The file these settings were read from (empty for defaults and parsed text).
     pub source: PathBuf,
     /// Every top-level key as written. Temporary: read only by code that has not moved to the
@@ -123,6 +125,7 @@ impl From<RawSettings> for Settings {
                     .unwrap_or(true),
             },
             hooks: rest.get("hooks").cloned(),
+            mcp_servers: rest.get("mcpServers").cloned(),
             source: PathBuf::new(),
             unknown: keys::unknown(&rest),
             rest,
