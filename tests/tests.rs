@@ -27,6 +27,7 @@ mod host_tui;
 mod interactive;
 mod line_mode;
 mod mcp;
+mod mcp_session;
 mod mock_selftest;
 mod packaging;
 mod permissions;

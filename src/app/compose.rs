@@ -64,6 +64,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let mut services = services(args, &settings, &cwd, warming)?;
+    let mcp_servers = crate::app::mcp_setup::configs(args, &settings)?;
+    services.mcp = crate::app::mcp_setup::start(&mcp_servers, &cwd, &mut tools)?;
     let host = crate::app::host_setup::start(
         args,
         &cwd,

@@ -5,6 +5,7 @@
 pub mod compose;
 pub mod extensions;
 pub mod host_setup;
+pub mod mcp_setup;
 pub mod options;
 pub mod session_setup;
 pub mod signals;

@@ -148,6 +148,8 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "no-sandbox" => a.sandbox = Some(false),
         "no-session" => a.no_session = true,
         "no-context-files" => a.no_context_files = true,
+        "mcp-config" => a.mcp_config.push(v),
+        "strict-mcp-config" => a.strict_mcp_config = true,
         "session-dir" => a.session_dir = value,
         "resume" => a.resume = Some(value),
         "continue" => a.continue_session = true,
