@@ -15,6 +15,7 @@ mod commands_tui;
 mod commands_wire;
 mod compaction;
 mod compaction_branch;
+mod context_files;
 mod docs;
 mod error_advice;
 mod first_contact;

@@ -1,14 +1,24 @@
-//! What the system prompt says about where the agent works: the project context files (AGENTS.md,
-//! or CLAUDE.md where a directory has no AGENTS.md) from the user's config dir and from the git
-//! root (or `/`) down to the working directory, and the `cwd` section (directory, platform, date,
-//! git branch). Everything is read in-process, once per prompt build; nothing runs a command.
+//! What the system prompt says about where the agent works: the context files — Codex's
+//! (`AGENTS.override.md` or `AGENTS.md`) and Claude Code's (`CLAUDE.md`, `.claude/CLAUDE.md`,
+//! `CLAUDE.local.md`) — from the user's config dir, `~/.claude/CLAUDE.md`, and each directory
+//! from the git root (or `/`) down to the working directory, with `@path` imports expanded
+//! (`context_imports.rs`); and the `cwd` section (directory, platform, date, git branch).
+//! Everything is read in-process, once per prompt build; nothing runs a command.
 
 use std::path::{Path, PathBuf};
 
 use crate::tools::truncate::MAX_BYTES;
 
-/// The names looked for in each directory, in order of preference.
-const NAMES: [&str; 2] = ["AGENTS.md", "CLAUDE.md"];
+#[path = "context_imports.rs"]
+mod imports;
+
+use imports::{Importer, Scope};
+
+/// Codex's file for a directory: the override when there is one.
+const AGENTS: [&str; 2] = ["AGENTS.override.md", "AGENTS.md"];
+
+/// Claude Code's files, each read beside the `AGENTS` file.
+const CLAUDE: [&str; 3] = ["CLAUDE.md", ".claude/CLAUDE.md", "CLAUDE.local.md"];
 
 /// A context file and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,44 +56,76 @@ pub fn git_branch(root: &Path) -> Option<String> {
     }
 }
 
-/// The context file of one directory: AGENTS.md, else CLAUDE.md.
-fn file_in(dir: &Path) -> Option<ContextFile> {
-    NAMES.iter().find_map(|name| {
-        let path = dir.join(name);
-        if !path.is_file() {
-            return None;
-        }
-        let bytes = std::fs::read(&path).ok()?;
-        let mut text = String::from_utf8_lossy(&bytes[..bytes.len().min(MAX_BYTES)]).into_owned();
-        if bytes.len() > MAX_BYTES {
-            text.push_str(&format!(
-                "\n[Cut at {} KiB; read {} for the rest.]",
-                MAX_BYTES / 1024,
-                path.display()
-            ));
-        }
-        Some(ContextFile { path, text })
-    })
+/// One file's text, cut at `MAX_BYTES` with a note.
+fn read(path: &Path) -> Option<String> {
+    if !path.is_file() {
+        return None;
+    }
+    let bytes = std::fs::read(path).ok()?;
+    let mut text = String::from_utf8_lossy(&bytes[..bytes.len().min(MAX_BYTES)]).into_owned();
+    if bytes.len() > MAX_BYTES {
+        text.push_str(&format!(
+            "\n[Cut at {} KiB; read {} for the rest.]",
+            MAX_BYTES / 1024,
+            path.display()
+        ));
+    }
+    Some(text)
 }
 
-/// Context files in prompt order: the user's config dir, then each directory from the git root
-/// (or `/`) down to `cwd`. A file reached twice is listed once.
+/// The context files of one directory: `AGENTS.override.md` or `AGENTS.md`, then `CLAUDE.md`,
+/// `.claude/CLAUDE.md` and `CLAUDE.local.md`.
+fn names_in(dir: &Path) -> Vec<PathBuf> {
+    let agents = AGENTS.iter().map(|n| dir.join(n)).find(|p| p.is_file());
+    agents
+        .into_iter()
+        .chain(CLAUDE.iter().map(|n| dir.join(n)))
+        .collect()
+}
+
+/// Context files in prompt order: the user's (the config dir's, then `~/.claude/CLAUDE.md`),
+/// then each directory's from the git root (or `/`) down to `cwd`, with `@path` imports
+/// expanded. A file reached twice, an empty one, and one with the same text as another of its
+/// directory are listed once.
 pub fn discover(cwd: &Path, config_dir: Option<&Path>) -> Vec<ContextFile> {
-    let start = git_root(cwd).unwrap_or_else(|| PathBuf::from("/"));
+    discover_with(cwd, config_dir, crate::config::paths::home().as_deref())
+}
+
+fn discover_with(cwd: &Path, config_dir: Option<&Path>, home: Option<&Path>) -> Vec<ContextFile> {
+    let git = git_root(cwd);
+    let start = git.clone().unwrap_or_else(|| PathBuf::from("/"));
     let mut walk: Vec<&Path> = cwd
         .ancestors()
         .take_while(|d| d.starts_with(&start))
         .collect();
     walk.reverse();
+    let mut user: Vec<PathBuf> = config_dir.map(names_in).unwrap_or_default();
+    user.extend(home.map(|h| h.join(".claude/CLAUDE.md")));
+    let mut importer = Importer::new(cwd, home);
     let mut out: Vec<ContextFile> = Vec::new();
-    let mut seen: Vec<PathBuf> = Vec::new();
-    for dir in config_dir.into_iter().chain(walk) {
-        if let Some(f) = file_in(dir) {
-            let key = std::fs::canonicalize(&f.path).unwrap_or_else(|_| f.path.clone());
-            if !seen.contains(&key) && !f.text.trim().is_empty() {
-                seen.push(key);
-                out.push(f);
-            }
+    let mut add = |path: &Path, scope: Scope, out: &mut Vec<ContextFile>, dir_start: usize| {
+        let Some(text) = read(path) else { return };
+        let same_text = out[dir_start..].iter().any(|f| f.text.trim() == text.trim());
+        if text.trim().is_empty() || same_text || !importer.include(path) {
+            return;
+        }
+        let text = importer.expand(&text, path, scope);
+        out.push(ContextFile {
+            path: path.to_path_buf(),
+            text,
+        });
+    };
+    let at = out.len();
+    for path in &user {
+        add(path, Scope::Own, &mut out, at);
+    }
+    for dir in walk {
+        // Without a git root, a directory's files may import only from that directory down.
+        let root = std::fs::canonicalize(git.as_deref().unwrap_or(dir))
+            .unwrap_or_else(|_| dir.to_path_buf());
+        let at = out.len();
+        for path in names_in(dir) {
+            add(&path, Scope::Inside(&root), &mut out, at);
         }
     }
     out
@@ -125,7 +167,7 @@ pub fn cwd_section(cwd: &Path, today: &str) -> String {
 mod tests {
     use std::path::Path;
 
-    use super::{cwd_section, discover, git_branch, project_context};
+    use super::{cwd_section, discover, discover_with, git_branch, project_context};
 
     fn write(p: &Path, text: &str) {
         if let Some(d) = p.parent() {
@@ -143,7 +185,8 @@ mod tests {
         write(&root.join("repo/.git/HEAD"), "ref: refs/heads/feature/x\n");
         write(&root.join("repo/CLAUDE.md"), "repo claude");
         write(&root.join("repo/a/AGENTS.md"), "a agents");
-        write(&root.join("repo/a/CLAUDE.md"), "a claude: shadowed");
+        write(&root.join("repo/a/CLAUDE.md"), "a claude, beside AGENTS.md");
+        write(&root.join("repo/a/CLAUDE.local.md"), "a agents");
         write(&root.join("repo/a/b/CLAUDE.md"), "b claude");
         let cwd = root.join("repo/a/b");
         let files = discover(&cwd, Some(&root.join("config")));
@@ -165,6 +208,7 @@ mod tests {
                 ("config/AGENTS.md".to_string(), "user"),
                 ("repo/CLAUDE.md".to_string(), "repo claude"),
                 ("repo/a/AGENTS.md".to_string(), "a agents"),
+                ("repo/a/CLAUDE.md".to_string(), "a claude, beside AGENTS.md"),
                 ("repo/a/b/CLAUDE.md".to_string(), "b claude"),
             ]
         );
@@ -180,5 +224,56 @@ mod tests {
             "{cwd_text}"
         );
         assert!(project_context(&[]).is_none());
+    }
+
+    #[test]
+    fn claude_code_places_and_the_codex_override() {
+        let t = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let root = t.path();
+        write(&root.join("home/.claude/CLAUDE.md"), "user claude");
+        write(&root.join("repo/.git/HEAD"), "ref: refs/heads/main\n");
+        write(&root.join("repo/AGENTS.md"), "agents: overridden");
+        write(&root.join("repo/AGENTS.override.md"), "override");
+        write(&root.join("repo/.claude/CLAUDE.md"), "dot claude");
+        let files = discover_with(&root.join("repo"), None, Some(&root.join("home")));
+        let texts: Vec<&str> = files.iter().map(|f| f.text.as_str()).collect();
+        assert_eq!(texts, ["user claude", "override", "dot claude"]);
+    }
+
+    #[test]
+    fn imports_expand_nest_and_stop_at_the_project_edge() {
+        let t = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let root = std::fs::canonicalize(t.path()).unwrap_or_else(|e| panic!("{e}"));
+        let home = root.join("home");
+        write(&home.join("notes.md"), "private notes");
+        write(&home.join(".claude/CLAUDE.md"), "mine: @~/notes.md\n");
+        write(&root.join("outside.md"), "outside text");
+        write(&root.join("repo/.git/HEAD"), "ref: refs/heads/main\n");
+        write(
+            &root.join("repo/CLAUDE.md"),
+            "Read @docs/a.md.\nNot @../outside.md nor `@docs/a.md`\n```\n@docs/a.md\n```\n@AGENTS.md\n",
+        );
+        write(&root.join("repo/AGENTS.md"), "agents");
+        write(&root.join("repo/docs/a.md"), "a, then @b.md");
+        write(&root.join("repo/docs/b.md"), "b, back to @a.md");
+        let files = discover_with(&root.join("repo"), None, Some(&home));
+        assert_eq!(files.len(), 3, "{files:#?}");
+        let notes = home.join("notes.md");
+        assert_eq!(
+            files[0].text,
+            format!("mine: @~/notes.md\n<import path=\"{}\">\nprivate notes\n</import>\n", notes.display())
+        );
+        assert_eq!(files[1].text, "agents");
+        let (a, b) = (root.join("repo/docs/a.md"), root.join("repo/docs/b.md"));
+        let want = format!(
+            "Read @docs/a.md.\n<import path=\"{a}\">\na, then @b.md\n<import path=\"{b}\">\nb, back to @a.md\n[@a.md: already included above]\n</import>\n</import>\n\
+             Not @../outside.md nor `@docs/a.md`\n[@../outside.md not imported: it resolves to {out} outside the project {repo}; a project's file may import only files inside it]\n\
+             ```\n@docs/a.md\n```\n@AGENTS.md\n[@AGENTS.md: already included above]\n",
+            a = a.display(),
+            b = b.display(),
+            out = root.join("outside.md").display(),
+            repo = root.join("repo").display(),
+        );
+        assert_eq!(files[2].text, want);
     }
 }
