@@ -2,6 +2,7 @@
 //! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
 mod agent;
+mod agents_claude;
 mod ai_errors;
 mod ai_network;
 mod architecture;

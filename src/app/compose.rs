@@ -262,6 +262,10 @@ fn tasks_hub(
     factory: crate::agent::PermissionsFactory,
 ) -> Result<Arc<crate::agent::services::Hub>> {
     let settings = models.settings().tasks.get(&models.settings().file())?;
+    models
+        .settings()
+        .model_aliases
+        .get(&models.settings().file())?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);
     let (mut hub, warnings) = crate::agent::services::Hub::load(
         settings,

@@ -33,6 +33,7 @@ pub const KNOWN: &[&str] = &[
     "hooks",
     "host",
     "mcpServers",
+    "modelAliases",
     "codemode",
     "$schema",
 ];

@@ -59,6 +59,8 @@ pub struct Settings {
     pub tools: ToolKeys,
     /// `hooks`, in Claude Code's shape, checked by `hooks::config` (which names the file).
     pub hooks: Option<Value>,
+    /// `modelAliases`: a model name in an agent file (`sonnet`) → `provider/id`.
+    pub model_aliases: Checked<BTreeMap<String, String>>,
     /// `mcpServers`, in Claude Code's shape, checked by `mcp::config::parse` (which names the file).
     pub mcp_servers: Option<Value>,
     /// The file these settings were read from (empty for defaults and parsed text).
@@ -126,6 +128,7 @@ impl From<RawSettings> for Settings {
             },
             hooks: rest.get("hooks").cloned(),
             mcp_servers: rest.get("mcpServers").cloned(),
+            model_aliases: Checked::from_result(model_aliases(rest.get("modelAliases"))),
             source: PathBuf::new(),
             unknown: keys::unknown(&rest),
             rest,
@@ -251,6 +254,22 @@ pub fn load_user() -> Result<Loaded> {
     })
 }
 
+/// `modelAliases`: an object from names to `provider/id` strings.
+fn model_aliases(value: Option<&Value>) -> std::result::Result<BTreeMap<String, String>, String> {
+    let Some(value) = value else {
+        return Ok(BTreeMap::new());
+    };
+    let bad = || {
+        format!(
+            "\"modelAliases\" must map names to models, like {{\"sonnet\": \"anthropic/claude-sonnet-4-5\"}}; found {value}"
+        )
+    };
+    let map = value.as_object().ok_or_else(bad)?;
+    map.iter()
+        .map(|(k, v)| Ok((k.clone(), v.as_str().ok_or_else(bad)?.to_string())))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::{SandboxSettings, Settings};
@@ -371,3 +390,4 @@ mod tests {
         );
     }
 }
+

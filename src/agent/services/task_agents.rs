@@ -1,8 +1,12 @@
 //! Agent types of `task` sub-agents: the built-in `general`, `explore` and `plan`, and the
-//! user-defined ones in Claude Code's format — `~/.config/ama/agents/*.md` and, in trusted
-//! projects, `<project>/.ama/agents/*.md` (front matter `name`, `description`, `tools`, `model`,
-//! `thinking`; the body is the system prompt). A project type replaces a user type of the same
-//! name; neither replaces a built-in one.
+//! user-defined ones in Claude Code's format (front matter `name`, `description`, `tools`,
+//! `model`, `thinking`; the body is the system prompt), looked up in a fixed order (issue #28):
+//! the built-ins, then ama's own files (`~/.config/ama/agents/*.md`, then in trusted projects
+//! `<project>/.ama/agents/*.md`), then Claude Code's (`~/.claude/agents/*.md`, then in trusted
+//! projects `<project>/.claude/agents/*.md`). Within one family a project type replaces a user
+//! type of the same name; across families the earlier one wins and the later is named once.
+//! Claude Code's model aliases (`sonnet`, `opus`, `haiku`) resolve through `modelAliases`, then
+//! the built-in Anthropic provider's models, else the session's model with a notice.
 
 use std::path::{Path, PathBuf};
 
@@ -68,44 +72,142 @@ pub fn builtin() -> Vec<AgentType> {
     ]
 }
 
-/// Every type: built-ins, then user types, then project types (trusted projects only), with
-/// warnings for files that could not be used.
-pub fn load(config_dir: Option<&Path>, project: Option<&Path>) -> (Vec<AgentType>, Vec<String>) {
+/// Where agent files are looked for; `project` only when the project is trusted.
+pub struct Places<'a> {
+    pub config_dir: Option<&'a Path>,
+    pub home: Option<&'a Path>,
+    pub project: Option<&'a Path>,
+}
+
+/// Every type in lookup order, with warnings for files that could not be used, collisions, and
+/// tool names no tool answers to (each named once).
+pub fn load(places: &Places) -> (Vec<AgentType>, Vec<String>) {
     let mut types = builtin();
     let mut warnings = Vec::new();
-    let dirs = [
-        config_dir.map(|d| d.join("agents")),
-        project.map(|p| p.join(".ama").join("agents")),
+    let families = [
+        [
+            places.config_dir.map(|d| d.join("agents")),
+            places.project.map(|p| p.join(".ama").join("agents")),
+        ],
+        [
+            places.home.map(|h| h.join(".claude").join("agents")),
+            places.project.map(|p| p.join(".claude").join("agents")),
+        ],
     ];
-    for dir in dirs.into_iter().flatten() {
-        let Ok(read) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        let mut files: Vec<PathBuf> = read
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "md"))
-            .collect();
-        files.sort();
-        for file in files {
-            match read_file(&file) {
-                Ok(t) if builtin().iter().any(|b| b.name == t.name) => warnings.push(format!(
+    for family in families {
+        let mut found: Vec<AgentType> = Vec::new();
+        for dir in family.into_iter().flatten() {
+            for t in read_dir(&dir, &mut warnings) {
+                found.retain(|old| old.name != t.name);
+                found.push(t);
+            }
+        }
+        for t in found {
+            let file = t.file.clone().unwrap_or_default();
+            match types.iter().find(|old| old.name == t.name) {
+                Some(old) if old.file.is_none() => warnings.push(format!(
                     "agent type `{}` in {} is ignored: it is a built-in type; rename it",
                     t.name,
                     file.display()
                 )),
-                Ok(t) => {
-                    types.retain(|old| old.name != t.name);
+                Some(old) => warnings.push(format!(
+                    "agent type `{}` in {} is ignored: {} defines it first; rename one of them",
+                    t.name,
+                    file.display(),
+                    old.file.clone().unwrap_or_default().display()
+                )),
+                None => {
+                    let unknown = unknown_tools(&t);
+                    if !unknown.is_empty() {
+                        warnings.push(format!(
+                            "agent type `{}` in {}: no tool is named {}; the type runs without them",
+                            t.name,
+                            file.display(),
+                            unknown.join(", ")
+                        ));
+                    }
                     types.push(t);
                 }
-                Err(why) => warnings.push(format!(
-                    "agent type file {} is ignored: {why}",
-                    file.display()
-                )),
             }
         }
     }
     (types, warnings)
+}
+
+/// The agent files of one directory, in name order; unusable ones become warnings.
+fn read_dir(dir: &Path, warnings: &mut Vec<String>) -> Vec<AgentType> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = read
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for file in files {
+        match read_file(&file) {
+            Ok(t) => out.push(t),
+            Err(why) => warnings.push(format!(
+                "agent type file {} is ignored: {why}",
+                file.display()
+            )),
+        }
+    }
+    out
+}
+
+/// The names in a type's `tools` that no tool answers to (MCP names are checked when the
+/// type runs, against the servers of the moment).
+fn unknown_tools(t: &AgentType) -> Vec<String> {
+    t.tools
+        .iter()
+        .flatten()
+        .filter(|n| identity::row(n).is_none() && !identity::agent_layer().any(|a| a == n.as_str()))
+        .filter(|n| !n.starts_with("mcp__"))
+        .cloned()
+        .collect()
+}
+
+/// Claude Code's model aliases and the built-in Anthropic provider's model for each.
+const ALIASES: &[(&str, &str)] = &[
+    ("sonnet", "anthropic/claude-sonnet-4-5"),
+    ("opus", "anthropic/claude-opus-4-5"),
+    ("haiku", "anthropic/claude-haiku-4-5"),
+];
+
+/// Resolves model aliases in `types`: a `modelAliases` entry, else (for Claude Code's aliases)
+/// the built-in Anthropic model when `anthropic` is usable, else the session's model — with one
+/// notice per type saying so.
+pub fn resolve_aliases(
+    types: &mut [AgentType],
+    aliases: &std::collections::BTreeMap<String, String>,
+    anthropic: bool,
+) -> Vec<String> {
+    let mut notices = Vec::new();
+    for t in types.iter_mut() {
+        let Some(model) = t.model.clone() else {
+            continue;
+        };
+        if let Some(spec) = aliases.get(&model) {
+            t.model = Some(spec.clone());
+            continue;
+        }
+        let Some((_, builtin)) = ALIASES.iter().find(|(alias, _)| *alias == model) else {
+            continue;
+        };
+        if anthropic {
+            t.model = Some(builtin.to_string());
+            continue;
+        }
+        t.model = None;
+        notices.push(format!(
+            "agent type `{}` asks for the model `{model}`, which names no model here (no Anthropic key; set \"modelAliases\": {{\"{model}\": \"provider/model\"}} in the config); it runs on the session's model",
+            t.name
+        ));
+    }
+    notices
 }
 
 fn read_file(path: &Path) -> Result<AgentType, String> {
@@ -225,7 +327,7 @@ fn tool_names(names: &[String]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse, tool_names};
+    use super::{parse, resolve_aliases, tool_names};
     use crate::ai::types::ThinkingLevel;
 
     #[test]
@@ -288,5 +390,26 @@ mod tests {
         );
         // `task` is the tools' identity table's agent-layer row.
         assert!(crate::tools::identity::agent_layer().any(|t| t == crate::agent::tasks::TOOL_NAME));
+    }
+
+    #[test]
+    fn aliases_resolve_by_config_then_anthropic_then_the_session() {
+        let mut types = vec![
+            parse("---\nname: a\ndescription: d\nmodel: sonnet\n---\n").unwrap_or_else(|e| panic!("{e}")),
+            parse("---\nname: b\ndescription: d\nmodel: opus\n---\n").unwrap_or_else(|e| panic!("{e}")),
+            parse("---\nname: c\ndescription: d\nmodel: mock/x\n---\n").unwrap_or_else(|e| panic!("{e}")),
+        ];
+        let aliases = [("opus".to_string(), "openai/gpt-5".to_string())].into();
+        let notices = resolve_aliases(&mut types, &aliases, true);
+        assert!(notices.is_empty());
+        let models: Vec<Option<&str>> = types.iter().map(|t| t.model.as_deref()).collect();
+        assert_eq!(
+            models,
+            [Some("anthropic/claude-sonnet-4-5"), Some("openai/gpt-5"), Some("mock/x")]
+        );
+        let mut types = vec![parse("---\nname: a\ndescription: d\nmodel: haiku\n---\n").unwrap_or_else(|e| panic!("{e}"))];
+        let notices = resolve_aliases(&mut types, &Default::default(), false);
+        assert_eq!(types[0].model, None);
+        assert_eq!(notices.len(), 1);
     }
 }

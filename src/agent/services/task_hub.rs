@@ -1,5 +1,6 @@
 //! An agent's task setup, built by the composition root and carried in its `Services`:
-//! `tasks.*` settings, the agent types (user and trusted project files), the model catalogue (for
+//! `tasks.*` settings, the agent types (ama's and Claude Code's, user and trusted project files,
+//! model aliases resolved), the model catalogue (for
 //! a type's own `model`) and the factory of permission state for child sessions. No hub, no
 //! `task` tool (library users who build sessions themselves).
 
@@ -35,8 +36,22 @@ impl Hub {
         permissions: PermissionsFactory,
     ) -> (Hub, Vec<String>) {
         let config_dir = crate::config::paths::config_dir();
-        let project = trusted.then_some(cwd);
-        let (agents, warnings) = task_agents::load(config_dir.as_deref(), project);
+        let home = crate::config::paths::home();
+        let (mut agents, mut warnings) = task_agents::load(&task_agents::Places {
+            config_dir: config_dir.as_deref(),
+            home: home.as_deref(),
+            project: trusted.then_some(cwd),
+        });
+        if agents.iter().any(|a| a.model.is_some()) {
+            let anthropic = models
+                .as_ref()
+                .is_some_and(|m| matches!(m.require_key("anthropic"), Ok(Some(_))));
+            let aliases = models
+                .as_ref()
+                .map(|m| m.settings().model_aliases.value.clone())
+                .unwrap_or_default();
+            warnings.extend(task_agents::resolve_aliases(&mut agents, &aliases, anthropic));
+        }
         let hub = Hub {
             settings,
             agents,
