@@ -20,6 +20,7 @@ mod navigate;
 mod ops;
 pub mod persist;
 pub mod plan;
+mod plan_api;
 pub mod prompt;
 mod queries;
 pub mod queue;

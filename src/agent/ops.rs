@@ -33,6 +33,15 @@ pub trait SharedOps {
     /// Moves the leaf to `target` (`None` = before the first entry), appends `body` under it
     /// and announces the entries written; returns the new leaf's id.
     fn append_at(&self, target: Option<&str>, body: Body) -> crate::error::Result<Option<String>>;
+    /// Appends a `custom` entry, keeps its data as the latest of its type and announces it.
+    fn record_custom(&self, custom_type: &str, data: serde_json::Value)
+    -> crate::error::Result<()>;
+    /// The latest `custom` data of `custom_type` on the branch.
+    fn latest_custom(&self, custom_type: &str) -> Option<serde_json::Value>;
+    /// The id of the branch's last assistant message entry.
+    fn last_assistant_entry(&self) -> Option<String>;
+    /// Flushes the session file to disk (fdatasync).
+    fn sync_file(&self) -> crate::error::Result<()>;
     /// Makes `ctx` the session's context: the projection for `get_messages`, its LLM form for
     /// requests.
     fn adopt(&self, ctx: Context);
@@ -53,6 +62,8 @@ pub trait SessionOps: SharedOps {
     /// Writes `body` to the session file (a failed write stops the run before its next
     /// request), then adds `message` to the context the model sees.
     fn append_note(&self, body: Body, message: Message);
+    /// Keeps the first failed session write: the run stops before its next request.
+    fn note_failed_write(&self, error: String);
     /// Whether the last run ended because the user stopped it.
     fn last_run_aborted(&self) -> bool;
     /// Whether the current run is being cancelled.

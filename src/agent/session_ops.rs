@@ -2,7 +2,7 @@
 //! session thread and its handles both hold) implements `SharedOps`, and `AgentSession`
 //! implements `SharedOps` through its parts and `SessionOps` over its own thread's state. The
 //! thin methods the turn driver calls for a feature (`compactor`, `compact_if_due`,
-//! `note_context_pressure`) are here too, each handing the feature its state and these
+//! `note_context_pressure`, `plan_before_prompt`, `plan_after_run`) are here too, each handing the feature its state and these
 //! operations. This is the one place where a feature's named operation meets the session's
 //! mutexes and its hooks.
 
@@ -11,10 +11,11 @@ use std::path::Path;
 use crate::agent::compaction::{self, CompactError, CompactionResult, Compactor};
 use crate::agent::events::SessionEvent;
 use crate::agent::ops::{SessionOps, SharedOps};
-use crate::agent::worker::{AgentSession, SessionConfig, Shared};
+use crate::agent::plan;
+use crate::agent::worker::{AgentSession, RunSummary, SessionConfig, Shared};
 use crate::ai::types::{Message, StopReason};
 use crate::session::Context;
-use crate::session::entry::{Body, Entry};
+use crate::session::entry::{Body, Custom, Entry};
 use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
 use crate::util::sync::lock;
@@ -72,6 +73,32 @@ impl SharedOps for Parts<'_> {
         Ok(leaf)
     }
 
+    fn record_custom(
+        &self,
+        custom_type: &str,
+        data: serde_json::Value,
+    ) -> crate::error::Result<()> {
+        let written = lock(&self.shared.store).append(Body::Custom(Custom {
+            custom_type: custom_type.into(),
+            data: data.clone(),
+        }))?;
+        lock(&self.shared.customs).insert(custom_type.into(), data);
+        self.announce(written);
+        Ok(())
+    }
+
+    fn latest_custom(&self, custom_type: &str) -> Option<serde_json::Value> {
+        lock(&self.shared.customs).get(custom_type).cloned()
+    }
+
+    fn last_assistant_entry(&self) -> Option<String> {
+        lock(&self.shared.store).last_assistant_id().ok().flatten()
+    }
+
+    fn sync_file(&self) -> crate::error::Result<()> {
+        lock(&self.shared.store).sync()
+    }
+
     fn adopt(&self, ctx: Context) {
         let projected = ctx.messages.clone();
         *lock(&self.shared.messages) = ctx.into_llm();
@@ -120,6 +147,26 @@ impl SharedOps for AgentSession {
         self.parts().append_at(target, body)
     }
 
+    fn record_custom(
+        &self,
+        custom_type: &str,
+        data: serde_json::Value,
+    ) -> crate::error::Result<()> {
+        self.parts().record_custom(custom_type, data)
+    }
+
+    fn latest_custom(&self, custom_type: &str) -> Option<serde_json::Value> {
+        self.parts().latest_custom(custom_type)
+    }
+
+    fn last_assistant_entry(&self) -> Option<String> {
+        self.parts().last_assistant_entry()
+    }
+
+    fn sync_file(&self) -> crate::error::Result<()> {
+        self.parts().sync_file()
+    }
+
     fn adopt(&self, ctx: Context) {
         self.parts().adopt(ctx);
     }
@@ -146,6 +193,10 @@ impl SharedOps for AgentSession {
 }
 
 impl SessionOps for AgentSession {
+    fn note_failed_write(&self, error: String) {
+        lock(&self.persist_error).get_or_insert(error);
+    }
+
     fn append_note(&self, body: Body, message: Message) {
         self.persist(body);
         lock(&self.shared.messages).push(message);
@@ -204,6 +255,19 @@ impl AgentSession {
     ) -> Option<Result<CompactionResult, CompactError>> {
         let auto = lock(&self.shared.runtime).auto_compaction;
         self.compactor().run_if_due(auto, cancel)
+    }
+
+    /// Before a prompt's user message: plan mode's messages (`plan::before_prompt`).
+    pub(crate) fn plan_before_prompt(&self) {
+        let mode = self.config.permissions.mode();
+        plan::before_prompt(self, &self.shared.plan, mode);
+    }
+
+    /// After a run: a proposed plan is recorded (`plan::after_run`).
+    pub(crate) fn plan_after_run(&self, summary: &RunSummary) {
+        let mode = self.config.permissions.mode();
+        let ended_by_reply = summary.stop_reason == StopReason::Stop && !summary.max_turns_hit;
+        plan::after_run(self, &self.shared.plan, mode, ended_by_reply);
     }
 
     /// At a turn end: the context-pressure notices (`compaction::note_pressure`).

@@ -243,7 +243,7 @@ impl AgentSession {
             crate::agent::compaction::auto_on_start(&customs, config.retry.compaction.enabled);
         let session_name = store.name().ok().flatten();
         let projected = resumed.messages.clone();
-        let plan = crate::agent::plan::restore(&customs, &config);
+        let plan = crate::agent::plan::restore(&customs, &config.permissions);
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
             messages: Mutex::new(resumed.into_llm()),
