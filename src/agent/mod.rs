@@ -35,6 +35,8 @@ mod stats;
 mod session_ops;
 mod switch;
 pub mod tasks;
+mod task_child;
+mod task_session;
 pub mod tool_exec;
 mod turn;
 pub mod worker;
