@@ -40,6 +40,8 @@ pub trait SharedOps {
     fn latest_custom(&self, custom_type: &str) -> Option<serde_json::Value>;
     /// The id of the branch's last assistant message entry.
     fn last_assistant_entry(&self) -> Option<String>;
+    /// The session file's path, once it is on disk.
+    fn file_on_disk(&self) -> Option<std::path::PathBuf>;
     /// Flushes the session file to disk (fdatasync).
     fn sync_file(&self) -> crate::error::Result<()>;
     /// Makes `ctx` the session's context: the projection for `get_messages`, its LLM form for

@@ -95,6 +95,14 @@ impl SharedOps for Parts<'_> {
         lock(&self.shared.store).last_assistant_id().ok().flatten()
     }
 
+    fn file_on_disk(&self) -> Option<std::path::PathBuf> {
+        let store = lock(&self.shared.store);
+        store
+            .on_disk()
+            .then(|| store.path().map(Path::to_path_buf))
+            .flatten()
+    }
+
     fn sync_file(&self) -> crate::error::Result<()> {
         lock(&self.shared.store).sync()
     }
@@ -161,6 +169,10 @@ impl SharedOps for AgentSession {
 
     fn last_assistant_entry(&self) -> Option<String> {
         self.parts().last_assistant_entry()
+    }
+
+    fn file_on_disk(&self) -> Option<std::path::PathBuf> {
+        self.parts().file_on_disk()
     }
 
     fn sync_file(&self) -> crate::error::Result<()> {

@@ -15,6 +15,7 @@ use serde_json::{Map, Value, json};
 
 use crate::agent::bus::Bus;
 use crate::agent::handle::Handle;
+use crate::agent::ops::SharedOps;
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
 use crate::agent::tasks::forward::{self, Sinks};
@@ -120,11 +121,7 @@ impl AgentSession {
 
     /// The parent's session file, once it exists.
     fn parent_file(&self) -> Option<PathBuf> {
-        let store = lock(&self.shared.store);
-        store
-            .on_disk()
-            .then(|| store.path().map(Path::to_path_buf))
-            .flatten()
+        self.file_on_disk()
     }
 
     /// The agent type, task id and (for a continuation) the child file to reopen.

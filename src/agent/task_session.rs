@@ -7,6 +7,7 @@
 
 use std::sync::Arc;
 
+use crate::agent::ops::SharedOps;
 use crate::agent::prompt;
 use crate::agent::tasks::TOOL_NAME;
 use crate::agent::tasks::tool::TaskTool;
@@ -90,13 +91,7 @@ impl AgentSession {
     /// At the start of each run: a resumed session's tasks that were still running are
     /// recorded as interrupted (once).
     pub(crate) fn tasks_run_start(&self) {
-        let file = {
-            let store = crate::util::sync::lock(&self.shared.store);
-            store
-                .on_disk()
-                .then(|| store.path().map(std::path::Path::to_path_buf))
-                .flatten()
-        };
+        let file = self.file_on_disk();
         for info in self.shared.tasks.load(file.as_deref()) {
             crate::agent::task_child::record(&self.shared, &info);
         }
