@@ -43,6 +43,18 @@ impl AgentSession {
         }
     }
 
+    /// The request that overflowed: written, then removed from the context with
+    /// `context_edit{reason:"overflow"}`; it never enters the in-memory context.
+    pub(crate) fn record_overflow(&self, assistant: &AssistantMessage) {
+        if let Some(id) = self.persist(Body::Message(Message::Assistant(assistant.clone()))) {
+            self.persist(Body::ContextEdit(ContextEdit {
+                target_id: id,
+                replacement: None,
+                reason: edit_reason::OVERFLOW.into(),
+            }));
+        }
+    }
+
     /// Auto mode's classifier request, outside the transcript: a `usage` entry with
     /// `kind: "permission_classify"` (model: `permission.autoModel`, else the session model).
     pub(crate) fn record_classifier_usage(&self, usage: &crate::ai::types::Usage) {

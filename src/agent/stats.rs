@@ -1,6 +1,7 @@
 //! `Agent::stats`: rpc.md's `SessionStats` — message counts over the projected context (only
 //! real user messages count as user messages), token and cost totals that include the session
-//! file's `usage` entries (auto mode's classifier requests), and context use.
+//! file's `usage` entries (auto mode's classifier requests), and context use; with the session's
+//! tasks summed in (`tasks::stats`) for `get_session_stats`.
 
 use serde::Serialize;
 
@@ -141,4 +142,21 @@ fn add(total: &mut Usage, usage: &Usage, priced: &mut bool) {
         total.cost = Some(Default::default());
     }
     total.add(usage);
+}
+
+/// The session's tasks in its stats (`tasks::stats`).
+impl Agent {
+    /// The current session's tasks, summed; `None` when it started none.
+    pub fn subagent_stats(&self) -> Option<crate::agent::tasks::stats::Subagents> {
+        self.handle().shared.tasks.subagents()
+    }
+
+    /// `get_session_stats` with `cache.subagents` when the session started tasks.
+    pub fn stats_value(&self) -> serde_json::Value {
+        let mut v = serde_json::to_value(self.stats()).unwrap_or_default();
+        if let (Some(s), Some(cache)) = (self.subagent_stats(), v.get_mut("cache")) {
+            cache["subagents"] = serde_json::to_value(s).unwrap_or_default();
+        }
+        v
+    }
 }

@@ -125,44 +125,6 @@ pub(crate) struct Shared {
     pub pending_hook_context: Mutex<Vec<String>>,
 }
 
-/// The session's named operations for its features (`ops.rs`), over its own state.
-impl crate::agent::ops::SessionOps for AgentSession {
-    fn read_messages<R>(&self, read: impl FnOnce(&[Message]) -> R) -> R {
-        read(&lock(&self.shared.messages))
-    }
-
-    fn append_note(&self, body: crate::session::entry::Body, message: Message) {
-        self.persist(body);
-        lock(&self.shared.messages).push(message);
-    }
-
-    fn last_run_aborted(&self) -> bool {
-        lock(&self.shared.last_summary)
-            .as_ref()
-            .is_some_and(|s| s.stop_reason == StopReason::Aborted)
-    }
-
-    fn run_cancelled(&self) -> bool {
-        lock(&self.shared.cancel).is_cancelled()
-    }
-
-    fn cwd(&self) -> &std::path::Path {
-        &self.config.cwd
-    }
-
-    fn tool_state(&self) -> &ToolState {
-        &self.config.tool_state
-    }
-
-    fn context_window(&self) -> u64 {
-        self.config.model.context_window
-    }
-
-    fn next_request_tokens(&self) -> u64 {
-        self.projected_tokens()
-    }
-}
-
 /// The one poison-tolerant lock (`util::sync`), here for the agent's modules that import it.
 pub(crate) use crate::util::sync::lock;
 
@@ -276,11 +238,12 @@ impl AgentSession {
         };
         let customs = std::mem::take(&mut resumed.customs);
         restore_todos(&customs, &config);
-        crate::agent::compaction::restore_files(&resumed.messages, &config);
-        let auto_compaction = crate::agent::compaction::auto_on_start(&customs, &config);
+        crate::agent::compaction::restore_files(&resumed.messages, &config.cwd, &config.tool_state);
+        let auto_compaction =
+            crate::agent::compaction::auto_on_start(&customs, config.retry.compaction.enabled);
         let session_name = store.name().ok().flatten();
         let projected = resumed.messages.clone();
-        let plan = crate::agent::plan::restore(&customs, &config);
+        let plan = crate::agent::plan::restore(&customs, &config.permissions);
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
             messages: Mutex::new(resumed.into_llm()),

@@ -10,8 +10,7 @@ use crate::agent::compaction::request::{self, Asker};
 use crate::agent::compaction::run::Compactor;
 use crate::agent::compaction::summary::{branch_instruction, gather};
 use crate::agent::compaction::{BranchSummaryResult, CompactError};
-use crate::agent::events::SessionEvent;
-use crate::agent::worker::lock;
+use crate::agent::ops::SharedOps;
 use crate::ai::types::Message;
 use crate::session::entry::{Body, BranchSummary, Entry};
 use crate::session::project_branch;
@@ -33,7 +32,7 @@ fn path<'a>(by_id: &HashMap<&'a str, &'a Entry>, leaf: Option<&'a str>) -> Vec<&
     out
 }
 
-impl Compactor<'_> {
+impl<O: SharedOps> Compactor<'_, O> {
     /// Moves the leaf to `target` (`None` = before the first entry) and appends a summary of
     /// the branch being left. Nothing changes when the summary cannot be had.
     pub fn summarize_branch(
@@ -43,9 +42,7 @@ impl Compactor<'_> {
         cancel: &Cancel,
     ) -> Result<BranchSummaryResult, CompactError> {
         let session = |e: crate::error::Error| CompactError::Session(e.to_string());
-        let (entries, leaf) = lock(&self.shared.store)
-            .entries_since(None)
-            .map_err(session)?;
+        let (entries, leaf) = self.ops.entries().map_err(session)?;
         let by_id: HashMap<&str, &Entry> = entries.iter().map(|e| (e.id.as_str(), e)).collect();
         if let Some(t) = target.filter(|t| !by_id.contains_key(t)) {
             return Err(CompactError::Session(format!(
@@ -73,11 +70,11 @@ impl Compactor<'_> {
                 "the branch from `{from}` back to the target has no messages to summarise"
             )));
         }
-        let ctx = lock(&self.shared.store).context().map_err(session)?;
+        let ctx = self.ops.context().map_err(session)?;
         let system = ctx.system_state();
         let files = gather(
             &ctx.messages[ctx.messages.len().saturating_sub(count)..],
-            &self.config.cwd,
+            self.ops.cwd(),
         );
         let asker = Asker {
             model: self.model,
@@ -91,26 +88,22 @@ impl Compactor<'_> {
             self.model,
         );
         let (summary, usage) = asker.ask(&req, cancel)?;
-        let written = {
-            let mut store = lock(&self.shared.store);
-            store.set_leaf(target).map_err(session)?;
-            let written = store
-                .append(Body::BranchSummary(BranchSummary {
+        let leaf = self
+            .ops
+            .append_at(
+                target,
+                Body::BranchSummary(BranchSummary {
                     from_id: from.clone(),
                     summary: summary.clone(),
                     usage: Some(usage.clone()),
                     details: Some(files.to_details()),
-                }))
-                .map_err(session)?;
-            (written, store.leaf_id())
-        };
-        for entry in written.0 {
-            self.shared.publish(SessionEvent::EntryAppended { entry });
-        }
-        let after = lock(&self.shared.store).context().map_err(session)?;
-        self.adopt(after);
+                }),
+            )
+            .map_err(session)?;
+        let after = self.ops.context().map_err(session)?;
+        self.ops.adopt(after);
         Ok(BranchSummaryResult {
-            entry_id: written.1.unwrap_or_default(),
+            entry_id: leaf.unwrap_or_default(),
             from_id: from,
             summary,
             usage: Some(usage),

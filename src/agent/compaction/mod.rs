@@ -10,15 +10,19 @@
 //! - `run`: the three triggers on the session thread, events and the entry;
 //! - `branch`: `branch_summary` for an abandoned branch;
 //! - `pressure`: `context_pressure` and the outlook in the stats;
-//! - `api`: the `Agent` methods (`compact`, `set_auto_compaction`, `branch_summary`).
+//!
+//! It reaches its session only through `ops::SharedOps` / `ops::SessionOps` and its own `State`;
+//! the session's side (`session_ops.rs`) and the `Agent` methods (`compact`,
+//! `set_auto_compaction`, `branch_summary`: `compaction_api.rs`) are beside it.
 
-mod api;
 mod branch;
 pub mod cut;
 pub mod pressure;
 mod request;
 mod run;
 pub mod summary;
+
+pub(crate) use run::{Compactor, note_pressure};
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -85,16 +89,16 @@ impl State {
 }
 
 /// Whether the threshold trigger starts on: the branch's latest `ama.auto_compaction` entry,
-/// else `compaction.enabled`.
+/// else `compaction.enabled` (`enabled`).
 pub(crate) fn auto_on_start(
     customs: &std::collections::BTreeMap<String, serde_json::Value>,
-    config: &crate::agent::worker::SessionConfig,
+    enabled: bool,
 ) -> bool {
     customs
         .get(AUTO_COMPACTION_TYPE)
         .and_then(|d| d.get("enabled"))
         .and_then(serde_json::Value::as_bool)
-        .unwrap_or(config.retry.compaction.enabled)
+        .unwrap_or(enabled)
 }
 
 /// On resume: the files the restored context read and modified (its tool calls and the
@@ -102,14 +106,15 @@ pub(crate) fn auto_on_start(
 /// file read before a compaction.
 pub(crate) fn restore_files(
     messages: &[crate::session::ContextMessage],
-    config: &crate::agent::worker::SessionConfig,
+    cwd: &std::path::Path,
+    tool_state: &crate::tools::state::ToolState,
 ) {
-    let files = summary::gather(messages, &config.cwd);
+    let files = summary::gather(messages, cwd);
     for p in &files.read {
-        config.tool_state.mark_read(std::path::Path::new(p));
+        tool_state.mark_read(std::path::Path::new(p));
     }
     for p in &files.modified {
-        config.tool_state.mark_modified(std::path::Path::new(p));
+        tool_state.mark_modified(std::path::Path::new(p));
     }
 }
 

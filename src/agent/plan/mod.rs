@@ -5,15 +5,19 @@
 //! gets `ama.plan_approved`), rejects with feedback, or keeps planning. `plan.model` /
 //! `plan.thinking` switch the model while planning. A resumed session comes back in plan mode.
 //!
-//! The session thread adds the messages (`session.rs`); front ends answer through
-//! `Agent::plan_response` (`api.rs`); the state both share lives in `PlanShared`.
+//! The session thread adds the messages (`session.rs`, functions over `ops::SessionOps`); front
+//! ends answer through `Agent::plan_response` (`plan_api.rs`, beside this module, with the
+//! answer's words in `decision.rs`); the state both share lives in `PlanShared`. Nothing here
+//! names the session.
 
-mod api;
 mod config;
+mod decision;
 pub mod parse;
 mod session;
 
-pub(crate) use session::restore;
+pub(crate) use config::PlanModel;
+pub use decision::{IMPLEMENT_PROMPT, PlanDecision, PlanResolution};
+pub(crate) use session::{after_run, before_prompt, enter, leave, restore};
 pub mod text;
 
 use std::sync::Mutex;
@@ -23,7 +27,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::permissions::mode::Mode;
 
-pub use api::PlanDecision;
 
 /// `custom{ama.plan}`: one proposal and, in later entries, what became of it.
 pub const PLAN_TYPE: &str = "ama.plan";

@@ -7,7 +7,8 @@ use std::io::{Read, Seek, SeekFrom};
 use serde_json::{Value, json};
 
 use crate::agent::tasks::info::Status;
-use crate::agent::worker::{AgentSession, lock};
+use crate::agent::tasks::SessionTasks;
+use crate::util::sync::lock;
 use crate::ai::types::ToolCall;
 use crate::tools::ToolOutput;
 
@@ -18,22 +19,22 @@ fn id_of(call: &ToolCall) -> Option<&str> {
     call.arguments.get("id").and_then(Value::as_str)
 }
 
-impl AgentSession {
-    /// Whether a `bash_output` / `bash_kill` call names one of this session's tasks.
-    pub(crate) fn owns_task_id(&self, call: &ToolCall) -> bool {
+impl SessionTasks {
+    /// Whether a `bash_output` / `bash_kill` call names one of these tasks.
+    pub(crate) fn owns(&self, call: &ToolCall) -> bool {
         id_of(call).is_some_and(|id| {
-            id.starts_with("task_") && lock(&self.shared.tasks.tasks).contains_key(id)
+            id.starts_with("task_") && lock(&self.tasks).contains_key(id)
         })
     }
 
     /// `bash_output` for a task: status, then the new part of its output file.
-    pub(crate) fn task_output(&self, call: &ToolCall) -> ToolOutput {
+    pub(crate) fn output(&self, call: &ToolCall) -> ToolOutput {
         let id = id_of(call).unwrap_or_default();
-        let mut tasks = lock(&self.shared.tasks.tasks);
+        let mut tasks = lock(&self.tasks);
         let Some(r) = tasks.get_mut(id) else {
             return ToolOutput::error(format!("No task `{id}`."));
         };
-        let status = match (&r.handle, r.info.status) {
+        let status = match (&r.stop, r.info.status) {
             (Some(_), _) => "running",
             (None, s) => s.as_str(),
         };
@@ -62,13 +63,13 @@ impl AgentSession {
     }
 
     /// `bash_kill` for a task: aborts its run.
-    pub(crate) fn kill_task(&self, call: &ToolCall) -> ToolOutput {
+    pub(crate) fn kill(&self, call: &ToolCall) -> ToolOutput {
         let id = id_of(call).unwrap_or_default();
-        let tasks = lock(&self.shared.tasks.tasks);
+        let tasks = lock(&self.tasks);
         match tasks.get(id) {
-            Some(r) => match &r.handle {
-                Some(h) => {
-                    h.abort();
+            Some(r) => match &r.stop {
+                Some(stop) => {
+                    stop();
                     ToolOutput::text(format!("Task {id} is being stopped."))
                 }
                 None if r.info.status == Status::Running => {

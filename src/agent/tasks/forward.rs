@@ -18,7 +18,7 @@ pub use crate::agent::events::payloads::Tagged;
 
 use crate::agent::bus::{Bus, Events};
 use crate::agent::events::SessionEvent;
-use crate::agent::worker::lock;
+use crate::util::sync::lock;
 
 /// How many lines of progress the parent's live view keeps.
 const LIVE_LINES: usize = 6;

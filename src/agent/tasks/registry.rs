@@ -12,13 +12,15 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use crate::agent::handle::Handle;
 use crate::agent::services::task_agents::AgentType;
 use crate::agent::tasks::info::{CUSTOM_TYPE, Status, TaskInfo};
-use crate::agent::worker::lock;
 use crate::util::cancel::Cancel;
+use crate::util::sync::lock;
 
 /// What a child session is.
+/// What stops a running child: its handle's `abort`, kept while the child runs.
+pub(crate) type Stop = Arc<dyn Fn() + Send + Sync>;
+
 #[derive(Clone, Debug)]
 pub(crate) struct Role {
     pub agent: AgentType,
@@ -29,7 +31,7 @@ pub(crate) struct Role {
 pub(crate) struct Record {
     pub info: TaskInfo,
     /// The child while it runs.
-    pub handle: Option<Handle>,
+    pub stop: Option<Stop>,
     /// A background task's output file and how far `bash_output` has read it.
     pub output: Option<PathBuf>,
     pub read_to: u64,
@@ -123,7 +125,7 @@ impl SessionTasks {
             tasks.entry(info.task_id.clone()).or_insert(Record {
                 output: info.output_file.as_ref().map(PathBuf::from),
                 info,
-                handle: None,
+                stop: None,
                 read_to: 0,
             });
         }

@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use crate::agent::tasks::info::{self, Status, TaskInfo};
 use crate::tools::ToolOutput;
 
-pub(super) fn result_output(info: &TaskInfo, text: &str) -> ToolOutput {
+pub(crate) fn result_output(info: &TaskInfo, text: &str) -> ToolOutput {
     let body = format!("{text}\n\n{}", info::footer(info));
     let out = ToolOutput::text(body).with_details(details(info));
     match info.status {
@@ -18,7 +18,7 @@ pub(super) fn result_output(info: &TaskInfo, text: &str) -> ToolOutput {
     }
 }
 
-pub(super) fn background_started(info: &TaskInfo) -> ToolOutput {
+pub(crate) fn background_started(info: &TaskInfo) -> ToolOutput {
     let file = info.output_file.clone().unwrap_or_default();
     ToolOutput::text(format!(
         "Started background task {} ({}). Output file: {file}\nRead its progress and result with bash_output (id {}); stop it with bash_kill.",

@@ -4,10 +4,9 @@
 //! so no token is counted twice.
 
 use serde::Serialize;
-use serde_json::Value;
 
-use crate::agent::api::Agent;
-use crate::agent::worker::lock;
+use crate::agent::tasks::SessionTasks;
+use crate::util::sync::lock;
 
 /// `cache.subagents`.
 #[derive(Serialize, Clone, Debug, PartialEq)]
@@ -22,11 +21,10 @@ pub struct Subagents {
     pub cost_usd: Option<f64>,
 }
 
-impl Agent {
-    /// The current session's tasks, summed; `None` when it started none.
-    pub fn subagent_stats(&self) -> Option<Subagents> {
-        let h = self.handle();
-        let tasks = lock(&h.shared.tasks.tasks);
+impl SessionTasks {
+    /// These tasks, summed; `None` when the session started none.
+    pub(crate) fn subagents(&self) -> Option<Subagents> {
+        let tasks = lock(&self.tasks);
         if tasks.is_empty() {
             return None;
         }
@@ -53,14 +51,5 @@ impl Agent {
             tokens,
             cost_usd: cost,
         })
-    }
-
-    /// `get_session_stats` with `cache.subagents` when the session started tasks.
-    pub fn stats_value(&self) -> Value {
-        let mut v = serde_json::to_value(self.stats()).unwrap_or_default();
-        if let (Some(s), Some(cache)) = (self.subagent_stats(), v.get_mut("cache")) {
-            cache["subagents"] = serde_json::to_value(s).unwrap_or_default();
-        }
-        v
     }
 }

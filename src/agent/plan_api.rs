@@ -2,102 +2,31 @@
 //! (`set_permission_mode`, and the mode a session started in, checked before each prompt),
 //! switching to `plan.model` while planning and back afterwards, and answering a proposal
 //! (`plan_response`): approve (optionally for a chosen mode), reject with feedback, or keep
-//! planning.
+//! planning. Beside `plan/`, which names nothing of the session: this file is the `Agent`'s and
+//! the `Handle`'s, and hands plan mode the session's `Parts` as its `SharedOps`.
 
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use serde::Serialize;
 use serde_json::json;
 
 use crate::agent::Agent;
 use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
 use crate::agent::handle::Handle;
-use crate::agent::plan::config::PlanModel;
-use crate::agent::plan::session::{enter, leave, record};
-use crate::agent::plan::{PLAN_TYPE, PlanData, PlanStatus, STATE_TYPE, Tracker, leave_to, text};
-use crate::agent::worker::lock;
+use crate::agent::ops::SharedOps;
+use crate::agent::plan::{
+    IMPLEMENT_PROMPT, PLAN_TYPE, PlanData, PlanDecision, PlanModel, PlanResolution, PlanStatus,
+    STATE_TYPE, Tracker, enter, leave, leave_to, text,
+};
+use crate::agent::session_ops::Parts;
 use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 use crate::tools::todo::{TodoItem, TodoStatus};
+use crate::util::sync::lock;
 
 /// How long `plan_response` waits for a run that is ending (the proposal's own run).
 const IDLE_DEADLINE: Duration = Duration::from_secs(30);
-
-/// The prompt that starts carrying out an approved plan.
-pub const IMPLEMENT_PROMPT: &str = "Implement the approved plan.";
-
-/// The user's answer to a proposed plan.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PlanDecision {
-    /// Leave plan mode for `mode` (`None`: the mode before plan mode) and carry the plan out.
-    Approve { mode: Option<Mode> },
-    /// Record the plan as rejected; `feedback` becomes the next prompt, still in plan mode.
-    Reject { feedback: String },
-    /// Nothing changes: the plan stays proposed and plan mode goes on.
-    KeepPlanning,
-}
-
-impl PlanDecision {
-    /// `decision` (`approve`, `reject`, `keep_planning`) with its `mode` / `feedback`.
-    pub fn parse(
-        decision: &str,
-        mode: Option<&str>,
-        feedback: Option<&str>,
-    ) -> Result<PlanDecision, AgentError> {
-        let bad = |m: String| Err(AgentError::InvalidArgument(m));
-        match decision {
-            "approve" => match mode {
-                None => Ok(PlanDecision::Approve { mode: None }),
-                Some(m) => match Mode::parse(m) {
-                    Some(Mode::Plan) | None => bad(format!(
-                        "mode `{m}` cannot follow an approved plan; use default, auto-edit, auto, full-auto or allowlist"
-                    )),
-                    Some(mode) => Ok(PlanDecision::Approve { mode: Some(mode) }),
-                },
-            },
-            "reject" => match feedback.map(str::trim).filter(|f| !f.is_empty()) {
-                Some(f) => Ok(PlanDecision::Reject {
-                    feedback: f.to_string(),
-                }),
-                None => bad(
-                    "decision `reject` needs a non-empty `feedback` saying what to change; use `keep_planning` to just go on"
-                        .into(),
-                ),
-            },
-            "keep_planning" => Ok(PlanDecision::KeepPlanning),
-            other => bad(format!(
-                "decision `{other}` is not approve, reject or keep_planning"
-            )),
-        }
-    }
-
-    pub fn as_str(&self) -> &'static str {
-        match self {
-            PlanDecision::Approve { .. } => "approve",
-            PlanDecision::Reject { .. } => "reject",
-            PlanDecision::KeepPlanning => "keep_planning",
-        }
-    }
-}
-
-/// What an answer did. `prompt` is what the front end sends next (the approved plan's
-/// start, or the feedback); `None` for keep planning.
-#[derive(Serialize, Clone, Debug)]
-#[serde(rename_all = "camelCase")]
-pub struct PlanResolution {
-    pub plan_id: String,
-    pub decision: &'static str,
-    /// The permission mode after an approval.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub mode: Option<Mode>,
-    /// The todo items made from the steps.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub todos: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub prompt: Option<String>,
-}
 
 impl Handle {
     /// Marks this session as a sub-session (`root: false`) that never proposes plans nor gets
@@ -129,7 +58,7 @@ impl Agent {
         } else {
             return;
         };
-        if let Err(e) = record(&h.shared, STATE_TYPE, json!(data)) {
+        if let Err(e) = Parts::of(&h).record_custom(STATE_TYPE, json!(data)) {
             h.shared.publish(SessionEvent::Notification {
                 level: "error",
                 message: format!("recording the plan-mode change failed: {e}"),
@@ -245,7 +174,9 @@ impl Agent {
                 status,
                 ..plan.clone()
             };
-            record(&h.shared, PLAN_TYPE, json!(data)).map_err(AgentError::Core)
+            Parts::of(&h)
+                .record_custom(PLAN_TYPE, json!(data))
+                .map_err(AgentError::Core)
         };
         match decision {
             PlanDecision::KeepPlanning => {}
@@ -258,7 +189,7 @@ impl Agent {
                 self.approve(&plan, mode, &mut out)?;
             }
         }
-        let _ = lock(&h.shared.store).sync();
+        let _ = Parts::of(&h).sync_file();
         Ok(out)
     }
 
@@ -300,7 +231,9 @@ impl Agent {
         t.last_mode = Some(to);
         let state = leave(&mut t, to, Some(plan.id.clone()));
         self.use_execution_model(&state.execution_model, state.execution_thinking);
-        record(&h.shared, STATE_TYPE, json!(state)).map_err(AgentError::Core)?;
+        Parts::of(&h)
+            .record_custom(STATE_TYPE, json!(state))
+            .map_err(AgentError::Core)?;
         let todo_tool = h.runtime().active_tools.iter().any(|n| n == "todo");
         if todo_tool && !plan.steps.is_empty() {
             let items: Vec<TodoItem> = plan
@@ -315,12 +248,9 @@ impl Agent {
                 })
                 .collect();
             h.config.tool_state.set_todos(items.clone());
-            record(
-                &h.shared,
-                crate::tools::todo::CUSTOM_TYPE,
-                json!({"items": items}),
-            )
-            .map_err(AgentError::Core)?;
+            Parts::of(&h)
+                .record_custom(crate::tools::todo::CUSTOM_TYPE, json!({"items": items}))
+                .map_err(AgentError::Core)?;
             out.todos = Some(items.len());
         }
         t.approved_due = Some(text::approved(
@@ -332,46 +262,5 @@ impl Agent {
         out.mode = Some(to);
         out.prompt = Some(IMPLEMENT_PROMPT.into());
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::PlanDecision;
-    use crate::permissions::mode::Mode;
-
-    #[test]
-    fn decisions_parse() {
-        let ok = |d: &str, m: Option<&str>, f: Option<&str>| PlanDecision::parse(d, m, f).ok();
-        assert_eq!(
-            ok("approve", None, None),
-            Some(PlanDecision::Approve { mode: None })
-        );
-        assert_eq!(
-            ok("approve", Some("auto-edit"), None),
-            Some(PlanDecision::Approve {
-                mode: Some(Mode::AutoEdit)
-            })
-        );
-        assert_eq!(ok("approve", Some("plan"), None), None);
-        assert_eq!(ok("approve", Some("yolo"), None), None);
-        assert_eq!(
-            ok("reject", None, Some(" use a flag ")),
-            Some(PlanDecision::Reject {
-                feedback: "use a flag".into()
-            })
-        );
-        assert_eq!(ok("reject", None, Some("  ")), None);
-        assert_eq!(
-            ok("keep_planning", None, None),
-            Some(PlanDecision::KeepPlanning)
-        );
-        let err = PlanDecision::parse("maybe", None, None)
-            .err()
-            .map(|e| e.to_string());
-        assert_eq!(
-            err.as_deref(),
-            Some("decision `maybe` is not approve, reject or keep_planning")
-        );
     }
 }

@@ -3,6 +3,7 @@
 //! the parent's permission settings with the agent's mode and origin), run the prompt on the
 //! child's thread, abort it with the parent, and record `TaskInfo` in the parent at start and end.
 //! A background task returns at once; a thread of its own waits for it and finishes it.
+//! The session's side of `tasks/` (which names nothing of the session), so it sits beside it.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,6 +15,7 @@ use serde_json::{Map, Value, json};
 
 use crate::agent::bus::Bus;
 use crate::agent::handle::Handle;
+use crate::agent::ops::SharedOps;
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
 use crate::agent::tasks::forward::{self, Sinks};
@@ -21,7 +23,7 @@ use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo}
 use crate::agent::tasks::registry::{Record, Role};
 use crate::agent::tasks::result::{background_started, result_output};
 use crate::agent::tasks::tool::Args;
-use crate::agent::worker::{AgentSession, SessionConfig, Shared, lock};
+use crate::agent::worker::{AgentSession, SessionConfig, Shared};
 use crate::ai::types::ToolCall;
 use crate::permissions::Permissions;
 use crate::permissions::approvals::{
@@ -33,6 +35,7 @@ use crate::session::entry::{Body, Custom};
 use crate::tools::ToolOutput;
 use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
+use crate::util::sync::lock;
 use crate::util::time::now_ms;
 
 /// A running child and what finishing it needs.
@@ -118,11 +121,7 @@ impl AgentSession {
 
     /// The parent's session file, once it exists.
     fn parent_file(&self) -> Option<PathBuf> {
-        let store = lock(&self.shared.store);
-        store
-            .on_disk()
-            .then(|| store.path().map(Path::to_path_buf))
-            .flatten()
+        self.file_on_disk()
     }
 
     /// The agent type, task id and (for a continuation) the child file to reopen.
@@ -144,7 +143,7 @@ impl AgentSession {
                     }
                 ));
             };
-            if r.handle.is_some() {
+            if r.stop.is_some() {
                 return Err(format!(
                     "Task `{id}` is still running; read it with bash_output or stop it with bash_kill first."
                 ));
@@ -233,7 +232,10 @@ impl AgentSession {
             task_id.to_string(),
             Record {
                 info: info.clone(),
-                handle: Some(handle.clone()),
+                stop: Some({
+                    let h = handle.clone();
+                    Arc::new(move || h.abort())
+                }),
                 output: output_file,
                 read_to: 0,
             },
@@ -346,7 +348,7 @@ fn stop_fields(info: &TaskInfo) -> Map<String, Value> {
 }
 
 /// Appends a parent `custom{ama.task}` entry and announces it.
-pub(super) fn record(shared: &Shared, info: &TaskInfo) {
+pub(crate) fn record(shared: &Shared, info: &TaskInfo) {
     let data = info.to_value();
     let written = lock(&shared.store).append(Body::Custom(Custom {
         custom_type: CUSTOM_TYPE.into(),
@@ -420,7 +422,7 @@ fn finish(
     record(shared, &info);
     if let Some(r) = lock(&shared.tasks.tasks).get_mut(&info.task_id) {
         r.info = info.clone();
-        r.handle = None;
+        r.stop = None;
     }
     crate::agent::hook_calls::fire_subagent_stop(shared, parent, stop_fields(&info));
     (info, text)

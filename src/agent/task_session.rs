@@ -3,9 +3,11 @@
 //! prompt and tool list (and a sub-agent type's own preamble), the calls it takes over before the
 //! tool registry (`task`, and `bash_output` / `bash_kill` on a task id), and the resume rule:
 //! tasks still `running` in a resumed file are recorded as `interrupted` at the first run.
+//! The session's side of `tasks/` (which names nothing of the session), so it sits beside it.
 
 use std::sync::Arc;
 
+use crate::agent::ops::SharedOps;
 use crate::agent::prompt;
 use crate::agent::tasks::TOOL_NAME;
 use crate::agent::tasks::tool::TaskTool;
@@ -37,7 +39,7 @@ impl AgentSession {
     pub(crate) fn is_task_call(&self, call: &ToolCall) -> bool {
         match call.name.as_str() {
             TOOL_NAME => self.task_enabled(),
-            "bash_output" | "bash_kill" => self.owns_task_id(call),
+            "bash_output" | "bash_kill" => self.shared.tasks.owns(call),
             _ => false,
         }
     }
@@ -53,8 +55,8 @@ impl AgentSession {
         }
         Some(match call.name.as_str() {
             TOOL_NAME => self.run_task(call, cancel),
-            "bash_kill" => self.kill_task(call),
-            _ => self.task_output(call),
+            "bash_kill" => self.shared.tasks.kill(call),
+            _ => self.shared.tasks.output(call),
         })
     }
 
@@ -89,15 +91,9 @@ impl AgentSession {
     /// At the start of each run: a resumed session's tasks that were still running are
     /// recorded as interrupted (once).
     pub(crate) fn tasks_run_start(&self) {
-        let file = {
-            let store = crate::agent::worker::lock(&self.shared.store);
-            store
-                .on_disk()
-                .then(|| store.path().map(std::path::Path::to_path_buf))
-                .flatten()
-        };
+        let file = self.file_on_disk();
         for info in self.shared.tasks.load(file.as_deref()) {
-            crate::agent::tasks::child::record(&self.shared, &info);
+            crate::agent::task_child::record(&self.shared, &info);
         }
     }
 }

@@ -2,21 +2,22 @@
 //! thread while the session is idle, holding the session as a run would, so prompts wait and
 //! `abort` reaches the summary request), `set_auto_compaction` (recorded in the session file as
 //! a `custom` entry of type `ama.auto_compaction`, restored on resume), and the context outlook
-//! for the stats.
+//! for the stats. Beside `compaction/`, which names nothing of the session: this file is the
+//! `Agent`'s, and hands compaction the session's `Parts` as its `SharedOps`.
 
 use serde_json::json;
 
 use crate::agent::api::Agent;
-use crate::agent::compaction::run::Compactor;
 use crate::agent::compaction::{
-    AUTO_COMPACTION_TYPE, BranchSummaryResult, CompactError, CompactionResult, Trigger,
+    AUTO_COMPACTION_TYPE, BranchSummaryResult, CompactError, CompactionResult, Compactor, Trigger,
 };
 use crate::agent::error::AgentError;
-use crate::agent::events::SessionEvent;
 use crate::agent::handle::Handle;
-use crate::agent::worker::lock;
+use crate::agent::ops::SharedOps;
+use crate::agent::session_ops::Parts;
 use crate::session::entry::{Body, Custom};
 use crate::util::cancel::Cancel;
+use crate::util::sync::lock;
 
 /// Marks the session idle again however the job ends.
 struct Release<'a>(&'a Handle);
@@ -31,7 +32,7 @@ impl Agent {
     /// Runs `job` with the session held as if a run were going; `busy` when one is.
     fn with_idle_session<T>(
         &self,
-        job: impl FnOnce(&Compactor, &Cancel) -> Result<T, CompactError>,
+        job: impl FnOnce(&Compactor<'_, Parts<'_>>, &Cancel) -> Result<T, CompactError>,
     ) -> Result<T, AgentError> {
         let h = self.handle();
         let cancel = {
@@ -48,9 +49,11 @@ impl Agent {
         };
         let _release = Release(&h);
         let rt = h.runtime();
+        let parts = Parts::of(&h);
         let compactor = Compactor {
-            shared: &h.shared,
-            config: &h.config,
+            ops: &parts,
+            state: &h.shared.compaction,
+            settings: h.config.retry.compaction,
             model: &rt.model,
             api_key: rt.api_key.clone(),
             thinking: rt.thinking,
@@ -80,15 +83,11 @@ impl Agent {
         h.update_runtime(|r| r.auto_compaction = enabled);
         let data = json!({"enabled": enabled});
         lock(&h.shared.customs).insert(AUTO_COMPACTION_TYPE.into(), data.clone());
-        let written = lock(&h.shared.store).append(Body::Custom(Custom {
+        // A failed write leaves the choice in force for this process only, as before.
+        let _ = Parts::of(&h).append(Body::Custom(Custom {
             custom_type: AUTO_COMPACTION_TYPE.into(),
             data,
         }));
-        if let Ok(entries) = written {
-            for entry in entries {
-                h.shared.publish(SessionEvent::EntryAppended { entry });
-            }
-        }
         enabled
     }
 
