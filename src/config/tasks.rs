@@ -74,15 +74,18 @@ mod tests {
     use serde_json::json;
 
     use super::TaskSettings;
+    use crate::config::checked::SectionError;
 
-    fn parse(v: serde_json::Value) -> Result<TaskSettings, String> {
+    fn parse(v: serde_json::Value) -> Result<TaskSettings, SectionError> {
         let rest = v
             .as_object()
             .map(|m| m.clone().into_iter().collect())
             .unwrap_or_default();
-        TaskSettings::checked(&rest)
-            .get(std::path::Path::new("config.json"))
-            .map_err(|e| e.to_string())
+        let c = TaskSettings::checked(&rest);
+        match c.problem {
+            Some(p) => Err(p),
+            None => Ok(c.value),
+        }
     }
 
     #[test]
@@ -106,7 +109,10 @@ mod tests {
             json!({"tasks": {"maxDepth": "1"}}),
             json!({"tasks": {"maxParallel": 0}}),
         ] {
-            let e = parse(bad.clone()).err().unwrap_or_default();
+            let e = parse(bad.clone())
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
             assert!(e.contains("\"tasks.max"), "{bad}: {e}");
         }
     }
