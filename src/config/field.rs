@@ -4,6 +4,7 @@
 //! section's `#[derive(Deserialize)]` never produces serde's wording for a key; each section
 //! decides what a wrong value means.
 
+use serde::Serialize;
 use serde::de::{Deserialize, DeserializeOwned, Deserializer};
 use serde_json::Value;
 
@@ -35,6 +36,17 @@ impl<T> Field<T> {
             Field::Unset => Ok(None),
             Field::Set(t) => Ok(Some(t)),
             Field::Wrong(v) => Err(v),
+        }
+    }
+}
+
+impl<T: Serialize> Field<T> {
+    /// The value as the file has it (for a message that quotes it); `None` when not set.
+    pub fn written(&self) -> Option<Value> {
+        match self {
+            Field::Unset => None,
+            Field::Set(t) => serde_json::to_value(t).ok(),
+            Field::Wrong(v) => Some(v.clone()),
         }
     }
 }
