@@ -357,7 +357,7 @@ pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result
         deny: args.deny.clone(),
     };
     let mut config = perm_config::build(
-        (&user_path, &registry.settings().rest),
+        (&user_path, &registry.settings().permission),
         project.as_ref().map(|k| (project_path.as_path(), k)),
         &cli,
     )?;

@@ -9,6 +9,16 @@ use std::path::Path;
 use serde_json::Value;
 
 use crate::config::checkpoints::CheckpointKeys;
+use crate::config::field::Field;
+
+/// A set key's value as the file has it (JSON), for a warning.
+fn written(f: &Field<String>) -> Value {
+    match f {
+        Field::Unset => Value::Null,
+        Field::Set(s) => Value::String(s.clone()),
+        Field::Wrong(v) => v.clone(),
+    }
+}
 
 /// How file changes are checkpointed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,29 +80,28 @@ impl CheckpointOptions {
     /// The user-level settings (`Settings::checkpoints`), before the project and the environment.
     pub fn from_keys(keys: &CheckpointKeys) -> CheckpointOptions {
         let mut o = CheckpointOptions::default();
-        if let Some(v) = &keys.mode {
-            match v.as_str().and_then(CheckpointMode::parse) {
+        if keys.mode != Field::Unset {
+            match keys.mode.ok().and_then(|m| CheckpointMode::parse(m)) {
                 Some(m) => o.mode = m,
                 None => o.warnings.push(format!(
-                    "config checkpoints.mode is {v}, not \"tools\", \"shadow-git\" or \"off\"; using \"tools\""
+                    "config checkpoints.mode is {}, not \"tools\", \"shadow-git\" or \"off\"; using \"tools\"",
+                    written(&keys.mode)
                 )),
             }
         }
-        if let Some(v) = &keys.max_file_bytes {
-            match v.as_u64() {
-                Some(n) => o.max_file_bytes = n,
-                None => o.warnings.push(format!(
-                    "config checkpoints.maxFileBytes is {v}, not a number of bytes; using {DEFAULT_MAX_FILE_BYTES}"
-                )),
-            }
+        match &keys.max_file_bytes {
+            Field::Unset => {}
+            Field::Set(n) => o.max_file_bytes = *n,
+            Field::Wrong(v) => o.warnings.push(format!(
+                "config checkpoints.maxFileBytes is {v}, not a number of bytes; using {DEFAULT_MAX_FILE_BYTES}"
+            )),
         }
-        if let Some(v) = &keys.keep {
-            match v.as_u64() {
-                Some(n) => o.keep = usize::try_from(n).unwrap_or(usize::MAX),
-                None => o.warnings.push(format!(
-                    "config checkpoints.keep is {v}, not a count; using {DEFAULT_KEEP}"
-                )),
-            }
+        match &keys.keep {
+            Field::Unset => {}
+            Field::Set(n) => o.keep = usize::try_from(*n).unwrap_or(usize::MAX),
+            Field::Wrong(v) => o.warnings.push(format!(
+                "config checkpoints.keep is {v}, not a count; using {DEFAULT_KEEP}"
+            )),
         }
         o
     }
@@ -100,16 +109,18 @@ impl CheckpointOptions {
     /// Applies a project config: it may only switch to `off` and lower `maxFileBytes`; anything
     /// else it says is ignored with a warning.
     pub fn tighten(&mut self, project: &CheckpointKeys) {
-        if let Some(v) = &project.mode {
-            if v.as_str() == Some("off") {
+        let mode = project.mode.ok().map(String::as_str);
+        if project.mode != Field::Unset {
+            if mode == Some("off") {
                 self.mode = CheckpointMode::Off;
-            } else if v.as_str() != Some(self.mode.as_str()) {
+            } else if mode != Some(self.mode.as_str()) {
                 self.warnings.push(format!(
-                    "the project config sets checkpoints.mode to {v}; a project may only turn checkpoints off, so it is ignored"
+                    "the project config sets checkpoints.mode to {}; a project may only turn checkpoints off, so it is ignored",
+                    written(&project.mode)
                 ));
             }
         }
-        if let Some(n) = project.max_file_bytes.as_ref().and_then(Value::as_u64) {
+        if let Some(&n) = project.max_file_bytes.ok() {
             if n < self.max_file_bytes {
                 self.max_file_bytes = n;
             } else if n > self.max_file_bytes {

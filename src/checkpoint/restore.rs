@@ -49,25 +49,68 @@ impl Report {
 
 pub const ABSENT: &str = "absent";
 
+/// Why a file is not put back. `Display` is the reason code a report lists (`Skipped::reason`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Skip {
+    /// It was not backed up; the record's own reason (`too_large`, `symlink`, …).
+    Unsupported(String),
+    /// A directory on the way is now a link.
+    ParentLink,
+    /// Changed outside ama since the checkpoint.
+    Conflict,
+    /// Its backup is gone.
+    BackupMissing,
+    Symlink,
+    NotRegular,
+    HardLink,
+    Unreadable,
+    /// Writing, deleting or changing its mode failed (the I/O error's text).
+    Io(String),
+}
+
+impl Skip {
+    pub(crate) fn io(e: std::io::Error) -> Skip {
+        Skip::Io(e.to_string())
+    }
+}
+
+impl std::fmt::Display for Skip {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Skip::Unsupported(why) => why,
+            Skip::ParentLink => "parent_link",
+            Skip::Conflict => "conflict",
+            Skip::BackupMissing => "backup_missing",
+            Skip::Symlink => "symlink",
+            Skip::NotRegular => "not_regular",
+            Skip::HardLink => "hard_link",
+            Skip::Unreadable => "unreadable",
+            Skip::Io(e) => return write!(f, "io_error: {e}"),
+        })
+    }
+}
+
+impl std::error::Error for Skip {}
+
 /// What is at `path` now, as a `known` key: its sha256, `absent`, or why it cannot be compared.
-fn current(path: &Path) -> Result<String, &'static str> {
+fn current(path: &Path) -> Result<String, Skip> {
     let meta = match std::fs::symlink_metadata(path) {
         Ok(m) => m,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ABSENT.into()),
-        Err(_) => return Err("unreadable"),
+        Err(_) => return Err(Skip::Unreadable),
     };
     if meta.file_type().is_symlink() {
-        return Err("symlink");
+        return Err(Skip::Symlink);
     }
     if !meta.is_file() {
-        return Err("not_regular");
+        return Err(Skip::NotRegular);
     }
     if meta.nlink() > 1 {
-        return Err("hard_link");
+        return Err(Skip::HardLink);
     }
     std::fs::read(path)
         .map(|b| sha256_hex(&b))
-        .map_err(|_| "unreadable")
+        .map_err(|_| Skip::Unreadable)
 }
 
 /// Whether a directory on the way to `path` is now a link (or not a directory at all).
@@ -123,7 +166,7 @@ pub fn restore(targets: &[Target], blobs: &Blobs, force: bool) -> Report {
             Ok(Done::Deleted) => report.deleted.push(shown),
             Err(reason) => report.skipped.push(Skipped {
                 path: shown,
-                reason,
+                reason: reason.to_string(),
             }),
         }
     }
@@ -136,40 +179,39 @@ enum Done {
     Deleted,
 }
 
-fn restore_one(t: &Target, blobs: &Blobs, force: bool) -> Result<Done, String> {
+fn restore_one(t: &Target, blobs: &Blobs, force: bool) -> Result<Done, Skip> {
     let Some(want) = want_key(&t.want) else {
         let why = match &t.want {
             FileState::Unsupported { unsupported, .. } => unsupported.clone(),
             _ => "unsupported".into(),
         };
-        return Err(why);
+        return Err(Skip::Unsupported(why));
     };
     if parent_replaced(&t.path) {
-        return Err("parent_link".into());
+        return Err(Skip::ParentLink);
     }
-    let now = current(&t.path).map_err(String::from)?;
+    let now = current(&t.path)?;
     if now == want {
         return Ok(Done::Unchanged);
     }
     if !force && !t.known.contains(&now) {
-        return Err("conflict".into());
+        return Err(Skip::Conflict);
     }
     if want == ABSENT {
-        std::fs::remove_file(&t.path).map_err(|e| format!("io_error: {e}"))?;
+        std::fs::remove_file(&t.path).map_err(Skip::io)?;
         return Ok(Done::Deleted);
     }
-    let bytes = blobs.get(&want).ok_or("backup_missing")?;
+    let bytes = blobs.get(&want).ok_or(Skip::BackupMissing)?;
     if let Some(dir) = t.path.parent() {
-        std::fs::create_dir_all(dir).map_err(|e| format!("io_error: {e}"))?;
+        std::fs::create_dir_all(dir).map_err(Skip::io)?;
     }
     // Checked again right before the write: nothing on the way may be a link.
     if parent_replaced(&t.path) || crate::util::atomic::resolve_real(&t.path) != t.path {
-        return Err("parent_link".into());
+        return Err(Skip::ParentLink);
     }
-    let landed =
-        crate::util::atomic::write_atomic(&t.path, &bytes).map_err(|e| format!("io_error: {e}"))?;
+    let landed = crate::util::atomic::write_atomic(&t.path, &bytes).map_err(Skip::io)?;
     if landed != t.path {
-        return Err("symlink".into());
+        return Err(Skip::Symlink);
     }
     Ok(Done::Restored)
 }

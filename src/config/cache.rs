@@ -3,8 +3,9 @@
 //! (`{"cache": {"missNotices": false}}`) or dotted (`"cache.missNotices": false`); a value of the
 //! wrong type keeps the default. Read once when the config is loaded (`Settings::cache`).
 
-use serde_json::Value;
+use serde::Deserialize;
 
+use crate::config::field::{self, Field};
 use crate::config::keys::{self, Keys};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,27 +52,43 @@ impl Default for CacheKeys {
     }
 }
 
+/// The keys under `cache`, nested (`{"cache": {"warm": {"mode": …}}}`) or dotted
+/// (`"cache.warm.mode"`).
+const KEYS: [&str; 3] = ["missNotices", "warm.mode", "warm.minSavingsUsd"];
+
+/// The keys as written.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct Written {
+    miss_notices: Field<bool>,
+    warm: Warm,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct Warm {
+    mode: Field<String>,
+    min_savings_usd: Field<f64>,
+}
+
 impl CacheKeys {
+    /// The keys; a value of the wrong type keeps the default.
     pub fn parse(keys: &Keys) -> CacheKeys {
-        let mut s = CacheKeys::default();
-        let get = |path: &[&str]| {
-            let full: Vec<&str> = std::iter::once("cache")
-                .chain(path.iter().copied())
-                .collect();
-            keys::get(keys, &full)
-        };
-        if let Some(b) = get(&["missNotices"]).and_then(Value::as_bool) {
-            s.miss_notices = b;
+        let w: Written = field::read(&keys::section(keys, "cache", &KEYS));
+        let d = CacheKeys::default();
+        CacheKeys {
+            miss_notices: w.miss_notices.ok().copied().unwrap_or(d.miss_notices),
+            warm_mode: w
+                .warm
+                .mode
+                .ok()
+                .and_then(|m| WarmMode::parse(m))
+                .unwrap_or(d.warm_mode),
+            min_savings_usd: w
+                .warm
+                .min_savings_usd
+                .ok()
+                .map_or(d.min_savings_usd, |x| x.max(0.0)),
         }
-        if let Some(m) = get(&["warm", "mode"])
-            .and_then(Value::as_str)
-            .and_then(WarmMode::parse)
-        {
-            s.warm_mode = m;
-        }
-        if let Some(x) = get(&["warm", "minSavingsUsd"]).and_then(Value::as_f64) {
-            s.min_savings_usd = x.max(0.0);
-        }
-        s
     }
 }

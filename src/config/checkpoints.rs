@@ -3,25 +3,25 @@
 //! (`Settings::checkpoints`). What they mean, with the project's tightening and
 //! `AMA_CHECKPOINTS`, is `checkpoint::config`'s.
 
-use serde_json::Value;
+use serde::Deserialize;
 
+use crate::config::field::{self, Field};
 use crate::config::keys::{self, Keys};
 
+/// The keys under `checkpoints`.
+const KEYS: [&str; 3] = ["mode", "maxFileBytes", "keep"];
+
 /// The checkpoint keys one config file sets, as written.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Deserialize, Clone, Debug, Default, PartialEq)]
+#[serde(rename_all = "camelCase", default)]
 pub struct CheckpointKeys {
-    pub mode: Option<Value>,
-    pub max_file_bytes: Option<Value>,
-    pub keep: Option<Value>,
+    pub mode: Field<String>,
+    pub max_file_bytes: Field<u64>,
+    pub keep: Field<u64>,
 }
 
 impl CheckpointKeys {
     pub fn parse(keys: &Keys) -> CheckpointKeys {
-        let get = |key: &str| keys::get(keys, &["checkpoints", key]).cloned();
-        CheckpointKeys {
-            mode: get("mode"),
-            max_file_bytes: get("maxFileBytes"),
-            keep: get("keep"),
-        }
+        field::read(&keys::section(keys, "checkpoints", &KEYS))
     }
 }

@@ -3,7 +3,10 @@
 //! (`"compaction.enabled": false`). Read once when the config is loaded (`Settings::compaction`);
 //! defined in `config` because `config` sits below `agent`.
 
-use crate::config::checked::Checked;
+use serde::Deserialize;
+
+use crate::config::checked::{Checked, SectionError};
+use crate::config::field::{self, Field};
 use crate::config::keys::{self, Keys};
 
 /// How and when compaction runs.
@@ -28,38 +31,52 @@ impl Default for Compaction {
     }
 }
 
+/// The keys under `compaction`.
+const KEYS: [&str; 3] = ["enabled", "thresholdPercent", "keepRecentTokens"];
+
+/// The keys as written.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct CompactionKeys {
+    enabled: Field<bool>,
+    threshold_percent: Field<u64>,
+    keep_recent_tokens: Field<u64>,
+}
+
+const SEE: &str = "see docs/sessions.md, Compaction";
+
 impl Compaction {
     /// The keys as `Settings` holds them; a value of the wrong type is the problem, naming the key.
     pub fn checked(keys: &Keys) -> Checked<Compaction> {
-        Checked::from_result(parse(keys))
+        if let Some(v) = keys.get("compaction").filter(|v| !v.is_object()) {
+            return Checked::from_result(Err(SectionError::not_object("compaction", v, SEE)));
+        }
+        Checked::from_result(parse(&field::read(&keys::section(
+            keys,
+            "compaction",
+            &KEYS,
+        ))))
     }
 }
 
-fn parse(rest: &Keys) -> std::result::Result<Compaction, String> {
+fn parse(k: &CompactionKeys) -> Result<Compaction, SectionError> {
     let mut s = Compaction::default();
-    let get = |key: &str| keys::get(rest, &["compaction", key]);
-    let bad = |key: &str, want: &str| {
-        format!("\"compaction.{key}\" must be {want}; see docs/sessions.md, Compaction")
-    };
-    if let Some(v) = rest.get("compaction").filter(|v| !v.is_object()) {
-        return Err(format!(
-            "\"compaction\" must be an object, not {v}; see docs/sessions.md, Compaction"
-        ));
+    let bad = |key: &str, want: &str| SectionError::must_be(format!("compaction.{key}"), want, SEE);
+    if let Some(b) = k.enabled.checked().map_err(|_| bad("enabled", "true or false"))? {
+        s.enabled = *b;
     }
-    if let Some(v) = get("enabled") {
-        s.enabled = v.as_bool().ok_or_else(|| bad("enabled", "true or false"))?;
+    let percent = "a whole number from 1 to 100";
+    match k.threshold_percent.checked() {
+        Ok(None) => {}
+        Ok(Some(p)) if (1..=100).contains(p) => s.threshold_percent = *p as u8,
+        _ => return Err(bad("thresholdPercent", percent)),
     }
-    if let Some(v) = get("thresholdPercent") {
-        s.threshold_percent = v
-            .as_u64()
-            .filter(|p| (1..=100).contains(p))
-            .ok_or_else(|| bad("thresholdPercent", "a whole number from 1 to 100"))?
-            as u8;
-    }
-    if let Some(v) = get("keepRecentTokens") {
-        s.keep_recent_tokens = v
-            .as_u64()
-            .ok_or_else(|| bad("keepRecentTokens", "a whole number of tokens"))?;
+    if let Some(n) = k
+        .keep_recent_tokens
+        .checked()
+        .map_err(|_| bad("keepRecentTokens", "a whole number of tokens"))?
+    {
+        s.keep_recent_tokens = *n;
     }
     Ok(s)
 }

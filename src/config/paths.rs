@@ -71,34 +71,53 @@ pub fn data_dir_choice() -> &'static DataDir {
     })
 }
 
+/// Why the configured data dir cannot be used; `Display` follows "the data directory `<dir>`".
+#[derive(Debug, PartialEq)]
+enum Unwritable {
+    /// The nearest existing entry on the way is a file.
+    IsFile(PathBuf),
+    NoParent,
+    /// The dir exists and cannot be written.
+    Dir(nix::errno::Errno),
+    /// It does not exist and its nearest existing ancestor cannot be written.
+    Ancestor(PathBuf, nix::errno::Errno),
+}
+
+impl std::fmt::Display for Unwritable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unwritable::IsFile(p) => write!(f, "cannot be created: `{}` is a file", p.display()),
+            Unwritable::NoParent => f.write_str("has no existing parent directory"),
+            Unwritable::Dir(e) => write!(f, "is not writable ({e})"),
+            Unwritable::Ancestor(p, e) => write!(
+                f,
+                "cannot be created: `{}` is not writable ({e})",
+                p.display()
+            ),
+        }
+    }
+}
+
 /// Whether `dir` exists as a writable directory or could be created: its nearest existing
 /// ancestor must be a directory this process may write to.
-fn writable(dir: &Path) -> Result<(), String> {
+fn writable(dir: &Path) -> Result<(), Unwritable> {
     use nix::unistd::{AccessFlags, access};
     let mut probe = dir;
     loop {
         match std::fs::metadata(probe) {
             Ok(meta) if meta.is_dir() => break,
-            Ok(_) => {
-                return Err(format!(
-                    "cannot be created: `{}` is a file",
-                    probe.display()
-                ));
-            }
+            Ok(_) => return Err(Unwritable::IsFile(probe.to_path_buf())),
             Err(_) => match probe.parent() {
                 Some(parent) => probe = parent,
-                None => return Err("has no existing parent directory".into()),
+                None => return Err(Unwritable::NoParent),
             },
         }
     }
     access(probe, AccessFlags::W_OK | AccessFlags::X_OK).map_err(|e| {
         if probe == dir {
-            format!("is not writable ({e})")
+            Unwritable::Dir(e)
         } else {
-            format!(
-                "cannot be created: `{}` is not writable ({e})",
-                probe.display()
-            )
+            Unwritable::Ancestor(probe.to_path_buf(), e)
         }
     })
 }
@@ -147,7 +166,10 @@ mod tests {
         assert!(writable(&dir.path().join("a/b/c")).is_ok());
         let file = dir.path().join("file");
         std::fs::write(&file, "x").unwrap_or_else(|e| panic!("write: {e}"));
-        let err = writable(&file.join("sub")).err().unwrap_or_default();
+        let err = writable(&file.join("sub"))
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
         assert!(err.contains("is a file"), "{err}");
     }
 }

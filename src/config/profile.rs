@@ -56,23 +56,18 @@ impl Profile {
     }
 
     pub fn load(path: &Path) -> Result<Profile> {
-        let bad = |message: String| Error::Config {
+        let bad = |e: ProfileError| Error::Config {
             path: path.to_path_buf(),
-            message,
+            message: e.to_string(),
         };
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            bad(format!(
-                "the profile cannot be read ({e}); check the --profile path"
-            ))
-        })?;
-        let v: Value = serde_json::from_str(&text)
-            .map_err(|e| bad(format!("the profile is not valid JSON: {e}")))?;
+        let text = std::fs::read_to_string(path).map_err(|e| bad(ProfileError::Read(e)))?;
+        let v: Value = serde_json::from_str(&text).map_err(|e| bad(ProfileError::Json(e)))?;
         Profile::from_value(&v, path).map_err(bad)
     }
 
-    fn from_value(v: &Value, path: &Path) -> std::result::Result<Profile, String> {
+    fn from_value(v: &Value, path: &Path) -> std::result::Result<Profile, ProfileError> {
         let Some(obj) = v.as_object() else {
-            return Err("the profile must be a JSON object".into());
+            return Err(ProfileError::NotObject);
         };
         let base = path.parent().unwrap_or(Path::new("."));
         let resolve = |s: &str| -> PathBuf {
@@ -81,21 +76,23 @@ impl Profile {
                 _ => base.join(s),
             }
         };
-        let string = |k: &str| -> std::result::Result<Option<String>, String> {
+        let string = |k: &'static str| -> std::result::Result<Option<String>, ProfileError> {
             match obj.get(k) {
                 None | Some(Value::Null) => Ok(None),
                 Some(Value::String(s)) => Ok(Some(s.clone())),
-                Some(_) => Err(format!("\"{k}\" must be a string")),
+                Some(_) => Err(ProfileError::NotString(k)),
             }
         };
-        let boolean = |k: &str| -> std::result::Result<bool, String> {
+        let boolean = |k: &'static str| -> std::result::Result<bool, ProfileError> {
             match obj.get(k) {
                 None | Some(Value::Null) => Ok(false),
                 Some(Value::Bool(b)) => Ok(*b),
-                Some(_) => Err(format!("\"{k}\" must be true or false")),
+                Some(_) => Err(ProfileError::NotBool(k)),
             }
         };
-        let strings = |v: Option<&Value>, k: &str| -> std::result::Result<Vec<String>, String> {
+        let strings = |v: Option<&Value>,
+                       k: &'static str|
+         -> std::result::Result<Vec<String>, ProfileError> {
             match v {
                 None | Some(Value::Null) => Ok(Vec::new()),
                 Some(Value::String(s)) => Ok(vec![s.clone()]),
@@ -103,8 +100,8 @@ impl Profile {
                     .iter()
                     .map(|x| x.as_str().map(str::to_string))
                     .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| format!("\"{k}\" must be a list of strings")),
-                Some(_) => Err(format!("\"{k}\" must be a list of strings")),
+                    .ok_or(ProfileError::NotStrings(k)),
+                Some(_) => Err(ProfileError::NotStrings(k)),
             }
         };
         let mut p = Profile {
@@ -127,9 +124,8 @@ impl Profile {
         for i in strings(obj.get("instructions"), "instructions")? {
             let file = resolve(&i);
             p.instructions.push(if file.is_file() {
-                std::fs::read_to_string(&file).map_err(|e| {
-                    format!("instruction file `{}` cannot be read: {e}", file.display())
-                })?
+                std::fs::read_to_string(&file)
+                    .map_err(|e| ProfileError::Instruction(file.clone(), e))?
             } else {
                 i
             });
@@ -140,11 +136,7 @@ impl Profile {
                 p.tools_enable = strings(t.get("enable"), "tools.enable")?;
                 p.tools_disable = strings(t.get("disable"), "tools.disable")?;
             }
-            Some(_) => {
-                return Err(
-                    "\"tools\" must be an object: {\"enable\": [...], \"disable\": [...]}".into(),
-                );
-            }
+            Some(_) => return Err(ProfileError::Tools),
         }
         for k in obj.keys().filter(|k| !KEYS.contains(&k.as_str())) {
             p.warnings.push(format!(
@@ -156,6 +148,50 @@ impl Profile {
         Ok(p)
     }
 }
+
+/// Why a profile cannot be used; `load` reports it as a config error naming the file (exit 3).
+#[derive(Debug)]
+pub enum ProfileError {
+    Read(std::io::Error),
+    Json(serde_json::Error),
+    NotObject,
+    /// The key's value is not a string.
+    NotString(&'static str),
+    /// The key's value is not true or false.
+    NotBool(&'static str),
+    /// The key's value is not a string or a list of them.
+    NotStrings(&'static str),
+    /// An instruction names a file that cannot be read.
+    Instruction(PathBuf, std::io::Error),
+    /// `tools` is not an object.
+    Tools,
+}
+
+impl std::fmt::Display for ProfileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProfileError::Read(e) => write!(
+                f,
+                "the profile cannot be read ({e}); check the --profile path"
+            ),
+            ProfileError::Json(e) => write!(f, "the profile is not valid JSON: {e}"),
+            ProfileError::NotObject => f.write_str("the profile must be a JSON object"),
+            ProfileError::NotString(k) => write!(f, "\"{k}\" must be a string"),
+            ProfileError::NotBool(k) => write!(f, "\"{k}\" must be true or false"),
+            ProfileError::NotStrings(k) => write!(f, "\"{k}\" must be a list of strings"),
+            ProfileError::Instruction(file, e) => write!(
+                f,
+                "instruction file `{}` cannot be read: {e}",
+                file.display()
+            ),
+            ProfileError::Tools => f.write_str(
+                "\"tools\" must be an object: {\"enable\": [...], \"disable\": [...]}",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ProfileError {}
 
 #[cfg(test)]
 mod tests {

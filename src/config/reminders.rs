@@ -3,10 +3,12 @@
 //! loaded (`Settings::reminders`), nested (`{"reminders": {"todo": false}}`) or dotted
 //! (`"reminders.todo": false`); `reminders.enabled: false` turns every one of them off.
 
+use serde::Deserialize;
 use serde_json::Value;
 
-use crate::config::checked::Checked;
-use crate::config::keys::Keys;
+use crate::config::checked::{Checked, SectionError};
+use crate::config::field::{self, Field};
+use crate::config::keys::{self, Keys};
 
 /// Which reminders are on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,59 +43,73 @@ const KEYS: [&str; 5] = [
     "backgroundJobs",
 ];
 
+/// The keys as written.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct Written {
+    enabled: Field<bool>,
+    todo: Field<bool>,
+    file_changes: Field<bool>,
+    context_usage: Field<bool>,
+    background_jobs: Field<bool>,
+}
+
+const SEE: &str = "see docs/configuration.md, Reminders";
+
 impl Reminders {
     /// The keys as `Settings` holds them: the lenient value (a key with a wrong value keeps its
     /// default, unknown keys are ignored) and, as the problem, what the strict reading refuses
     /// (a value that is not true or false, an unknown key under `reminders`).
     pub fn checked(keys: &Keys) -> Checked<Reminders> {
+        let w: Written = field::read(&keys::section(keys, "reminders", &KEYS));
+        let lenient = |f: &Field<bool>| f.ok().copied().unwrap_or(true);
+        let all = lenient(&w.enabled);
         Checked {
-            value: parse(keys, false).unwrap_or_default(),
-            problem: parse(keys, true).err(),
+            value: Reminders {
+                todo: all && lenient(&w.todo),
+                file_changes: all && lenient(&w.file_changes),
+                context_usage: all && lenient(&w.context_usage),
+                background_jobs: all && lenient(&w.background_jobs),
+            },
+            problem: strict(keys.get("reminders"), &w).err(),
         }
     }
 }
 
-fn parse(rest: &Keys, strict: bool) -> std::result::Result<Reminders, String> {
-    let bad = |message: String| format!("{message}; see docs/configuration.md, Reminders");
-    let nested = match rest.get("reminders") {
+/// What the strict reading refuses, in the order it looks: `reminders` that is not an object, an
+/// unknown key in it, then each key's value (past `enabled: false`, the others are not read).
+fn strict(nested: Option<&Value>, w: &Written) -> Result<(), SectionError> {
+    match nested {
         Some(Value::Object(map)) => {
-            if let Some(unknown) = map.keys().find(|k| !KEYS.contains(&k.as_str()))
-                && strict
-            {
-                return Err(bad(format!(
-                    "unknown key \"reminders.{unknown}\"; the keys are {}",
-                    KEYS.map(|k| format!("reminders.{k}")).join(", ")
-                )));
+            if let Some(unknown) = map.keys().find(|k| !KEYS.contains(&k.as_str())) {
+                return Err(SectionError::Unknown {
+                    key: format!("reminders.{unknown}"),
+                    known: KEYS.map(|k| format!("reminders.{k}")).join(", "),
+                    advice: SEE,
+                });
             }
-            Some(map)
         }
-        Some(v) if strict => {
-            return Err(bad(format!("\"reminders\" must be an object, not {v}")));
-        }
-        _ => None,
-    };
-    let get = |key: &str| -> std::result::Result<Option<bool>, String> {
-        let v = nested
-            .and_then(|n| n.get(key))
-            .or_else(|| rest.get(&format!("reminders.{key}")));
-        match v {
-            None => Ok(None),
-            Some(Value::Bool(b)) => Ok(Some(*b)),
-            Some(_) if !strict => Ok(None),
-            Some(other) => Err(bad(format!(
-                "\"reminders.{key}\" must be true or false, not {other}"
-            ))),
+        Some(v) => return Err(SectionError::not_object("reminders", v, SEE)),
+        None => {}
+    }
+    let check = |key: &str, f: &Field<bool>| -> Result<bool, SectionError> {
+        match f.checked() {
+            Ok(b) => Ok(b.copied().unwrap_or(true)),
+            Err(v) => Err(SectionError::must_be(
+                format!("reminders.{key}"),
+                format!("true or false, not {v}"),
+                SEE,
+            )),
         }
     };
-    let all = get("enabled")?.unwrap_or(true);
-    let one =
-        |key: &str| -> std::result::Result<bool, String> { Ok(all && get(key)?.unwrap_or(true)) };
-    Ok(Reminders {
-        todo: one("todo")?,
-        file_changes: one("fileChanges")?,
-        context_usage: one("contextUsage")?,
-        background_jobs: one("backgroundJobs")?,
-    })
+    if !check("enabled", &w.enabled)? {
+        return Ok(());
+    }
+    check("todo", &w.todo)?;
+    check("fileChanges", &w.file_changes)?;
+    check("contextUsage", &w.context_usage)?;
+    check("backgroundJobs", &w.background_jobs)?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -3,7 +3,10 @@
 //! A key of the wrong type is the problem that stops a run; the retry policy itself (defaults,
 //! backoff) is the agent's.
 
-use crate::config::checked::Checked;
+use serde::Deserialize;
+
+use crate::config::checked::{Checked, SectionError};
+use crate::config::field::{self, Field};
 use crate::config::keys::Keys;
 
 /// The keys the config sets; `None` keeps the agent's default.
@@ -15,33 +18,41 @@ pub struct RetryKeys {
     pub max_delay_ms: Option<u64>,
 }
 
+/// The keys as written.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct Written {
+    enabled: Field<bool>,
+    max_retries: Field<u64>,
+    base_delay_ms: Field<u64>,
+    max_delay_ms: Field<u64>,
+}
+
 impl RetryKeys {
     pub fn checked(keys: &Keys) -> Checked<RetryKeys> {
         Checked::from_result(parse(keys))
     }
 }
 
-fn parse(keys: &Keys) -> Result<RetryKeys, String> {
-    let mut out = RetryKeys::default();
+fn parse(keys: &Keys) -> Result<RetryKeys, SectionError> {
     let Some(v) = keys.get("retry") else {
-        return Ok(out);
+        return Ok(RetryKeys::default());
     };
-    let bad = |what: &str| format!("\"retry.{what}\" has the wrong type; see README, Retries");
+    let bad = |key: &str| SectionError::WrongType {
+        key: format!("retry.{key}"),
+        advice: "see README, Retries",
+    };
     if !v.is_object() {
         return Err(bad("*"));
     }
-    if let Some(e) = v.get("enabled") {
-        out.enabled = Some(e.as_bool().ok_or_else(|| bad("enabled"))?);
-    }
-    let number = |key: &str| -> Result<Option<u64>, String> {
-        v.get(key)
-            .map(|n| n.as_u64().ok_or_else(|| bad(key)))
-            .transpose()
-    };
-    out.max_retries = number("maxRetries")?;
-    out.base_delay_ms = number("baseDelayMs")?;
-    out.max_delay_ms = number("maxDelayMs")?;
-    Ok(out)
+    let w: Written = field::read(v);
+    let one = |key: &str, f: &Field<u64>| f.checked().map(Option::<&u64>::copied).map_err(|_| bad(key));
+    Ok(RetryKeys {
+        enabled: w.enabled.checked().map_err(|_| bad("enabled"))?.copied(),
+        max_retries: one("maxRetries", &w.max_retries)?,
+        base_delay_ms: one("baseDelayMs", &w.base_delay_ms)?,
+        max_delay_ms: one("maxDelayMs", &w.max_delay_ms)?,
+    })
 }
 
 #[cfg(test)]
@@ -69,13 +80,14 @@ mod tests {
         assert_eq!(
             parse(json!({"retry": {"baseDelayMs": "1s"}}))
                 .problem
+                .map(|p| p.to_string())
                 .as_deref(),
             Some("\"retry.baseDelayMs\" has the wrong type; see README, Retries")
         );
         assert!(
             parse(json!({"retry": 3}))
                 .problem
-                .is_some_and(|p| p.contains("retry.*"))
+                .is_some_and(|p| p.to_string().contains("retry.*"))
         );
     }
 }

@@ -28,7 +28,7 @@ pub fn tighten(settings: &mut SandboxSettings, project: &Settings, file: &Path) 
             file.display()
         ));
     }
-    for (key, value) in &keys.set {
+    for (key, value) in &keys.set() {
         if *key == "network" && value == "deny" {
             settings.network_allow = false;
             continue;

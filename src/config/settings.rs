@@ -15,7 +15,9 @@ use crate::config::cache::CacheKeys;
 use crate::config::checked::Checked;
 use crate::config::checkpoints::CheckpointKeys;
 use crate::config::compaction::Compaction;
+use crate::config::field::{self, Field};
 use crate::config::keys::{self, Keys};
+use crate::config::permission::PermissionKeys;
 use crate::config::plan::PlanKeys;
 use crate::config::reminders::Reminders;
 use crate::config::retry::RetryKeys;
@@ -37,6 +39,9 @@ pub struct Settings {
     pub providers: BTreeMap<String, ProviderConfig>,
     /// `sessionDir`, when it is a string.
     pub session_dir: Option<String>,
+    /// `permission.*` and `plan.bash`: the permission settings' keys, checked by
+    /// `permissions::config` (which names the file).
+    pub permission: PermissionKeys,
     /// `sandbox.*`: the OS sandbox of the bash tool.
     pub sandbox: SandboxKeys,
     /// `reminders.*`: the `<system-reminder>` notes, checked.
@@ -65,10 +70,8 @@ pub struct Settings {
     pub mcp_servers: Option<Value>,
     /// The file these settings were read from (empty for defaults and parsed text).
     pub source: PathBuf,
-    /// Every top-level key as written. Temporary: read only by code that has not moved to the
-    /// typed sections yet (`app/compose.rs` for `sessionDir`, `retry` and the permission layer,
-    /// `modes/interactive/mod.rs` for `sessionDir`); new code reads a section.
-    pub rest: Keys,
+    /// The keys of `IGNORED_KEYS` the file sets.
+    ignored: Vec<&'static str>,
     /// Top-level keys no feature reads.
     unknown: Vec<String>,
 }
@@ -88,8 +91,31 @@ impl Default for ToolKeys {
     }
 }
 
+/// `tools.*` as written (nested or dotted).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct WrittenTools {
+    write: WrittenWrite,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct WrittenWrite {
+    require_read: Field<bool>,
+}
+
+impl ToolKeys {
+    fn parse(keys: &Keys) -> ToolKeys {
+        let w: WrittenTools = field::read(&keys::section(keys, "tools", &["write.requireRead"]));
+        ToolKeys {
+            write_require_read: w.write.require_read.ok().copied().unwrap_or(true),
+        }
+    }
+}
+
 /// The file as serde reads it: the keys with a fixed shape (a wrong shape is an error that
-/// names the line), and every other key, sorted into sections by `From`.
+/// names the line), `sessionDir`, and every other key, sorted into the sections by `From` (a
+/// section's keys may be written nested or dotted, so they are gathered from all of them).
 #[derive(Deserialize, Debug, Default, Clone)]
 #[serde(rename_all = "camelCase")]
 pub struct RawSettings {
@@ -97,6 +123,8 @@ pub struct RawSettings {
     thinking: Option<String>,
     #[serde(default)]
     providers: BTreeMap<String, ProviderConfig>,
+    #[serde(default)]
+    session_dir: Field<String>,
     #[serde(flatten)]
     rest: Keys,
 }
@@ -108,10 +136,8 @@ impl From<RawSettings> for Settings {
             model: raw.model,
             thinking: raw.thinking,
             providers: raw.providers,
-            session_dir: rest
-                .get("sessionDir")
-                .and_then(Value::as_str)
-                .map(String::from),
+            session_dir: raw.session_dir.ok().cloned(),
+            permission: PermissionKeys::from_keys(&rest),
             sandbox: SandboxKeys::parse(&rest),
             reminders: Reminders::checked(&rest),
             tasks: TaskSettings::checked(&rest),
@@ -121,17 +147,17 @@ impl From<RawSettings> for Settings {
             cache: CacheKeys::parse(&rest),
             checkpoints: CheckpointKeys::parse(&rest),
             ui: UiKeys::parse(&rest),
-            tools: ToolKeys {
-                write_require_read: keys::get(&rest, &["tools", "write", "requireRead"])
-                    .and_then(Value::as_bool)
-                    .unwrap_or(true),
-            },
+            tools: ToolKeys::parse(&rest),
             hooks: rest.get("hooks").cloned(),
             mcp_servers: rest.get("mcpServers").cloned(),
             model_aliases: Checked::from_result(model_aliases(rest.get("modelAliases"))),
             source: PathBuf::new(),
+            ignored: IGNORED_KEYS
+                .iter()
+                .map(|(key, _)| *key)
+                .filter(|key| rest.contains_key(*key))
+                .collect(),
             unknown: keys::unknown(&rest),
-            rest,
         }
     }
 }
@@ -179,7 +205,7 @@ impl Settings {
     pub fn ignored_key_warnings(&self) -> Vec<String> {
         let ignored = IGNORED_KEYS
             .iter()
-            .filter(|(key, _)| self.rest.contains_key(*key))
+            .filter(|(key, _)| self.ignored.contains(key))
             .map(|(key, why)| {
                 format!("config key \"{key}\" is ignored: {why}; remove it to silence this warning")
             });
@@ -273,6 +299,7 @@ fn model_aliases(value: Option<&Value>) -> std::result::Result<BTreeMap<String, 
 #[cfg(test)]
 mod tests {
     use super::{SandboxSettings, Settings};
+    use crate::config::field::Field;
 
     #[test]
     fn sandbox_keys() {
@@ -349,7 +376,8 @@ mod tests {
         assert_eq!(s.retry.value.max_retries, Some(1));
         assert_eq!(s.plan.model.as_deref(), Some("a/b"));
         assert!(!s.cache.miss_notices);
-        assert_eq!(s.checkpoints.mode, Some(serde_json::json!("off")));
+        assert_eq!(s.checkpoints.mode, Field::Set("off".into()));
+        assert_eq!(s.permission.permission.mode, Field::Set(Some("plan".into())));
         assert_eq!(s.ui.quiet_startup.as_deref(), Some("silent"));
         assert!(!s.tools.write_require_read);
         assert!(s.hooks.is_some());
@@ -388,6 +416,96 @@ mod tests {
                 "config key \"sandbx\" is ignored: no setting has that name; check its spelling against docs/configuration.md or remove it"
             ]
         );
+    }
+
+    /// Each checked section's wrong value: the error names the key and the file it came from,
+    /// in the section's own words, whether the key is written nested or dotted.
+    #[test]
+    fn a_wrong_type_names_the_key_and_the_file() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let file = dir.path().join("config.json");
+        let cases = [
+            (
+                r#"{"compaction": {"enabled": "no"}}"#,
+                "\"compaction.enabled\" must be true or false; see docs/sessions.md, Compaction",
+            ),
+            (
+                r#"{"compaction.keepRecentTokens": -1}"#,
+                "\"compaction.keepRecentTokens\" must be a whole number of tokens; see docs/sessions.md, Compaction",
+            ),
+            (
+                r#"{"compaction": [], "compaction.enabled": true}"#,
+                "\"compaction\" must be an object, not []; see docs/sessions.md, Compaction",
+            ),
+            (
+                r#"{"tasks.maxDepth": "2"}"#,
+                "\"tasks.maxDepth\" must be a whole number from 1 to 3; fix or remove it",
+            ),
+            (
+                r#"{"retry": {"maxRetries": 1.5}}"#,
+                "\"retry.maxRetries\" has the wrong type; see README, Retries",
+            ),
+            (
+                r#"{"reminders": {"todo": null}}"#,
+                "\"reminders.todo\" must be true or false, not null; see docs/configuration.md, Reminders",
+            ),
+            (
+                r#"{"reminders.backgroundJobs": 0}"#,
+                "\"reminders.backgroundJobs\" must be true or false, not 0; see docs/configuration.md, Reminders",
+            ),
+        ];
+        for (text, want) in cases {
+            std::fs::write(&file, text).unwrap_or_else(|e| panic!("{e}"));
+            let s = super::load_file(&file)
+                .unwrap_or_else(|e| panic!("{text}: {e}"))
+                .unwrap_or_default();
+            let problems: Vec<String> = [
+                s.compaction.get(&s.file()).err(),
+                s.tasks.get(&s.file()).err(),
+                s.retry.get(&s.file()).err(),
+                s.reminders.get(&s.file()).err(),
+            ]
+            .into_iter()
+            .flatten()
+            .map(|e| e.to_string())
+            .collect();
+            assert_eq!(problems.len(), 1, "{text}: {problems:?}");
+            assert!(problems[0].contains(want), "{text}: {}", problems[0]);
+            assert!(
+                problems[0].contains(&file.display().to_string()),
+                "{text}: {}",
+                problems[0]
+            );
+            assert!(s.ignored_key_warnings().is_empty(), "{text}");
+        }
+    }
+
+    /// Lenient sections keep their defaults for a wrong value; a value of the right type lands
+    /// from either spelling; unknown keys are warned about once each, in one place.
+    #[test]
+    fn lenient_sections_and_unknown_keys() {
+        let s: Settings = serde_json::from_str(
+            r#"{"cache": {"missNotices": 1, "warm": {"mode": "idle"}}, "cache.warm.minSavingsUsd": -2,
+                "tools": {"write": {"requireRead": "no"}}, "ui": {"showThinking": "full"},
+                "ui.restoreOnCancel": 3, "sessionDir": 4, "zz": 1, "zz.a": 2, "codemode": {}}"#,
+        )
+        .unwrap_or_default();
+        assert!(s.cache.miss_notices);
+        assert_eq!(s.cache.warm_mode, crate::config::cache::WarmMode::Idle);
+        assert_eq!(s.cache.min_savings_usd, 0.0);
+        assert!(s.tools.write_require_read);
+        assert_eq!(s.ui.show_thinking.as_deref(), Some("full"));
+        assert_eq!(s.ui.restore_on_cancel, None);
+        assert_eq!(
+            s.ui.warnings,
+            ["config key \"ui.restoreOnCancel\" is ignored: 3 is not true or false; fix the value"]
+        );
+        assert_eq!(s.session_dir, None);
+        let w = s.ignored_key_warnings();
+        assert_eq!(w.len(), 3, "{w:?}");
+        assert!(w[0].starts_with("config key \"codemode\" is ignored"), "{w:?}");
+        assert!(w[1].starts_with("config key \"zz\" is ignored: no setting"), "{w:?}");
+        assert!(w[2].starts_with("config key \"zz.a\" is ignored: no setting"), "{w:?}");
     }
 }
 

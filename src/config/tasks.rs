@@ -1,7 +1,11 @@
 //! The `tasks` config keys (`tasks.maxDepth`, `tasks.maxParallel`), read once when the config is
-//! loaded (`Settings::tasks`). Out-of-range values are an error that names the key.
+//! loaded (`Settings::tasks`) into a derived struct. Out-of-range values are an error that names
+//! the key.
 
-use crate::config::checked::Checked;
+use serde::Deserialize;
+
+use crate::config::checked::{Checked, SectionError};
+use crate::config::field::{self, Field};
 use crate::config::keys::{self, Keys};
 
 /// The deepest `tasks.maxDepth` may go.
@@ -25,29 +29,42 @@ impl Default for TaskSettings {
     }
 }
 
+/// The keys under `tasks` (nested `{"tasks": {"maxDepth": 2}}` or dotted `"tasks.maxDepth"`).
+const KEYS: [&str; 2] = ["maxDepth", "maxParallel"];
+
+/// The keys as written.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct TaskKeys {
+    max_depth: Field<u64>,
+    max_parallel: Field<u64>,
+}
+
 impl TaskSettings {
     /// The keys as `Settings` holds them; an out-of-range value is the problem.
     pub fn checked(keys: &Keys) -> Checked<TaskSettings> {
-        Checked::from_result(parse(keys))
+        Checked::from_result(parse(&field::read(&keys::section(keys, "tasks", &KEYS))))
     }
 }
 
-/// `{"tasks": {"maxDepth": 2, "maxParallel": 4}}` or the dotted keys `tasks.maxDepth`.
-fn parse(rest: &Keys) -> std::result::Result<TaskSettings, String> {
+fn parse(k: &TaskKeys) -> Result<TaskSettings, SectionError> {
     let mut s = TaskSettings::default();
-    let get = |key: &str| keys::get(rest, &["tasks", key]);
-    let bad = |key: &str, range: &str| {
-        format!("\"tasks.{key}\" must be a whole number from {range}; fix or remove it")
+    let number = |key: &str, f: &Field<u64>, max: u64| -> Result<Option<u64>, SectionError> {
+        match f.checked() {
+            Ok(None) => Ok(None),
+            Ok(Some(n)) if (1..=max).contains(n) => Ok(Some(*n)),
+            _ => Err(SectionError::must_be(
+                format!("tasks.{key}"),
+                format!("a whole number from 1 to {max}"),
+                "fix or remove it",
+            )),
+        }
     };
-    if let Some(v) = get("maxDepth") {
-        let n = v
-            .as_u64()
-            .filter(|n| (1..=u64::from(MAX_DEPTH_LIMIT)).contains(n));
-        s.max_depth = n.ok_or_else(|| bad("maxDepth", "1 to 3"))? as u32;
+    if let Some(n) = number("maxDepth", &k.max_depth, u64::from(MAX_DEPTH_LIMIT))? {
+        s.max_depth = n as u32;
     }
-    if let Some(v) = get("maxParallel") {
-        let n = v.as_u64().filter(|n| (1..=16).contains(n));
-        s.max_parallel = n.ok_or_else(|| bad("maxParallel", "1 to 16"))? as usize;
+    if let Some(n) = number("maxParallel", &k.max_parallel, 16)? {
+        s.max_parallel = n as usize;
     }
     Ok(s)
 }
@@ -57,15 +74,18 @@ mod tests {
     use serde_json::json;
 
     use super::TaskSettings;
+    use crate::config::checked::SectionError;
 
-    fn parse(v: serde_json::Value) -> Result<TaskSettings, String> {
+    fn parse(v: serde_json::Value) -> Result<TaskSettings, SectionError> {
         let rest = v
             .as_object()
             .map(|m| m.clone().into_iter().collect())
             .unwrap_or_default();
-        TaskSettings::checked(&rest)
-            .get(std::path::Path::new("config.json"))
-            .map_err(|e| e.to_string())
+        let c = TaskSettings::checked(&rest);
+        match c.problem {
+            Some(p) => Err(p),
+            None => Ok(c.value),
+        }
     }
 
     #[test]
@@ -89,7 +109,10 @@ mod tests {
             json!({"tasks": {"maxDepth": "1"}}),
             json!({"tasks": {"maxParallel": 0}}),
         ] {
-            let e = parse(bad.clone()).err().unwrap_or_default();
+            let e = parse(bad.clone())
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default();
             assert!(e.contains("\"tasks.max"), "{bad}: {e}");
         }
     }

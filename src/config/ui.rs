@@ -3,8 +3,10 @@
 //! the config is loaded (`Settings::ui`). A bad value is a warning naming the key and the value,
 //! and the key keeps its default.
 
+use serde::Deserialize;
 use serde_json::Value;
 
+use crate::config::field::{self, Field};
 use crate::config::keys::{self, Keys};
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -18,27 +20,40 @@ pub struct UiKeys {
     pub warnings: Vec<String>,
 }
 
+/// The keys under `ui`.
+const KEYS: [&str; 3] = ["showThinking", "quietStartup", "restoreOnCancel"];
+
+/// The keys as written.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct Written {
+    show_thinking: Field<String>,
+    quiet_startup: Field<String>,
+    restore_on_cancel: Field<bool>,
+}
+
 impl UiKeys {
     pub fn parse(keys: &Keys) -> UiKeys {
-        let get = |key: &str| keys::get(keys, &["ui", key]);
+        let w: Written = field::read(&keys::section(keys, "ui", &KEYS));
         let mut warnings = Vec::new();
-        let mut pick = |key: &str, allowed: &str| -> Option<String> {
-            match get(key)? {
-                Value::String(v) if allowed.split('/').any(|a| a == v) => Some(v.clone()),
-                v => {
-                    warnings.push(format!(
-                        "config key \"ui.{key}\" is ignored: {v} is not one of {allowed}; fix the value"
-                    ));
-                    None
-                }
-            }
+        let mut pick = |key: &str, f: Field<String>, allowed: &str| -> Option<String> {
+            let v = match f {
+                Field::Unset => return None,
+                Field::Set(v) if allowed.split('/').any(|a| a == v) => return Some(v),
+                Field::Set(v) => Value::String(v),
+                Field::Wrong(v) => v,
+            };
+            warnings.push(format!(
+                "config key \"ui.{key}\" is ignored: {v} is not one of {allowed}; fix the value"
+            ));
+            None
         };
-        let show_thinking = pick("showThinking", "collapsed/full/hidden");
-        let quiet_startup = pick("quietStartup", "normal/header/silent");
-        let restore_on_cancel = match get("restoreOnCancel") {
-            None => None,
-            Some(Value::Bool(b)) => Some(*b),
-            Some(v) => {
+        let show_thinking = pick("showThinking", w.show_thinking, "collapsed/full/hidden");
+        let quiet_startup = pick("quietStartup", w.quiet_startup, "normal/header/silent");
+        let restore_on_cancel = match w.restore_on_cancel {
+            Field::Unset => None,
+            Field::Set(b) => Some(b),
+            Field::Wrong(v) => {
                 warnings.push(format!(
                     "config key \"ui.restoreOnCancel\" is ignored: {v} is not true or false; fix the value"
                 ));

@@ -20,7 +20,7 @@ pub(crate) fn head(line: &[u8]) -> Result<LineHead<'_>, String> {
     if let Some(h) = head_fast(line) {
         return Ok(h);
     }
-    let h = head_unchecked(line)?;
+    let h = head_unchecked(line).map_err(|e| e.to_string())?;
     Ok(LineHead {
         kind: h.kind,
         role: h.role,

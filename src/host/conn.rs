@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::host::error::{ThreadError, spawn_thread};
 use crate::host::outbox::{self, Outbox, Push};
 use crate::util::cancel::Cancel;
 use crate::util::sync::lock;
@@ -63,7 +64,7 @@ impl Conn {
         stdout: File,
         stderr: File,
         relay_stderr: bool,
-    ) -> Result<(Arc<Conn>, Receiver<Incoming>), String> {
+    ) -> Result<(Arc<Conn>, Receiver<Incoming>), ThreadError> {
         Conn::start_with(
             program,
             [stdin, stdout, stderr],
@@ -77,7 +78,7 @@ impl Conn {
         [stdin, stdout, stderr]: [File; 3],
         relay_stderr: bool,
         stall: Duration,
-    ) -> Result<(Arc<Conn>, Receiver<Incoming>), String> {
+    ) -> Result<(Arc<Conn>, Receiver<Incoming>), ThreadError> {
         let (out, drain) = Outbox::new(stall);
         let (in_tx, in_rx) = mpsc::channel();
         let conn = Arc::new(Conn {
@@ -92,17 +93,17 @@ impl Conn {
         let writer = conn.clone();
         let reader = conn.clone();
         let relay = conn.clone();
-        let started = spawn("ama-host-write", move || writer.write_loop(stdin, drain))
-            .and_then(|()| spawn("ama-host-read", move || reader.read_loop(stdout, in_tx)))
+        let started = spawn_thread("ama-host-write", move || writer.write_loop(stdin, drain))
+            .and_then(|()| spawn_thread("ama-host-read", move || reader.read_loop(stdout, in_tx)))
             .and_then(|()| {
-                spawn("ama-host-stderr", move || {
+                spawn_thread("ama-host-stderr", move || {
                     relay.stderr_loop(stderr, relay_stderr)
                 })
             });
         match started {
             Ok(()) => Ok((conn, in_rx)),
             Err(e) => {
-                conn.kill_with(e.clone());
+                conn.kill_with(e.to_string());
                 Err(e)
             }
         }
@@ -314,14 +315,6 @@ pub(crate) enum Incoming {
     Closed,
 }
 
-/// Starts one of the connection's threads; the error names it.
-fn spawn(name: &str, job: impl FnOnce() + Send + 'static) -> Result<(), String> {
-    std::thread::Builder::new()
-        .name(name.into())
-        .spawn(job)
-        .map(drop)
-        .map_err(|e| format!("ama could not start its thread `{name}`: {e}"))
-}
 
 /// An id as a string: hosts may send numbers back.
 pub(crate) fn id_of(v: &Value) -> Option<String> {

@@ -14,8 +14,40 @@ pub enum HostError {
     Protocol { program: String, message: String },
     /// The host speaks another HostApi version.
     Version { program: String, got: String },
-    /// A thread of the connection to the host could not be started (the message names it).
-    Thread { program: String, message: String },
+    /// A thread of the connection to the host could not be started.
+    Thread { program: String, error: ThreadError },
+}
+
+/// A thread of the connection to a host that could not be started: its name and the system's
+/// reason.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ThreadError {
+    pub name: String,
+    pub cause: String,
+}
+
+impl fmt::Display for ThreadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ThreadError { name, cause } = self;
+        write!(f, "ama could not start its thread `{name}`: {cause}")
+    }
+}
+
+impl std::error::Error for ThreadError {}
+
+/// Starts a named thread of the host connection.
+pub(crate) fn spawn_thread(
+    name: &str,
+    job: impl FnOnce() + Send + 'static,
+) -> Result<(), ThreadError> {
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(job)
+        .map(drop)
+        .map_err(|e| ThreadError {
+            name: name.into(),
+            cause: e.to_string(),
+        })
 }
 
 impl fmt::Display for HostError {
@@ -34,9 +66,9 @@ impl fmt::Display for HostError {
                 f,
                 "the host adapter `{program}` failed during setup: {message}; see docs/host.md for the protocol"
             ),
-            HostError::Thread { program, message } => write!(
+            HostError::Thread { program, error } => write!(
                 f,
-                "the host adapter `{program}` could not be connected: {message}; the system is out of threads or memory, so end other programs and try again, or remove --host"
+                "the host adapter `{program}` could not be connected: {error}; the system is out of threads or memory, so end other programs and try again, or remove --host"
             ),
             HostError::Version { program, got } => write!(
                 f,

@@ -13,17 +13,14 @@ use serde_json::{Value, json};
 use crate::agent::events::SessionEvent;
 use crate::agent::{Agent, PromptRequest, StreamingBehavior};
 use crate::host::conn::Incoming;
+use crate::host::error::{ThreadError, spawn_thread};
 use crate::host::registration::Refused;
 use crate::host::setup::{respond, switch};
 use crate::host::{Host, lock};
 
 /// Starts the dispatcher thread; the error says it could not be started.
-pub(crate) fn start(host: Arc<Host>, rx: Receiver<Incoming>) -> Result<(), String> {
-    std::thread::Builder::new()
-        .name("ama-host-inbox".into())
-        .spawn(move || run(&host, rx))
-        .map(drop)
-        .map_err(|e| format!("ama could not start its thread `ama-host-inbox`: {e}"))
+pub(crate) fn start(host: Arc<Host>, rx: Receiver<Incoming>) -> Result<(), ThreadError> {
+    spawn_thread("ama-host-inbox", move || run(&host, rx))
 }
 
 fn run(host: &Arc<Host>, rx: Receiver<Incoming>) {

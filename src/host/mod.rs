@@ -101,15 +101,15 @@ pub fn start(spec: &Spec) -> Result<Option<Arc<Host>>, HostError> {
         Some((h, rx)) => (Arc::new(h), rx),
         None => return Ok(None),
     };
-    if let Err(message) = inbox::start(host.clone(), rx) {
+    if let Err(error) = inbox::start(host.clone(), rx) {
         // Nothing would read what the host sends: it is ended, and ama stops with the reason.
-        host.conn.kill_with(message.clone());
+        host.conn.kill_with(error.to_string());
         if let Some(mut group) = lock(&host.group).take() {
             group.end();
         }
         return Err(HostError::Thread {
             program: host.conn.program.clone(),
-            message,
+            error,
         });
     }
     Ok(Some(host))

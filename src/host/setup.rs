@@ -115,11 +115,11 @@ pub(crate) fn start(spec: &Spec) -> Result<Option<(Host, Receiver<Incoming>)>, H
     let relay = spec.mode != "interactive";
     let (conn, rx) = match Conn::start(&spec.program, stdin, stdout, stderr, relay) {
         Ok(started) => started,
-        Err(message) => {
+        Err(error) => {
             group.end();
             return Err(HostError::Thread {
                 program: spec.program.clone(),
-                message,
+                error,
             });
         }
     };

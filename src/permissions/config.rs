@@ -1,14 +1,17 @@
 //! Permission settings from their layers: user config < project `.ama/config.json` < command
 //! line. The keys are `permission.mode / allow / deny / autoSafeCommands / autoModel` and
-//! `plan.bash`. The project layer may only tighten: a stricter mode (never `auto` or
+//! `plan.bash`, read by `config::permission` when a file is loaded; their meaning and their
+//! errors are here. The project layer may only tighten: a stricter mode (never `auto` or
 //! `full-auto`), more deny rules, a stricter `plan.bash`; anything looser is ignored with a
 //! warning.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::config::field::Field;
+use crate::config::keys::Keys;
+use crate::config::permission::{PermissionKeys, Strings};
 use crate::error::{Error, Result};
 use crate::permissions::mode::{Mode, PlanBash};
 use crate::permissions::rules::{Rule, Rules};
@@ -71,38 +74,31 @@ fn bad(path: &Path, message: String) -> Error {
     }
 }
 
-fn strings(path: &Path, v: &Value, key: &str) -> Result<Vec<String>> {
+fn strings(path: &Path, v: &Strings, key: &str) -> Result<Vec<String>> {
+    let found = |v: &Value| bad(path, format!("\"{key}\" must be a list of strings; found {v}"));
     match v {
-        Value::Null => Ok(Vec::new()),
-        Value::Array(items) => items
+        Field::Unset | Field::Set(None) => Ok(Vec::new()),
+        Field::Set(Some(items)) => items
             .iter()
-            .map(|i| {
-                i.as_str().map(String::from).ok_or_else(|| {
-                    bad(
-                        path,
-                        format!("\"{key}\" must be a list of strings; found {i}"),
-                    )
-                })
+            .map(|i| match i {
+                Field::Set(s) => Ok(s.clone()),
+                Field::Unset => Err(found(&Value::Null)),
+                Field::Wrong(v) => Err(found(v)),
             })
             .collect(),
-        other => Err(bad(
-            path,
-            format!("\"{key}\" must be a list of strings; found {other}"),
-        )),
+        Field::Wrong(other) => Err(found(other)),
     }
 }
 
-fn layer(path: &Path, keys: &BTreeMap<String, Value>, origin: &'static str) -> Result<Layer> {
+fn layer(path: &Path, keys: &PermissionKeys, origin: &'static str) -> Result<Layer> {
     let mut out = Layer::default();
-    let empty = Value::Null;
-    let perm = keys.get("permission").unwrap_or(&empty);
-    if !perm.is_null() && !perm.is_object() {
+    if keys.not_object {
         return Err(bad(path, "\"permission\" must be an object".into()));
     }
-    let get = |k: &str| perm.get(k).unwrap_or(&empty);
-    match get("mode") {
-        Value::Null => {}
-        Value::String(s) => {
+    let perm = &keys.permission;
+    match &perm.mode {
+        Field::Unset | Field::Set(None) => {}
+        Field::Set(Some(s)) => {
             out.mode = Some(Mode::parse(s).ok_or_else(|| {
                 bad(
                     path,
@@ -110,26 +106,26 @@ fn layer(path: &Path, keys: &BTreeMap<String, Value>, origin: &'static str) -> R
                 )
             })?)
         }
-        other => {
+        Field::Wrong(other) => {
             return Err(bad(
                 path,
                 format!("\"permission.mode\" must be a string; found {other}"),
             ));
         }
     }
-    let rules = |key: &str, list: &Value| -> Result<Vec<Rule>> {
+    let rules = |key: &str, list: &Strings| -> Result<Vec<Rule>> {
         strings(path, list, key)?
             .iter()
             .map(|r| Rule::parse(r, origin).map_err(|e| bad(path, format!("in \"{key}\": {e}"))))
             .collect()
     };
-    out.allow = rules("permission.allow", get("allow"))?;
-    out.deny = rules("permission.deny", get("deny"))?;
-    out.auto_safe = strings(path, get("autoSafeCommands"), "permission.autoSafeCommands")?;
-    out.auto_model = match get("autoModel") {
-        Value::Null => None,
-        Value::String(s) => Some(s.clone()),
-        other => {
+    out.allow = rules("permission.allow", &perm.allow)?;
+    out.deny = rules("permission.deny", &perm.deny)?;
+    out.auto_safe = strings(path, &perm.auto_safe_commands, "permission.autoSafeCommands")?;
+    out.auto_model = match &perm.auto_model {
+        Field::Unset | Field::Set(None) => None,
+        Field::Set(Some(s)) => Some(s.clone()),
+        Field::Wrong(other) => {
             return Err(bad(
                 path,
                 format!(
@@ -138,11 +134,13 @@ fn layer(path: &Path, keys: &BTreeMap<String, Value>, origin: &'static str) -> R
             ));
         }
     };
-    if let Some(plan) = keys.get("plan")
-        && let Some(b) = plan.get("bash")
-    {
-        let s = b.as_str().unwrap_or_default();
-        out.plan_bash = Some(PlanBash::parse(s).ok_or_else(|| {
+    let plan_bash = match &keys.plan_bash {
+        Field::Unset => None,
+        Field::Set(s) => Some(PlanBash::parse(s).ok_or_else(|| Value::String(s.clone()))),
+        Field::Wrong(v) => Some(Err(v.clone())),
+    };
+    if let Some(b) = plan_bash {
+        out.plan_bash = Some(b.map_err(|b| {
             bad(
                 path,
                 format!("\"plan.bash\" is {b}; use \"readonly\", \"ask\" or \"deny\""),
@@ -152,10 +150,11 @@ fn layer(path: &Path, keys: &BTreeMap<String, Value>, origin: &'static str) -> R
     Ok(out)
 }
 
-/// Builds the settings from the user config keys, the project config (if any) and the flags.
+/// Builds the settings from the user config's keys (`Settings::permission`), the project
+/// config's (if any) and the flags.
 pub fn build(
-    user: (&Path, &BTreeMap<String, Value>),
-    project: Option<(&Path, &BTreeMap<String, Value>)>,
+    user: (&Path, &PermissionKeys),
+    project: Option<(&Path, &PermissionKeys)>,
     cli: &CliPermissions,
 ) -> Result<PermissionConfig> {
     let u = layer(user.0, user.1, "config")?;
@@ -252,33 +251,34 @@ pub fn project_file(cwd: &Path) -> PathBuf {
     cwd.join(".ama").join("config.json")
 }
 
-/// Reads the top-level keys of a JSON config file (`None` when it does not exist).
-pub fn read_keys(path: &Path) -> Result<Option<BTreeMap<String, Value>>> {
+/// Reads the permission keys of a JSON config file, a project's (`None` when it does not exist).
+/// Only a file that is not a JSON object is an error: the project's other keys are not read here.
+pub fn read_keys(path: &Path) -> Result<Option<PermissionKeys>> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(bad(path, e.to_string())),
     };
     if text.trim().is_empty() {
-        return Ok(Some(BTreeMap::new()));
+        return Ok(Some(PermissionKeys::default()));
     }
-    serde_json::from_str(&text)
-        .map(Some)
+    serde_json::from_str::<Keys>(&text)
+        .map(|keys| Some(PermissionKeys::from_keys(&keys)))
         .map_err(|e| bad(path, e.to_string()))
 }
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
     use std::path::Path;
 
     use serde_json::{Value, json};
 
     use super::{CliPermissions, build};
+    use crate::config::permission::PermissionKeys;
     use crate::permissions::mode::{Mode, PlanBash};
 
-    fn keys(v: Value) -> BTreeMap<String, Value> {
-        serde_json::from_value(v).unwrap_or_default()
+    fn keys(v: Value) -> PermissionKeys {
+        PermissionKeys::from_keys(&serde_json::from_value(v).unwrap_or_default())
     }
 
     #[test]
@@ -368,7 +368,7 @@ mod tests {
             mode: Some("yolo".into()),
             ..CliPermissions::default()
         };
-        let e = build((up, &BTreeMap::new()), None, &cli)
+        let e = build((up, &PermissionKeys::default()), None, &cli)
             .err()
             .map(|e| e.exit_code());
         assert_eq!(e, Some(2));

@@ -116,7 +116,7 @@ pub fn restore_links(before: &[Link], aside: &Path) -> Vec<String> {
         let restored = moved.and_then(|dest| {
             std::os::unix::fs::symlink(&link.target, &link.path)
                 .map(|()| dest)
-                .map_err(|e| e.to_string())
+                .map_err(MoveError::Relink)
         });
         let (path, target) = (link.path.display(), link.target.display());
         notes.push(match restored {
@@ -150,11 +150,42 @@ fn move_aside(path: &Path, aside: &Path) -> String {
     }
 }
 
+/// Why an entry a sandboxed command left could not be moved away or a link put back; `Display`
+/// is the clause the note to the model quotes.
+#[derive(Debug)]
+enum MoveError {
+    CreateAside(PathBuf, std::io::Error),
+    Move(PathBuf, std::io::Error),
+    Copy(PathBuf, std::io::Error),
+    RemoveAfterCopy(PathBuf, std::io::Error),
+    /// Neither into the aside directory nor beside itself.
+    NorBeside(Box<MoveError>, std::io::Error),
+    /// The link could not be created again.
+    Relink(std::io::Error),
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveError::CreateAside(dir, e) => write!(f, "cannot create {}: {e}", dir.display()),
+            MoveError::Move(dest, e) => write!(f, "cannot move it to {}: {e}", dest.display()),
+            MoveError::Copy(dest, e) => write!(f, "cannot copy it to {}: {e}", dest.display()),
+            MoveError::RemoveAfterCopy(dest, e) => write!(
+                f,
+                "copied it to {} but cannot remove it: {e}",
+                dest.display()
+            ),
+            MoveError::NorBeside(first, e) => write!(f, "{first}; nor beside it: {e}"),
+            MoveError::Relink(e) => write!(f, "{e}"),
+        }
+    }
+}
+
 /// Moves `path` into `aside` as `<stem>-...`, a name git does not look for; else (another file
 /// system and the copy failed) renames it next to itself. Nothing is deleted before it is kept.
-fn move_out(path: &Path, aside: &Path, stem: &str) -> Result<PathBuf, String> {
+fn move_out(path: &Path, aside: &Path, stem: &str) -> Result<PathBuf, MoveError> {
     std::fs::create_dir_all(aside)
-        .map_err(|e| format!("cannot create {}: {e}", aside.display()))
+        .map_err(|e| MoveError::CreateAside(aside.to_path_buf(), e))
         .and_then(|()| {
             let dest = fresh_name(aside, stem);
             match std::fs::rename(path, &dest) {
@@ -162,7 +193,7 @@ fn move_out(path: &Path, aside: &Path, stem: &str) -> Result<PathBuf, String> {
                 Err(e) if e.raw_os_error() == Some(nix::libc::EXDEV) => {
                     copy_then_remove(path, &dest)
                 }
-                Err(e) => Err(format!("cannot move it to {}: {e}", dest.display())),
+                Err(e) => Err(MoveError::Move(dest, e)),
             }
         })
         .or_else(|first| {
@@ -173,7 +204,7 @@ fn move_out(path: &Path, aside: &Path, stem: &str) -> Result<PathBuf, String> {
             let dest = fresh_name(parent, &format!("{name}-moved-by-ama"));
             std::fs::rename(path, &dest)
                 .map(|()| dest)
-                .map_err(|e| format!("{first}; nor beside it: {e}"))
+                .map_err(|e| MoveError::NorBeside(Box::new(first), e))
         })
 }
 
@@ -191,10 +222,10 @@ fn fresh_name(dir: &Path, stem: &str) -> PathBuf {
 
 /// Copies `from` (a directory tree, a file or a link, links not followed) to `to`, then removes
 /// `from`; on a failed copy, removes the partial copy and keeps `from`.
-fn copy_then_remove(from: &Path, to: &Path) -> Result<PathBuf, String> {
+fn copy_then_remove(from: &Path, to: &Path) -> Result<PathBuf, MoveError> {
     if let Err(e) = copy_tree(from, to) {
         let _ = std::fs::remove_dir_all(to).or_else(|_| std::fs::remove_file(to));
-        return Err(format!("cannot copy it to {}: {e}", to.display()));
+        return Err(MoveError::Copy(to.to_path_buf(), e));
     }
     let removed = match std::fs::symlink_metadata(from) {
         Ok(m) if m.is_dir() => std::fs::remove_dir_all(from),
@@ -202,7 +233,7 @@ fn copy_then_remove(from: &Path, to: &Path) -> Result<PathBuf, String> {
     };
     removed
         .map(|()| to.to_path_buf())
-        .map_err(|e| format!("copied it to {} but cannot remove it: {e}", to.display()))
+        .map_err(|e| MoveError::RemoveAfterCopy(to.to_path_buf(), e))
 }
 
 pub(crate) fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {

@@ -140,7 +140,8 @@ pub fn probe(path: Option<&OsStr>) -> Status {
         }
         None => None,
     };
-    let cause = linux_cause(bwrap.is_some(), bwrap_failure.as_deref());
+    let failure = bwrap_failure.map(|e| e.to_string());
+    let cause = linux_cause(bwrap.is_some(), failure.as_deref());
     if let Some(program) = find(path, "unshare")
         && run(&program, &["-r", "-n", "--", "true"]).is_ok()
     {
@@ -253,7 +254,7 @@ fn find(path: Option<&OsStr>, name: &str) -> Option<PathBuf> {
 /// after it exited. It runs under the strictest filter a real spawn
 /// gets (unix sockets refused), so a probe that works means bwrap works there; it stays in ama's
 /// process group, so the reaper leaves it to this `Command` (`seccomp::filter_command`).
-fn run(program: &Path, args: &[&str]) -> Result<(), String> {
+fn run(program: &Path, args: &[&str]) -> Result<(), ProbeError> {
     let mut cmd = Command::new(program);
     crate::sandbox::seccomp::filter_command(
         &mut cmd,
@@ -267,7 +268,7 @@ fn run(program: &Path, args: &[&str]) -> Result<(), String> {
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("could not start: {e}"))?;
+        .map_err(ProbeError::Start)?;
     let mut stderr = child.stderr.take().map(Stderr::new);
     let start = Instant::now();
     let status = loop {
@@ -282,12 +283,9 @@ fn run(program: &Path, args: &[&str]) -> Result<(), String> {
             Ok(None) => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!(
-                    "did not finish within {} s",
-                    PROBE_TIMEOUT.as_secs()
-                ));
+                return Err(ProbeError::Timeout);
             }
-            Err(e) => return Err(format!("could not wait for it: {e}")),
+            Err(e) => return Err(ProbeError::Wait(e)),
         }
     };
     if status.success() {
@@ -303,10 +301,36 @@ fn run(program: &Path, args: &[&str]) -> Result<(), String> {
         .trim();
     let line: String = line.chars().filter(|c| !c.is_control()).take(200).collect();
     Err(if line.is_empty() {
-        format!("exited with {status}")
+        ProbeError::Exited(status)
     } else {
-        line
+        ProbeError::Said(line)
     })
+}
+
+/// Why a probe of the sandbox program failed; `Display` is the clause `Status::reason` quotes.
+#[derive(Debug)]
+enum ProbeError {
+    Start(std::io::Error),
+    Timeout,
+    Wait(std::io::Error),
+    /// It failed and wrote nothing on stderr.
+    Exited(std::process::ExitStatus),
+    /// The first line of its stderr (control characters removed, at most 200 characters).
+    Said(String),
+}
+
+impl std::fmt::Display for ProbeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProbeError::Start(e) => write!(f, "could not start: {e}"),
+            ProbeError::Timeout => {
+                write!(f, "did not finish within {} s", PROBE_TIMEOUT.as_secs())
+            }
+            ProbeError::Wait(e) => write!(f, "could not wait for it: {e}"),
+            ProbeError::Exited(status) => write!(f, "exited with {status}"),
+            ProbeError::Said(line) => f.write_str(line),
+        }
+    }
 }
 
 /// The probe's stderr, read without blocking; the first `STDERR_KEEP` bytes are kept.
@@ -374,7 +398,10 @@ mod tests {
             Path::new("/bin/sh"),
             &["-c", "echo 'probe failed here' >&2; sleep 3 & exit 1"],
         );
-        assert_eq!(r, Err("probe failed here".to_string()));
+        assert_eq!(
+            r.map_err(|e| e.to_string()),
+            Err("probe failed here".to_string())
+        );
         let took = started.elapsed();
         assert!(took < Duration::from_secs(2), "the probe took {took:?}");
     }
@@ -388,7 +415,10 @@ mod tests {
             Path::new("/bin/sh"),
             &["-c", "yes probe-noise | head -c 262144 >&2; exit 3"],
         );
-        assert_eq!(r, Err("probe-noise".to_string()));
+        assert_eq!(
+            r.map_err(|e| e.to_string()),
+            Err("probe-noise".to_string())
+        );
         assert!(started.elapsed() < PROBE_TIMEOUT, "{:?}", started.elapsed());
     }
 

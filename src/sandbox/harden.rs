@@ -12,12 +12,23 @@
 //! non-root user, so this runs after `--api-key` is hidden (which writes `/proc/self/mem`). The
 //! commands ama starts are not affected: `execve` makes a process dumpable again.
 
+/// Why ama could not be marked not dumpable: the `prctl` error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HardenError(pub nix::errno::Errno);
+
+impl std::fmt::Display for HardenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "prctl(PR_SET_DUMPABLE, 0) failed: {}", self.0)
+    }
+}
+
+impl std::error::Error for HardenError {}
+
 /// Marks this process not dumpable (Linux). Returns why it could not, for a warning.
-pub fn protect_process() -> Result<(), String> {
+pub fn protect_process() -> Result<(), HardenError> {
     #[cfg(target_os = "linux")]
     {
-        nix::sys::prctl::set_dumpable(false)
-            .map_err(|e| format!("prctl(PR_SET_DUMPABLE, 0) failed: {e}"))
+        nix::sys::prctl::set_dumpable(false).map_err(HardenError)
     }
     #[cfg(not(target_os = "linux"))]
     {

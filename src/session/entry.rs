@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::ai::types::{Message, ThinkingLevel, Usage, UserContent};
+use crate::session::line_error::LineError;
 
 /// The format version this ama reads and writes.
 pub const FORMAT_VERSION: u64 = 1;
@@ -368,17 +369,17 @@ struct MessageLineIn {
 }
 
 /// Parses an entry line (no LF) whose `type` is `type_name`. The error says what is wrong.
-pub fn parse_entry(type_name: &str, line: &str) -> Result<Entry, String> {
+pub fn parse_entry(type_name: &str, line: &str) -> Result<Entry, LineError> {
     fn typed<B: serde::de::DeserializeOwned>(
         line: &str,
         wrap: fn(B) -> Body,
-    ) -> Result<(TreeIn, Body), String> {
-        let l: LineIn<B> = serde_json::from_str(line).map_err(|e| e.to_string())?;
+    ) -> Result<(TreeIn, Body), LineError> {
+        let l: LineIn<B> = serde_json::from_str(line).map_err(LineError::json)?;
         Ok((l.tree, wrap(l.body)))
     }
     let (tree, body) = match Kind::of(type_name) {
         Kind::Message => {
-            let l: MessageLineIn = serde_json::from_str(line).map_err(|e| e.to_string())?;
+            let l: MessageLineIn = serde_json::from_str(line).map_err(LineError::json)?;
             let tree = TreeIn {
                 id: l.id,
                 parent_id: l.parent_id,
@@ -397,7 +398,7 @@ pub fn parse_entry(type_name: &str, line: &str) -> Result<Entry, String> {
         Kind::SessionInfo => typed(line, Body::SessionInfo)?,
         Kind::Usage => typed(line, Body::Usage)?,
         Kind::Unknown => {
-            let tree: TreeIn = serde_json::from_str(line).map_err(|e| e.to_string())?;
+            let tree: TreeIn = serde_json::from_str(line).map_err(LineError::json)?;
             let raw = Unknown {
                 type_name: type_name.to_string(),
                 raw: line.to_string(),
@@ -405,7 +406,7 @@ pub fn parse_entry(type_name: &str, line: &str) -> Result<Entry, String> {
             (tree, Body::Unknown(raw))
         }
     };
-    let id = tree.id.ok_or("the entry has no `id`")?;
+    let id = tree.id.ok_or(LineError::NoEntryId)?;
     Ok(Entry {
         id,
         parent_id: tree.parent_id,

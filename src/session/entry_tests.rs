@@ -232,7 +232,10 @@ fn bad_lines_say_what_is_wrong() {
             "summary",
         ),
     ] {
-        let err = parse_line(line.as_bytes()).err().unwrap_or_default();
+        let err = parse_line(line.as_bytes())
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
         assert!(err.contains(needle), "{line}: {err}");
     }
 }
@@ -255,6 +258,7 @@ fn header_and_leaf_lines() {
     assert!(
         header(v2.as_bytes())
             .err()
+            .map(|e| e.to_string())
             .unwrap_or_default()
             .contains("upgrade ama")
     );

@@ -7,6 +7,7 @@ use std::io::BufReader;
 use std::os::unix::fs::FileExt;
 
 use crate::session::entry::Header;
+use crate::session::line_error::LineError;
 use crate::session::scan::{ScanError, header};
 
 /// A reader at an offset of a shared file, for scanning without moving its cursor.
@@ -29,9 +30,9 @@ pub fn read_header(file: &File) -> Result<Header, ScanError> {
     let mut first = Vec::new();
     BufReader::with_capacity(1 << 12, ReadAt { file, at: 0 })
         .read_until(b'\n', &mut first)
-        .map_err(|e| ScanError::at_offset(0, format!("read failed: {e}")))?;
+        .map_err(|e| ScanError::at_offset(0, LineError::read(e)))?;
     if first.last() != Some(&b'\n') {
-        return Err(ScanError::at_offset(0, "the file has no session header"));
+        return Err(ScanError::at_offset(0, LineError::NoHeader));
     }
     first.pop();
     header(&first).map_err(|m| ScanError::at_offset(0, m))
@@ -69,5 +70,5 @@ pub fn duplicate(file: &File, id: &str) -> ScanError {
         }
         Ok(())
     });
-    ScanError::at_offset(at.unwrap_or(0), format!("entry id `{id}` appears twice"))
+    ScanError::at_offset(at.unwrap_or(0), LineError::DuplicateId { id: id.into() })
 }

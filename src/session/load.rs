@@ -8,13 +8,14 @@ use std::os::unix::fs::FileExt;
 
 use crate::session::entry::{Body, Entry, Kind, parse_entry};
 use crate::session::index::{Index, Node, Role};
+use crate::session::line_error::LineError;
 use crate::session::scan::{ScanError, head};
 
 /// Reads the line of one node (without its LF).
 pub fn read_line(file: &File, node: &Node) -> Result<Vec<u8>, ScanError> {
     let mut buf = vec![0u8; node.len as usize];
     file.read_exact_at(&mut buf, node.offset)
-        .map_err(|e| ScanError::at_offset(node.offset, format!("read failed: {e}")))?;
+        .map_err(|e| ScanError::at_offset(node.offset, LineError::read(e)))?;
     Ok(buf)
 }
 
@@ -25,8 +26,8 @@ pub fn read_entry(file: &File, node: &Node) -> Result<Entry, ScanError> {
 }
 
 /// Parses one entry line, whatever its type.
-pub fn parse_line(line: &[u8]) -> Result<Entry, String> {
-    let text = std::str::from_utf8(line).map_err(|e| format!("not UTF-8 ({e})"))?;
+pub fn parse_line(line: &[u8]) -> Result<Entry, LineError> {
+    let text = std::str::from_utf8(line).map_err(LineError::NotUtf8)?;
     let kind = head(line)?.kind.into_owned();
     parse_entry(&kind, text)
 }

@@ -10,6 +10,7 @@ pub mod entry;
 pub mod file;
 pub mod index;
 pub mod load;
+pub mod line_error;
 pub mod lock;
 pub mod paths;
 pub mod project;

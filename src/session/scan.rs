@@ -14,6 +14,7 @@ use serde::Deserialize;
 use serde::de::IgnoredAny;
 
 use crate::session::entry::{FORMAT_VERSION, Header, Kind};
+use crate::session::line_error::LineError;
 use crate::session::index::{Index, NONE, Node, Role};
 
 /// A line that makes the file unreadable.
@@ -23,15 +24,15 @@ pub struct ScanError {
     pub line: u32,
     /// The byte offset of the line, when its number is not known.
     pub offset: Option<u64>,
-    pub message: String,
+    pub problem: LineError,
 }
 
 impl ScanError {
-    pub fn at_offset(offset: u64, message: impl Into<String>) -> ScanError {
+    pub fn at_offset(offset: u64, problem: LineError) -> ScanError {
         ScanError {
             line: 0,
             offset: Some(offset),
-            message: message.into(),
+            problem,
         }
     }
 
@@ -61,11 +62,11 @@ fn line_at(path: &Path, offset: u64) -> Option<u32> {
     }
 }
 
-fn fail<T>(line: u32, message: impl Into<String>) -> Result<T, ScanError> {
+fn fail<T>(line: u32, problem: LineError) -> Result<T, ScanError> {
     Err(ScanError {
         line,
         offset: None,
-        message: message.into(),
+        problem,
     })
 }
 
@@ -135,7 +136,7 @@ fn head_fast(line: &[u8]) -> Option<Head<'_>> {
 
 /// The identity of a line already checked by a pass: its first bytes when they are in ama's
 /// order, else a parse.
-pub fn head_unchecked(line: &[u8]) -> Result<Head<'_>, String> {
+pub fn head_unchecked(line: &[u8]) -> Result<Head<'_>, LineError> {
     match head_fast(line) {
         Some(h) => Ok(h),
         None => head(line),
@@ -143,14 +144,14 @@ pub fn head_unchecked(line: &[u8]) -> Result<Head<'_>, String> {
 }
 
 /// The identity of a line, from its first bytes or a full parse; checks it is one JSON object.
-pub fn head(line: &[u8]) -> Result<Head<'_>, String> {
+pub fn head(line: &[u8]) -> Result<Head<'_>, LineError> {
     if let Some(h) = head_fast(line) {
-        serde_json::from_slice::<IgnoredAny>(line).map_err(|e| e.to_string())?;
+        serde_json::from_slice::<IgnoredAny>(line).map_err(LineError::json)?;
         return Ok(h);
     }
-    let h: HeadIn = serde_json::from_slice(line).map_err(|e| e.to_string())?;
+    let h: HeadIn = serde_json::from_slice(line).map_err(LineError::json)?;
     Ok(Head {
-        kind: h.kind.ok_or("the line has no `type`")?,
+        kind: h.kind.ok_or(LineError::NoType)?,
         id: h.id,
         parent: h.parent_id,
         role: h.message.and_then(|m| m.role),
@@ -158,20 +159,18 @@ pub fn head(line: &[u8]) -> Result<Head<'_>, String> {
 }
 
 /// Parses the header line and checks its version.
-pub fn header(line: &[u8]) -> Result<Header, String> {
-    let v: serde_json::Value =
-        serde_json::from_slice(line).map_err(|e| format!("the header is not valid JSON ({e})"))?;
+pub fn header(line: &[u8]) -> Result<Header, LineError> {
+    let v: serde_json::Value = serde_json::from_slice(line)
+        .map_err(|e| LineError::HeaderNotJson(e.to_string()))?;
     if v.get("type").and_then(|t| t.as_str()) != Some("session") {
-        return Err("the first line is not a session header (`\"type\":\"session\"`)".into());
+        return Err(LineError::NotHeader);
     }
     let version = v.get("version").and_then(|t| t.as_u64());
     if version != Some(FORMAT_VERSION) {
         let shown = v.get("version").map_or("none".into(), |v| v.to_string());
-        return Err(format!(
-            "the header has format version {shown}; this ama reads version {FORMAT_VERSION} — upgrade ama to open it"
-        ));
+        return Err(LineError::Version { shown });
     }
-    serde_json::from_value(v).map_err(|e| format!("the header is invalid ({e})"))
+    serde_json::from_value(v).map_err(|e| LineError::HeaderInvalid(e.to_string()))
 }
 
 /// One entry line as a pass sees it.
@@ -207,7 +206,7 @@ pub struct Lines {
 /// `id` present, no second header) and hands each entry to `visit`.
 pub fn read_lines(
     mut reader: impl BufRead,
-    mut visit: impl FnMut(&EntryLine) -> Result<(), String>,
+    mut visit: impl FnMut(&EntryLine) -> Result<(), LineError>,
 ) -> Result<Lines, ScanError> {
     let mut out = Lines::default();
     let mut buf: Vec<u8> = Vec::new();
@@ -215,7 +214,7 @@ pub fn read_lines(
         buf.clear();
         let n = reader
             .read_until(b'\n', &mut buf)
-            .or_else(|e| fail(out.lines + 1, format!("read failed: {e}")))?;
+            .or_else(|e| fail(out.lines + 1, LineError::read(e)))?;
         if n == 0 {
             break;
         }
@@ -234,7 +233,7 @@ pub fn read_lines(
         }
         let h = head(line).or_else(|m| fail(number, m))?;
         match h.kind.as_ref() {
-            "session" => return fail(number, "a second session header"),
+            "session" => return fail(number, LineError::SecondHeader),
             "leaf" => {
                 out.leaf_line = Some((number, h.id.map(|s| s.into_owned())));
                 continue;
@@ -242,7 +241,12 @@ pub fn read_lines(
             _ => {}
         }
         let Some(id) = h.id.as_deref() else {
-            return fail(number, format!("the `{}` entry has no `id`", h.kind));
+            return fail(
+                number,
+                LineError::NoId {
+                    kind: h.kind.into_owned(),
+                },
+            );
         };
         let entry = EntryLine {
             id,
@@ -259,7 +263,7 @@ pub fn read_lines(
         out.leaf_line = None;
     }
     if out.header.is_none() {
-        return fail(1, "the file has no session header");
+        return fail(1, LineError::NoHeader);
     }
     Ok(out)
 }
@@ -268,7 +272,7 @@ pub fn read_lines(
 /// resolved when it comes later than the last 64 entries) and line.
 pub fn scan(
     reader: impl BufRead,
-    mut visit: impl FnMut(&Node, &[u8]) -> Result<(), String>,
+    mut visit: impl FnMut(&Node, &[u8]) -> Result<(), LineError>,
 ) -> Result<Index, ScanError> {
     let mut index = Index::default();
     // Parents not among the last few entries (branch points, foreign files): found at the end.
@@ -298,7 +302,7 @@ pub fn scan(
         let offset = index.node(later).offset;
         return Err(ScanError::at_offset(
             offset,
-            format!("entry id `{id}` appears twice"),
+            LineError::DuplicateId { id },
         ));
     }
     // A parent missing from the file makes its child a root.
@@ -312,10 +316,7 @@ pub fn scan(
         Some((number, Some(id))) => match index.find(id) {
             Some(i) => Some(i),
             None => {
-                return fail(
-                    *number,
-                    format!("the `leaf` line names unknown entry `{id}`"),
-                );
+                return fail(*number, LineError::UnknownLeaf { id: id.clone() });
             }
         },
         None => index.len().checked_sub(1).map(|i| i as u32),

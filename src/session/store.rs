@@ -73,7 +73,7 @@ pub(crate) fn corrupt(path: &Path) -> impl Fn(ScanError) -> Error + '_ {
         Error::SessionCorrupt {
             path: path.to_path_buf(),
             line: e.line,
-            message: e.message,
+            message: e.problem.to_string(),
         }
     }
 }

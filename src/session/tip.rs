@@ -16,6 +16,7 @@ use std::os::unix::fs::FileExt;
 use crate::session::entry::{Body, Entry, Kind};
 use crate::session::index::{IdSet, Role};
 use crate::session::load::parse_line;
+use crate::session::line_error::LineError;
 use crate::session::scan::{ScanError, head, head_unchecked};
 
 const BLOCK: u64 = 1 << 16;
@@ -64,7 +65,7 @@ impl<'f> Backward<'f> {
             let mut block = vec![0u8; (self.start - from) as usize];
             self.file
                 .read_exact_at(&mut block, from)
-                .map_err(|e| ScanError::at_offset(from, format!("read failed: {e}")))?;
+                .map_err(|e| ScanError::at_offset(from, LineError::read(e)))?;
             block.extend_from_slice(&self.buf);
             self.buf = block;
             self.start = from;
@@ -116,7 +117,7 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
             break; // the header
         }
         let line = &lines.buf[range];
-        let at = |m: String| ScanError::at_offset(offset, m);
+        let at = |m: LineError| ScanError::at_offset(offset, m);
         let h = if check {
             head(line)
         } else {
@@ -124,7 +125,7 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
         }
         .map_err(at)?;
         match h.kind.as_ref() {
-            "session" => return Err(at("a second session header".into())),
+            "session" => return Err(at(LineError::SecondHeader)),
             "leaf" => {
                 if first {
                     first = false;
@@ -140,7 +141,9 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
             _ => {}
         }
         let Some(id) = h.id.as_deref() else {
-            return Err(at(format!("the `{}` entry has no `id`", h.kind)));
+            return Err(at(LineError::NoId {
+                kind: h.kind.into_owned(),
+            }));
         };
         if check {
             tip.entries += 1;
@@ -196,10 +199,7 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
         }
     }
     if let Some((offset, id)) = leaf_line {
-        return Err(ScanError::at_offset(
-            offset,
-            format!("the `leaf` line names unknown entry `{id}`"),
-        ));
+        return Err(ScanError::at_offset(offset, LineError::UnknownLeaf { id }));
     }
     if wanted.is_none() {
         out.reverse();

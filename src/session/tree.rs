@@ -190,7 +190,7 @@ impl Store {
     /// Copies a branch into a new session file under `root` for `cwd` and opens it.
     pub fn fork(&self, point: &ForkPoint, root: &Path, cwd: &Path) -> Result<Store> {
         let index = self.full_index()?;
-        let leaf = fork_leaf(index, self.leaf_node()?, point).map_err(|id| self.unknown(&id))?;
+        let leaf = fork_leaf(index, self.leaf_node()?, point).map_err(|id| self.unknown(id.0))?;
         let mut lines = Vec::new();
         for i in index.path(leaf) {
             let line = match (&self.file, self.on_disk()) {
@@ -218,13 +218,17 @@ impl Store {
     }
 }
 
-/// The node a fork ends at; `Err(id)` for an unknown id.
-fn fork_leaf(
+/// An entry id the session file does not have (the callers word the error: the store names
+/// itself, `fork_file` names the file).
+struct UnknownEntry<'a>(&'a str);
+
+/// The node a fork ends at.
+fn fork_leaf<'a>(
     index: &Index,
     leaf: Option<u32>,
-    point: &ForkPoint,
-) -> std::result::Result<Option<u32>, String> {
-    let find = |id: &String| index.find(id).ok_or_else(|| id.clone());
+    point: &'a ForkPoint,
+) -> std::result::Result<Option<u32>, UnknownEntry<'a>> {
+    let find = |id: &'a String| index.find(id).ok_or(UnknownEntry(id));
     Ok(match point {
         ForkPoint::Leaf => leaf,
         ForkPoint::At(id) => Some(find(id)?),
@@ -241,7 +245,7 @@ pub fn fork_file(source: &Path, point: &ForkPoint, root: &Path, cwd: &Path) -> R
     let file = File::open(source).map_err(|e| Error::io("open the session file", source, e))?;
     let index =
         scan(BufReader::with_capacity(1 << 20, &file), |_, _| Ok(())).map_err(corrupt(source))?;
-    let leaf = fork_leaf(&index, index.leaf, point).map_err(|id| {
+    let leaf = fork_leaf(&index, index.leaf, point).map_err(|UnknownEntry(id)| {
         Error::Session(format!(
             "no entry `{id}` in session file `{}`",
             source.display()

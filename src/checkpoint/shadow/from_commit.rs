@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 
 use crate::checkpoint::blobs::{Blobs, sha256_hex};
 use crate::checkpoint::data::FileState;
-use crate::checkpoint::restore::{ABSENT, Report, Skipped, Target};
+use crate::checkpoint::restore::{ABSENT, Report, Skip, Skipped, Target};
 use crate::checkpoint::shadow::Shadow;
 use crate::checkpoint::tracker::Tracker;
 
@@ -111,7 +111,7 @@ impl Plan {
                 Err(reason) => {
                     report.skipped.push(Skipped {
                         path: shown,
-                        reason: reason.into(),
+                        reason: reason.to_string(),
                     });
                     continue;
                 }
@@ -121,7 +121,7 @@ impl Plan {
                 Ok(()) => {}
                 Err(reason) => report.skipped.push(Skipped {
                     path: shown,
-                    reason,
+                    reason: reason.to_string(),
                 }),
             }
         }
@@ -179,16 +179,16 @@ fn current_key(path: &Path) -> Option<String> {
 
 /// Whether a plain file is executable (by its owner, as git reads it); the restore limits
 /// otherwise.
-fn exec_now(path: &Path) -> Result<bool, &'static str> {
-    let meta = std::fs::symlink_metadata(path).map_err(|_| "unreadable")?;
+fn exec_now(path: &Path) -> Result<bool, Skip> {
+    let meta = std::fs::symlink_metadata(path).map_err(|_| Skip::Unreadable)?;
     if meta.file_type().is_symlink() {
-        return Err("symlink");
+        return Err(Skip::Symlink);
     }
     if !meta.is_file() {
-        return Err("not_regular");
+        return Err(Skip::NotRegular);
     }
     if meta.nlink() > 1 {
-        return Err("hard_link");
+        return Err(Skip::HardLink);
     }
     Ok(meta.mode() & 0o100 != 0)
 }
@@ -196,21 +196,21 @@ fn exec_now(path: &Path) -> Result<bool, &'static str> {
 /// Sets or clears the execute bits the way a git checkout does (x where r is, or none),
 /// through a descriptor opened without following a link, so a link planted meanwhile is
 /// refused rather than followed.
-fn set_exec(path: &Path, exec: bool) -> Result<(), String> {
+fn set_exec(path: &Path, exec: bool) -> Result<(), Skip> {
     let file = std::fs::OpenOptions::new()
         .read(true)
         .custom_flags(nix::libc::O_NOFOLLOW | nix::libc::O_NONBLOCK)
         .open(path)
         .map_err(|e| match e.raw_os_error() {
-            Some(nix::libc::ELOOP) => "symlink".to_string(),
-            _ => format!("io_error: {e}"),
+            Some(nix::libc::ELOOP) => Skip::Symlink,
+            _ => Skip::io(e),
         })?;
-    let meta = file.metadata().map_err(|e| format!("io_error: {e}"))?;
+    let meta = file.metadata().map_err(Skip::io)?;
     if !meta.is_file() {
-        return Err("not_regular".into());
+        return Err(Skip::NotRegular);
     }
     if meta.nlink() > 1 {
-        return Err("hard_link".into());
+        return Err(Skip::HardLink);
     }
     let mode = meta.mode() & 0o7777;
     let new = if exec {
@@ -219,7 +219,7 @@ fn set_exec(path: &Path, exec: bool) -> Result<(), String> {
         mode & !0o111
     };
     file.set_permissions(std::fs::Permissions::from_mode(new))
-        .map_err(|e| format!("io_error: {e}"))
+        .map_err(Skip::io)
 }
 
 #[cfg(test)]
@@ -227,6 +227,7 @@ mod tests {
     use std::os::unix::fs::PermissionsExt;
 
     use super::{exec_now, set_exec};
+    use crate::checkpoint::restore::Skip;
 
     fn ok<T, E: std::fmt::Display>(r: Result<T, E>) -> T {
         r.unwrap_or_else(|e| panic!("{e}"))
@@ -256,10 +257,10 @@ mod tests {
         }
         let link = dir.path().join("link");
         ok(std::os::unix::fs::symlink(&f, &link));
-        assert_eq!(set_exec(&link, true), Err("symlink".to_string()));
-        assert_eq!(exec_now(&link), Err("symlink"));
+        assert_eq!(set_exec(&link, true), Err(Skip::Symlink));
+        assert_eq!(exec_now(&link), Err(Skip::Symlink));
         let hard = dir.path().join("hard");
         ok(std::fs::hard_link(&f, &hard));
-        assert_eq!(set_exec(&hard, true), Err("hard_link".to_string()));
+        assert_eq!(set_exec(&hard, true), Err(Skip::HardLink));
     }
 }
