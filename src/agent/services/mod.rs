@@ -123,6 +123,22 @@ fn mcp_section(servers: &[(String, String)]) -> Option<String> {
     })
 }
 
+impl CacheServices {
+    /// Sets (or with `None` removes) the host's warming veto; the last one set wins.
+    pub fn set_decision_hook(&self, hook: Option<Arc<dyn DecisionHook>>) {
+        *self.decision_hook.lock().unwrap_or_else(|p| p.into_inner()) = hook;
+    }
+
+    /// The warming decision hook in force: the host's, else the built-in rule.
+    pub fn decision_hook(&self) -> Arc<dyn DecisionHook> {
+        self.decision_hook
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+            .unwrap_or_else(|| Arc::new(crate::agent::cache::warming::BuiltIn))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::mcp_section;
@@ -145,21 +161,5 @@ mod tests {
                  <mcp_server_instructions server=\"fs\">\nPaths.\n</mcp_server_instructions>"
             )
         );
-    }
-}
-
-impl CacheServices {
-    /// Sets (or with `None` removes) the host's warming veto; the last one set wins.
-    pub fn set_decision_hook(&self, hook: Option<Arc<dyn DecisionHook>>) {
-        *self.decision_hook.lock().unwrap_or_else(|p| p.into_inner()) = hook;
-    }
-
-    /// The warming decision hook in force: the host's, else the built-in rule.
-    pub fn decision_hook(&self) -> Arc<dyn DecisionHook> {
-        self.decision_hook
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .clone()
-            .unwrap_or_else(|| Arc::new(crate::agent::cache::warming::BuiltIn))
     }
 }
