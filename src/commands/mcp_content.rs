@@ -45,6 +45,12 @@ pub fn resource_block(server: &str, resource: &Value) -> Result<ContentBlock, St
     }
 }
 
+/// A server's text for a list or a line on screen: control characters (escape sequences
+/// included) left out.
+pub fn printable(s: &str) -> String {
+    s.chars().filter(|c| !c.is_control()).collect()
+}
+
 /// A value for an attribute or a bracketed line: no quotes, angle brackets or control
 /// characters, so a server cannot close the element it is named in.
 fn attr(s: &str) -> String {

@@ -59,7 +59,7 @@ impl McpPrompt {
         Some(McpPrompt {
             command: format!("{PREFIX}{}__{}", sanitize(server), sanitize(&prompt)),
             server: server.to_string(),
-            description: description.lines().next().unwrap_or_default().to_string(),
+            description: mcp_content::printable(description.lines().next().unwrap_or_default()),
             prompt,
             args,
         })
@@ -71,10 +71,11 @@ impl McpPrompt {
             .args
             .iter()
             .map(|a| {
+                let name = mcp_content::printable(&a.name);
                 if a.required {
-                    format!("<{}>", a.name)
+                    format!("<{name}>")
                 } else {
-                    format!("[{}]", a.name)
+                    format!("[{name}]")
                 }
             })
             .collect();
@@ -264,7 +265,7 @@ mod tests {
     fn weather() -> McpPrompt {
         McpPrompt::from_entry(
             "ev",
-            &json!({"name": "args-prompt", "description": "Two arguments", "arguments": [
+            &json!({"name": "args-prompt", "description": "Two\u{1b}[2J arguments\nmore", "arguments": [
                 {"name": "city", "required": true}, {"name": "state"}
             ]}),
         )
@@ -280,7 +281,7 @@ mod tests {
         let p = weather();
         assert_eq!(p.command, "mcp__ev__args-prompt");
         assert_eq!(p.hint(), "<city> [state]");
-        assert_eq!(p.description, "Two arguments");
+        assert_eq!(p.description, "Two[2J arguments");
         let odd = McpPrompt::from_entry("my.srv", &json!({"name": "a b/c", "title": "T"}));
         assert_eq!(
             odd.map(|p| (p.command, p.description)),

@@ -178,8 +178,9 @@ pub fn complete(manager: &Manager, query: &str) -> Vec<(String, String)> {
                 .filter_map(|r| {
                     let u = r.get("uri").and_then(Value::as_str)?;
                     let label = r.get("name").and_then(Value::as_str).unwrap_or_default();
-                    u.starts_with(uri)
-                        .then(|| (format!("@{name}:{u}"), label.to_string()))
+                    // A URI with whitespace or control characters cannot be typed as a word.
+                    (u.starts_with(uri) && !u.contains(|c: char| c.is_whitespace() || c.is_control()))
+                        .then(|| (format!("@{name}:{u}"), mcp_content::printable(label)))
                 })
                 .take(200)
                 .collect()
