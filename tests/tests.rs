@@ -30,6 +30,7 @@ mod interactive;
 mod line_mode;
 mod mcp;
 mod mcp_session;
+mod mcp_ux;
 mod mock_selftest;
 mod packaging;
 mod permissions;

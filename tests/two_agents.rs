@@ -231,8 +231,8 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
     assert!(!sys_b.contains("Answer as agent A."), "{sys_b}");
 
     // Slash commands: each front end's registry offers its own agent's skills.
-    let (reg_a, _) = ama::commands::for_agent(a_cwd, false, &a.installed_skills());
-    let (reg_b, _) = ama::commands::for_agent(b_cwd, false, &b.installed_skills());
+    let (reg_a, _) = ama::commands::for_agent(a_cwd, false, &a.installed_skills(), a.mcp_servers());
+    let (reg_b, _) = ama::commands::for_agent(b_cwd, false, &b.installed_skills(), b.mcp_servers());
     let names = |r: &ama::commands::Registry| -> Vec<String> {
         r.list()
             .into_iter()
@@ -247,7 +247,7 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
         Dispatch::Handled(Err(_)) | Dispatch::NotACommand
     ));
     match reg_b.dispatch(&b, "/skill:beta go", Front::Rpc, false) {
-        Dispatch::Prompt(text) => assert!(text.contains("Do it the beta way."), "{text}"),
+        Dispatch::Prompt(p) => assert!(p.text.contains("Do it the beta way."), "{p:?}"),
         _ => panic!("/skill:beta must expand to a prompt for agent B"),
     }
 

@@ -1,5 +1,5 @@
 //! The system prompt: named sections in a fixed order (preamble → tools → rules → project_context
-//! → skills → hooks → cwd → host). Built once per session, so it is byte-identical from turn to
+//! → skills → mcp → hooks → cwd → host). Built once per session, so it is byte-identical from turn to
 //! turn and the provider's prompt cache hits.
 
 use std::path::Path;
@@ -31,6 +31,8 @@ pub struct Extras<'a> {
     pub profile: Option<String>,
     /// The host adapter's block, the `host` section.
     pub host: Option<&'a str>,
+    /// The MCP servers' `instructions`, one block per server, the `mcp` section.
+    pub mcp: Option<String>,
 }
 
 /// The sections of the system prompt, as the first `system` message records them.
@@ -70,6 +72,9 @@ pub fn sections(
     }
     if let Some(text) = crate::skills::prompt_section(extras.skills) {
         m.insert("skills".into(), Value::String(text));
+    }
+    if let Some(text) = extras.mcp.clone() {
+        m.insert("mcp".into(), Value::String(text));
     }
     let today = crate::util::time::now_iso();
     let today = today.get(..10).unwrap_or(&today);
@@ -117,5 +122,24 @@ mod tests {
         let t = a.find("Available tools:").unwrap_or(0);
         let c = a.find("Current working directory: /w").unwrap_or(0);
         assert!(p < t && t < c, "{a}");
+        assert!(!s.contains_key("mcp"), "no server, no section");
+    }
+
+    #[test]
+    fn mcp_instructions_are_their_own_section_before_cwd() {
+        let extras = super::Extras {
+            mcp: Some("Instructions from MCP servers:\n\nuse x".into()),
+            ..Default::default()
+        };
+        let s = sections(&[], Path::new("/w"), false, &extras);
+        let a = render(&s);
+        let m = a.find("Instructions from MCP servers:").unwrap_or(usize::MAX);
+        let r = a.find("Guidelines:").unwrap_or(usize::MAX);
+        let c = a.find("Current working directory: /w").unwrap_or(0);
+        assert!(r < m && m < c, "{a}");
+        assert_eq!(
+            s.get("mcp").and_then(|v| v.as_str()),
+            extras.mcp.as_deref()
+        );
     }
 }

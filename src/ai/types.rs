@@ -209,12 +209,13 @@ impl Usage {
 }
 
 /// The named sections of the system prompt, in their fixed order.
-pub const SYSTEM_SECTIONS: [&str; 8] = [
+pub const SYSTEM_SECTIONS: [&str; 9] = [
     "preamble",
     "tools",
     "rules",
     "project_context",
     "skills",
+    "mcp",
     "hooks",
     "cwd",
     "host",

@@ -11,7 +11,7 @@ const KEYS: [(&str, &str); 12] = [
     ("Alt+Enter", "during a run, queue after it (follow-up)"),
     ("Shift+Enter, Ctrl+J", "new line"),
     ("Esc", "close the completion list, else stop the run"),
-    ("Tab", "complete /commands and @files"),
+    ("Tab", "complete /commands, @files and @server: resources"),
     ("Shift+Tab", "cycle the permission mode"),
     ("Ctrl+L", "choose the model"),
     ("Ctrl+T", "choose the thinking level"),
@@ -43,6 +43,7 @@ pub fn lines(commands: &[Listed]) -> Vec<String> {
             Source::Builtin => {}
             Source::Template => line.push_str(" [template]"),
             Source::Skill => line.push_str(" [skill]"),
+            Source::Mcp => line.push_str(" [mcp]"),
         }
         out.push(line.trim_end().to_string());
     }

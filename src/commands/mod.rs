@@ -1,9 +1,12 @@
 //! Slash commands: one registry serves the terminal UI, line mode and RPC, so `/model x/y` typed
 //! in any of them runs the same handler against the same `agent::Agent` API.
 //!
-//! The registry holds three kinds of command (`Source`): builtins (the `BUILTINS` table in
+//! The registry holds four kinds of command (`Source`): builtins (the `BUILTINS` table in
 //! `builtins.rs`), prompt templates (`templates.rs`: `/<file stem>` expands a markdown file into
-//! a prompt) and skills (`/skill:<name>`, added with `Registry::add_skill`).
+//! a prompt), skills (`/skill:<name>`, added with `Registry::add_skill`) and the prompts of the
+//! agent's MCP servers (`mcp_prompts.rs`: `/mcp__<server>__<prompt>`, added with
+//! `Registry::add_mcp`). `mentions.rs` resolves `@server:uri` resource mentions for every front
+//! end the same way.
 //!
 //! Adding a builtin is one row of `builtins::BUILTINS` (or one `Registry::add_builtin` call):
 //!
@@ -24,6 +27,9 @@
 mod builtins;
 mod error;
 mod help;
+mod mcp_content;
+pub mod mcp_prompts;
+pub mod mentions;
 mod perm_view;
 mod pickers;
 mod rpc_view;
@@ -31,8 +37,11 @@ pub mod templates;
 mod wired;
 
 use std::path::Path;
+use std::sync::Arc;
 
 use crate::agent::Agent;
+use crate::ai::types::ContentBlock;
+use crate::mcp::manager::Manager;
 
 pub use crate::commands::error::CommandError;
 pub use crate::commands::templates::Template;
@@ -43,6 +52,8 @@ pub enum Source {
     Builtin,
     Template,
     Skill,
+    /// A prompt of an MCP server.
+    Mcp,
 }
 
 impl Source {
@@ -51,6 +62,7 @@ impl Source {
             Source::Builtin => "builtin",
             Source::Template => "template",
             Source::Skill => "skill",
+            Source::Mcp => "mcp",
         }
     }
 }
@@ -150,13 +162,44 @@ pub enum Outcome {
     Exit,
 }
 
+/// A prompt a command expanded into: its text and what it attaches (an MCP prompt's images
+/// and resources).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Expanded {
+    pub text: String,
+    pub attachments: Vec<ContentBlock>,
+}
+
+impl Expanded {
+    /// A text-only prompt.
+    pub fn text(text: String) -> Expanded {
+        Expanded {
+            text,
+            attachments: Vec::new(),
+        }
+    }
+
+    /// The prompt as one text: the attachments' text after it (images left out), for a
+    /// steering or follow-up message, which carries text only.
+    pub fn folded(self) -> String {
+        let mut text = self.text;
+        for block in self.attachments {
+            if let ContentBlock::Text { text: t, .. } = block {
+                text.push_str("\n\n");
+                text.push_str(&t);
+            }
+        }
+        text
+    }
+}
+
 /// How the registry took a line of input.
 #[derive(Debug)]
 pub enum Dispatch {
     /// A builtin ran; it starts no run.
     Handled(Result<Outcome, CommandError>),
-    /// A template or skill expanded into this prompt, which starts a run.
-    Prompt(String),
+    /// A template, skill or MCP prompt expanded into this prompt, which starts a run.
+    Prompt(Expanded),
     /// Not a command: the text goes to the model as it is.
     NotACommand,
 }
@@ -183,6 +226,9 @@ pub struct Registry {
     builtins: Vec<Builtin>,
     templates: Vec<Template>,
     skills: Vec<Skill>,
+    mcp_prompts: Vec<mcp_prompts::McpPrompt>,
+    /// The agent's MCP servers: the prompts run there, `@server:uri` mentions read there.
+    mcp: Option<Arc<Manager>>,
     warnings: Vec<String>,
 }
 
@@ -199,6 +245,8 @@ impl Registry {
             builtins: builtins::BUILTINS.to_vec(),
             templates: Vec::new(),
             skills: Vec::new(),
+            mcp_prompts: Vec::new(),
+            mcp: None,
             warnings: Vec::new(),
         }
     }
@@ -240,6 +288,34 @@ impl Registry {
             description: description.to_string(),
             body: body.to_string(),
         });
+    }
+
+    /// Adds the prompts of `manager`'s running servers (`prompts/list`, read now) as
+    /// `/mcp__<server>__<prompt>`, and keeps `manager` for them and for `@server:uri` mentions.
+    pub fn add_mcp(&mut self, manager: Arc<Manager>) {
+        let (found, warnings) = mcp_prompts::discover(&manager);
+        self.warnings.extend(warnings);
+        for p in &found {
+            if self.templates.iter().any(|t| t.name == p.command) {
+                self.warnings.push(format!(
+                    "the prompt template /{} is hidden by the MCP prompt of the same name; rename the template",
+                    p.command
+                ));
+            }
+        }
+        self.mcp_prompts = found;
+        self.mcp = Some(manager);
+    }
+
+    /// The agent's MCP servers, when it has any.
+    pub fn mcp(&self) -> Option<&Arc<Manager>> {
+        self.mcp.as_ref()
+    }
+
+    /// The attachments of the `@server:uri` mentions in `text` (none without mentions), or why
+    /// the prompt cannot be sent.
+    pub fn mentions(&self, text: &str) -> Result<Vec<ContentBlock>, CommandError> {
+        mentions::resolve(self.mcp.as_deref(), text)
     }
 
     /// Startup warnings (name clashes, unreadable templates).
@@ -284,18 +360,28 @@ impl Registry {
             hint: "[args]".to_string(),
             source: Source::Skill,
         }));
+        let mut prompts: Vec<&mcp_prompts::McpPrompt> = self.mcp_prompts.iter().collect();
+        prompts.sort_by(|a, b| a.command.cmp(&b.command));
+        out.extend(prompts.into_iter().map(|p| Listed {
+            name: p.command.clone(),
+            aliases: Vec::new(),
+            description: p.description.clone(),
+            hint: p.hint(),
+            source: Source::Mcp,
+        }));
         out
     }
 
-    /// Takes one line of input: a builtin runs, a template or skill expands, anything else
-    /// (an unknown `/word`, a path like `/usr/bin`, plain text) is not a command.
+    /// Takes one line of input: a builtin runs, a template or skill expands, an MCP prompt is
+    /// fetched from its server, anything else (an unknown `/word`, a path like `/usr/bin`,
+    /// plain text) is not a command.
     pub fn dispatch(&self, agent: &Agent, text: &str, front: Front, confirmed: bool) -> Dispatch {
         let Some((name, args)) = parse(text) else {
             return Dispatch::NotACommand;
         };
         if let Some(skill) = name.strip_prefix("skill:") {
             return match self.skills.iter().find(|s| s.name == skill) {
-                Some(s) => Dispatch::Prompt(templates::expand_skill(&s.body, args)),
+                Some(s) => Dispatch::Prompt(Expanded::text(templates::expand_skill(&s.body, args))),
                 None => Dispatch::NotACommand,
             };
         }
@@ -308,8 +394,16 @@ impl Registry {
             };
             return Dispatch::Handled((b.run)(agent, &call));
         }
+        if let Some(p) = self.mcp_prompts.iter().find(|p| p.command == name)
+            && let Some(manager) = &self.mcp
+        {
+            return match p.run(manager, args) {
+                Ok(e) => Dispatch::Prompt(e),
+                Err(e) => Dispatch::Handled(Err(e)),
+            };
+        }
         match self.templates.iter().find(|t| t.name == name) {
-            Some(t) => Dispatch::Prompt(t.expand(args)),
+            Some(t) => Dispatch::Prompt(Expanded::text(t.expand(args))),
             None => Dispatch::NotACommand,
         }
     }
@@ -327,16 +421,20 @@ pub fn parse(text: &str) -> Option<(&str, &str)> {
 }
 
 /// The registry of one agent's front end, with its startup warnings: the builtins, prompt
-/// templates (the project's only when `trusted`) and the agent's `skills` (already filtered by
-/// trust at composition) as `/skill:<name>`.
+/// templates (the project's only when `trusted`), the agent's `skills` (already filtered by
+/// trust at composition) as `/skill:<name>` and the prompts of its MCP servers.
 pub fn for_agent(
     cwd: &Path,
     trusted: bool,
     skills: &[crate::skills::Skill],
+    mcp: Option<Arc<Manager>>,
 ) -> (Registry, Vec<String>) {
     let mut r = Registry::load(cwd, trusted);
     for s in skills {
         r.add_skill(&s.name, &s.description, &s.body);
+    }
+    if let Some(m) = mcp {
+        r.add_mcp(m);
     }
     let warnings = r.warnings().to_vec();
     (r, warnings)

@@ -147,3 +147,34 @@ fn lists_builtins_templates_and_skills() {
     );
     assert!(help.iter().any(|l| l.contains("Ctrl+L")), "{help:?}");
 }
+
+#[test]
+fn folded_prompt_appends_the_attachments_text_and_leaves_images_out() {
+    use crate::ai::types::ContentBlock;
+    let e = super::Expanded {
+        text: "see".into(),
+        attachments: vec![
+            ContentBlock::text("<mcp_resource server=\"ev\" uri=\"x://a\">\nA\n</mcp_resource>"),
+            ContentBlock::Image {
+                data: "AAAA".into(),
+                mime_type: "image/png".into(),
+            },
+        ],
+    };
+    assert_eq!(
+        e.folded(),
+        "see\n\n<mcp_resource server=\"ev\" uri=\"x://a\">\nA\n</mcp_resource>"
+    );
+}
+
+#[test]
+fn without_mcp_servers_no_mcp_command_is_listed_and_mentions_need_a_server() {
+    let r = Registry::builtin();
+    assert!(r.list().iter().all(|c| c.source != Source::Mcp));
+    assert!(r.mcp().is_none());
+    assert_eq!(r.mentions("plain text @a.png").map(|b| b.len()).ok(), Some(0));
+    assert!(
+        r.mentions("@ev:demo://x")
+            .is_err_and(|e| e.code() == "invalid_arguments")
+    );
+}

@@ -36,8 +36,12 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     let wired = compose::agent(args, true)?;
     let agent = wired.agent.clone();
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    let (commands, warnings) =
-        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
+    let (commands, warnings) = crate::commands::for_agent(
+        agent.cwd(),
+        trusted,
+        &agent.installed_skills(),
+        agent.mcp_servers(),
+    );
     for w in warnings {
         write_stderr_line(&format!("warning: {w}"));
     }
@@ -117,7 +121,12 @@ impl Front<'_> {
                     crate::modes::line_commands::Step::Done => continue,
                     crate::modes::line_commands::Step::Exit => return None,
                 };
-            if let Err(e) = agent.prompt(PromptRequest::text(prompt)) {
+            let request = PromptRequest {
+                text: prompt.text,
+                images: prompt.attachments,
+                ..PromptRequest::default()
+            };
+            if let Err(e) = agent.prompt(request) {
                 write_stderr_line(&format!("error: {e}"));
                 continue;
             }

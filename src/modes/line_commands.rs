@@ -1,4 +1,5 @@
-//! Slash commands in line mode: a line starting with `/` goes through the command registry.
+//! Slash commands in line mode: a line starting with `/` goes through the command registry; any
+//! other line has its `@server:uri` MCP resource mentions attached (or is not sent).
 //! Output goes to stdout; a picker prints a numbered list and reads the choice from the next
 //! input line; entering Bypass asks `[y/N]` first; `/tree` prints the chosen message instead of
 //! filling an editor.
@@ -6,15 +7,15 @@
 use std::io::{BufRead, Write};
 
 use crate::agent::Agent;
-use crate::commands::{Dispatch, Front, Outcome, Picker};
+use crate::commands::{Dispatch, Expanded, Front, Outcome, Picker};
 use crate::tui::sanitize::sanitize_line;
 use crate::util::output::{write_stderr_line, write_stdout};
 
 /// What line mode does with an input line after the registry saw it.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub enum Step {
-    /// Send this prompt to the model.
-    Send(String),
+    /// Send this prompt (with its attachments) to the model.
+    Send(Expanded),
     /// A command ran; read the next line.
     Done,
     Exit,
@@ -34,7 +35,18 @@ pub fn take<R: BufRead>(
     for _ in 0..4 {
         let dispatched = commands.dispatch(agent, &line, Front::Line, confirmed);
         let outcome = match dispatched {
-            Dispatch::NotACommand => return Step::Send(line),
+            Dispatch::NotACommand => {
+                return match commands.mentions(&line) {
+                    Ok(attachments) => Step::Send(Expanded {
+                        text: line,
+                        attachments,
+                    }),
+                    Err(e) => {
+                        write_stderr_line(&format!("error: {e}"));
+                        Step::Done
+                    }
+                };
+            }
             Dispatch::Prompt(p) => return Step::Send(p),
             Dispatch::Handled(Err(e)) => {
                 write_stderr_line(&format!("error: {e}"));

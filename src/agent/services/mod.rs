@@ -78,8 +78,49 @@ impl Services {
             skills: &self.skills,
             profile: self.profile_instructions_text(),
             host: self.host_instructions.as_deref(),
+            mcp: self.mcp.as_deref().and_then(mcp_instructions_text),
         }
     }
+}
+
+/// The `instructions` of every running MCP server, once per server in config order, as the
+/// prompt's `mcp` section; `None` when no server gave any (the prompt then stays byte for byte
+/// what it is without MCP).
+pub fn mcp_instructions_text(manager: &crate::mcp::manager::Manager) -> Option<String> {
+    let servers: Vec<(String, String)> = manager
+        .servers
+        .iter()
+        .filter_map(|s| {
+            let text = s.info()?.instructions?;
+            Some((s.name().to_string(), text))
+        })
+        .collect();
+    mcp_section(&servers)
+}
+
+/// The `mcp` section for `(server name, instructions)` pairs; a server named twice counts once.
+fn mcp_section(servers: &[(String, String)]) -> Option<String> {
+    let mut seen = std::collections::HashSet::new();
+    let blocks: Vec<String> = servers
+        .iter()
+        .filter(|(name, text)| !text.trim().is_empty() && seen.insert(name.as_str()))
+        .map(|(name, text)| {
+            let name: String = name
+                .chars()
+                .filter(|c| !c.is_control() && !matches!(c, '"' | '<' | '>'))
+                .collect();
+            format!(
+                "<mcp_server_instructions server=\"{name}\">\n{}\n</mcp_server_instructions>",
+                text.trim()
+            )
+        })
+        .collect();
+    (!blocks.is_empty()).then(|| {
+        format!(
+            "Instructions from the MCP servers, in their own words (their tools are named mcp__<server>__<tool>):\n\n{}",
+            blocks.join("\n\n")
+        )
+    })
 }
 
 impl CacheServices {
@@ -95,5 +136,30 @@ impl CacheServices {
             .unwrap_or_else(|p| p.into_inner())
             .clone()
             .unwrap_or_else(|| Arc::new(crate::agent::cache::warming::BuiltIn))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::mcp_section;
+
+    #[test]
+    fn one_block_per_server_and_none_without_instructions() {
+        let pairs = |v: &[(&str, &str)]| -> Vec<(String, String)> {
+            v.iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect()
+        };
+        assert_eq!(mcp_section(&[]), None);
+        assert_eq!(mcp_section(&pairs(&[("a", "  \n")])), None);
+        assert_eq!(
+            mcp_section(&pairs(&[("ev", " Use echo.\n"), ("ev", "again"), ("fs", "Paths.")]))
+                .as_deref(),
+            Some(
+                "Instructions from the MCP servers, in their own words (their tools are named mcp__<server>__<tool>):\n\n\
+                 <mcp_server_instructions server=\"ev\">\nUse echo.\n</mcp_server_instructions>\n\n\
+                 <mcp_server_instructions server=\"fs\">\nPaths.\n</mcp_server_instructions>"
+            )
+        );
     }
 }

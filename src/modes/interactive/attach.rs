@@ -1,6 +1,7 @@
 //! `@path/to/image.png` in a prompt: the image is attached to the message when the model takes
 //! images; when it does not, or the file cannot be read, the prompt is not sent and the error
-//! says why. Paths may be quoted (`@"my shot.png"`); relative paths start at the cwd.
+//! says why. Paths may be quoted (`@"my shot.png"`); relative paths start at the cwd. An MCP
+//! resource mention (`@server:demo://x.png`) is not a file: `commands::mentions` reads it.
 
 use std::path::Path;
 
@@ -43,7 +44,10 @@ pub(crate) fn image_refs(text: &str) -> Vec<String> {
                 (&after[..end], &after[end..])
             }
         };
-        if before_ok && mime(word).is_some() {
+        if before_ok
+            && mime(word).is_some()
+            && crate::commands::mentions::parse_word(word).is_none()
+        {
             out.push(word.to_string());
         }
         rest = tail;
@@ -164,6 +168,7 @@ mod tests {
             ["a.png", "my shot.JPG"]
         );
         assert!(image_refs("no images @here").is_empty());
+        assert!(image_refs("@ev:demo://pic.png is a resource").is_empty());
     }
 
     #[test]

@@ -110,6 +110,7 @@ fn build_ui(
         agent.cwd(),
         crate::config::trust::is_trusted(agent.cwd(), args.trust_project),
         &agent.installed_skills(),
+        agent.mcp_servers(),
     );
     let theme = if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
         Theme::plain()

@@ -65,7 +65,8 @@ pub(crate) struct CommandUi {
     /// The agent's slash commands (`commands::for_agent`).
     pub registry: crate::commands::Registry,
     overlay: Option<Overlay>,
-    /// The `@image` attachments of the prompt being sent.
+    /// The attachments of the prompt being sent: `@image` files, `@server:uri` MCP resources,
+    /// an MCP prompt's images and resources.
     images: Vec<crate::ai::types::ContentBlock>,
 }
 
@@ -215,8 +216,8 @@ impl CommandUi {
         }
     }
 
-    /// Attaches the `@image` files of `text`; when that fails, nothing is sent and the text
-    /// goes back to the editor.
+    /// Attaches the `@image` files and `@server:uri` MCP resources of `text`; when one fails,
+    /// nothing is sent and the text goes back to the editor.
     fn with_images(&mut self, text: String, cx: Ctx) -> Step {
         let model = cx.agent.state().model;
         let name = format!("{}/{}", model.provider, model.id);
@@ -227,14 +228,21 @@ impl CommandUi {
                     && m.input.iter().any(|i| i == "image")
             })
         });
-        match super::attach::images(&text, cx.agent.cwd(), accepts, &name) {
+        let attached = super::attach::images(&text, cx.agent.cwd(), accepts, &name)
+            .map_err(|e| e.to_string())
+            .and_then(|mut images| {
+                let resources = self.registry.mentions(&text).map_err(|e| e.to_string())?;
+                images.extend(resources);
+                Ok(images)
+            });
+        match attached {
             Ok(images) => {
                 self.images = images;
                 Step::Send(text)
             }
             Err(e) => {
                 let w = cx.r.width();
-                cx.r.commit(Notice::Error(e.to_string()).render(w));
+                cx.r.commit(Notice::Error(e).render(w));
                 cx.editor.set_text(&text);
                 Step::Done
             }
@@ -250,9 +258,23 @@ impl CommandUi {
                 None => return Step::Done,
             },
             Some(Target::Path { start, query }) => {
-                let found = completion::paths(cx.agent.cwd(), &query);
-                let values: Vec<String> = found.iter().map(|p| format!("@{p}")).collect();
-                let items = found.iter().map(|p| SelectItem::new(p, "")).collect();
+                let mut found: Vec<(String, String)> = match self.registry.mcp() {
+                    Some(m) => crate::commands::mentions::complete(m, &query),
+                    None => Vec::new(),
+                };
+                // `@server:…` completes resources only; otherwise files follow the servers.
+                if !(query.contains(':') && self.registry.mcp().is_some()) {
+                    found.extend(
+                        completion::paths(cx.agent.cwd(), &query)
+                            .into_iter()
+                            .map(|p| (format!("@{p}"), String::new())),
+                    );
+                }
+                let values: Vec<String> = found.iter().map(|(v, _)| v.clone()).collect();
+                let items = found
+                    .iter()
+                    .map(|(v, d)| SelectItem::new(v.trim_start_matches('@'), d))
+                    .collect();
                 (SelectList::new(items, VISIBLE), values, start)
             }
             None => return Step::Pass,
@@ -279,7 +301,10 @@ impl CommandUi {
             .dispatch(cx.agent, line, Front::Tui, confirmed);
         let outcome = match dispatched {
             Dispatch::NotACommand => return Step::Pass,
-            Dispatch::Prompt(p) => return Step::Send(p),
+            Dispatch::Prompt(p) => {
+                self.images = p.attachments;
+                return Step::Send(p.text);
+            }
             Dispatch::Handled(Err(e)) => {
                 let w = cx.r.width();
                 cx.r.commit(Notice::Error(e.to_string()).render(w));
@@ -389,7 +414,8 @@ fn replace_word(editor: &mut Editor, start: usize, value: &str) {
     };
     let after = &line[before.len()..];
     let mut value = value.to_string();
-    if !value.ends_with('/') && !value.ends_with(' ') && after.is_empty() {
+    // `@server:` goes on with the resource's URI.
+    if !value.ends_with(['/', ' ', ':']) && after.is_empty() {
         value.push(' ');
     }
     let mut new_lines = lines.clone();

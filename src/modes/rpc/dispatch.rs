@@ -335,7 +335,9 @@ fn prompt(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd
             return;
         }
     };
-    // A builtin `/command` runs here and starts no run; a template or skill expands.
+    // A builtin `/command` runs here and starts no run; a template, skill or MCP prompt
+    // expands; `@server:uri` mentions attach their MCP resources (or nothing is sent).
+    let mut expanded = None;
     if cmd.kind == "prompt" {
         use crate::commands::{Dispatch, Front};
         match registry.dispatch(agent, &request.text, Front::Rpc, false) {
@@ -346,9 +348,30 @@ fn prompt(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd
                 out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), outcome));
                 return;
             }
-            Dispatch::Prompt(text) => request.text = text,
+            Dispatch::Prompt(e) => expanded = Some(e),
             Dispatch::NotACommand => {}
         }
+    }
+    let expanded = match expanded {
+        Some(e) => e,
+        None => match registry.mentions(&request.text) {
+            Ok(attachments) => crate::commands::Expanded {
+                text: std::mem::take(&mut request.text),
+                attachments,
+            },
+            Err(e) => {
+                let e = Err(AgentError::from(e));
+                out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), e));
+                return;
+            }
+        },
+    };
+    // A steering or follow-up message is text only: the attachments' text goes with it.
+    if request.behavior.is_some() {
+        request.text = expanded.folded();
+    } else {
+        request.text = expanded.text;
+        request.images.extend(expanded.attachments);
     }
     let lines = out.lines();
     let (kind, id) = (cmd.kind, cmd.id);

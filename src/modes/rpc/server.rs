@@ -85,8 +85,12 @@ fn start_agent(
     let opened_reason = options.reason;
     let agent = Agent::start(options);
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
-    let (registry, warnings) =
-        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
+    let (registry, warnings) = crate::commands::for_agent(
+        agent.cwd(),
+        trusted,
+        &agent.installed_skills(),
+        agent.mcp_servers(),
+    );
     for w in warnings {
         eprintln!("warning: {w}");
     }

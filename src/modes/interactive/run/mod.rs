@@ -267,10 +267,21 @@ impl Ui {
         if kind == UserKind::Prompt {
             self.r.commit(UserMessage::new(&text, kind).render(w));
         }
+        let mut images = self.cmds.take_images();
+        // A steering or follow-up message is text only: an MCP resource's text goes with it.
+        let text = if behavior.is_some() && !images.is_empty() {
+            crate::commands::Expanded {
+                text,
+                attachments: std::mem::take(&mut images),
+            }
+            .folded()
+        } else {
+            text
+        };
         let request = PromptRequest {
             text,
             behavior,
-            images: self.cmds.take_images(),
+            images,
             origin: None,
         };
         self.set_running(true);
