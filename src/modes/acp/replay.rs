@@ -9,11 +9,11 @@ use serde_json::json;
 
 use crate::ai::types::{ContentBlock, Message, ToolResultMessage, UserContent};
 use crate::modes::acp::tool_view;
-use crate::modes::acp::types::{Update, text_block};
+use crate::modes::acp::types::{SessionUpdate, text_block};
 use crate::modes::acp::updates::finished;
 
 /// The updates that replay `messages` (the branch, oldest first).
-pub fn replay(messages: &[Message], cwd: &Path) -> Vec<Update> {
+pub fn replay(messages: &[Message], cwd: &Path) -> Vec<SessionUpdate> {
     let results: HashMap<&str, &ToolResultMessage> = messages
         .iter()
         .filter_map(|m| match m {
@@ -25,7 +25,7 @@ pub fn replay(messages: &[Message], cwd: &Path) -> Vec<Update> {
     for message in messages {
         match message {
             Message::User(u) => match &u.content {
-                UserContent::Text(t) => out.push(Update::UserMessageChunk {
+                UserContent::Text(t) => out.push(SessionUpdate::UserMessageChunk {
                     content: text_block(t.clone()),
                 }),
                 UserContent::Blocks(blocks) => {
@@ -37,7 +37,7 @@ pub fn replay(messages: &[Message], cwd: &Path) -> Vec<Update> {
                             }
                             _ => continue,
                         };
-                        out.push(Update::UserMessageChunk { content });
+                        out.push(SessionUpdate::UserMessageChunk { content });
                     }
                 }
             },
@@ -45,19 +45,19 @@ pub fn replay(messages: &[Message], cwd: &Path) -> Vec<Update> {
                 for b in &a.content {
                     match b {
                         ContentBlock::Thinking { thinking, .. } if !thinking.is_empty() => {
-                            out.push(Update::AgentThoughtChunk {
+                            out.push(SessionUpdate::AgentThoughtChunk {
                                 content: text_block(thinking.clone()),
                             })
                         }
                         ContentBlock::Text { text, .. } if !text.is_empty() => {
-                            out.push(Update::agent_text(text.clone()))
+                            out.push(SessionUpdate::agent_text(text.clone()))
                         }
                         ContentBlock::ToolCall {
                             id,
                             name,
                             arguments,
                         } => {
-                            out.push(Update::ToolCall(tool_view::announce(
+                            out.push(SessionUpdate::ToolCall(tool_view::announce(
                                 id, name, arguments, cwd,
                             )));
                             if let Some(r) = results.get(id.as_str()) {

@@ -19,7 +19,7 @@ use crate::app::compose;
 use crate::app::options::Args;
 use crate::modes::acp::approvals::Broker;
 use crate::modes::acp::transport::{Peer, RpcError, code};
-use crate::modes::acp::types::{ClientCapabilities, OpenParams, Update};
+use crate::modes::acp::types::{ClientCapabilities, OpenParams, SessionUpdate};
 use crate::modes::acp::updates::Mapper;
 use crate::modes::acp::{content, fs, settings};
 use crate::util::sync::lock;
@@ -63,6 +63,13 @@ pub fn open(
             "`cwd` is `{}`, which is not an absolute path of a directory; send the project's absolute path",
             params.cwd
         )));
+    }
+    if !params.additional_directories.is_empty() {
+        eprintln!(
+            "acp: additional directories {:?} stay outside the project `{}`: reads there are allowed, writes ask",
+            params.additional_directories,
+            cwd.display()
+        );
     }
     let mut args = base.clone();
     args.cwd = Some(cwd.clone());
@@ -149,7 +156,7 @@ pub fn open(
 }
 
 impl Session {
-    pub fn notify(&self, update: Update) {
+    pub fn notify(&self, update: SessionUpdate) {
         notify(&self.peer, &self.id, update);
     }
 
@@ -165,7 +172,7 @@ impl Session {
     /// The updates after `session/new`, `load` or `resume` was answered: the slash commands and
     /// the session's name.
     pub fn announce(&self) {
-        self.notify(Update::AvailableCommandsUpdate {
+        self.notify(SessionUpdate::AvailableCommandsUpdate {
             available_commands: settings::commands(&self.registry),
         });
         if let Some(update) = name_changed(&self.agent, &self.title) {
@@ -177,7 +184,7 @@ impl Session {
     pub fn prompt(&self, blocks: &[Value]) -> Result<Value, RpcError> {
         let (mut text, images) = content::prompt(blocks)?;
         if let Some(command) = settings::refused_command(&text) {
-            self.notify(Update::agent_text(format!(
+            self.notify(SessionUpdate::agent_text(format!(
                 "`/{command}` is not available here: the editor opens, loads and lists sessions itself."
             )));
             return Ok(json!({"stopReason": "end_turn"}));
@@ -192,7 +199,7 @@ impl Session {
                     Ok(outcome) => settings::outcome_text(&outcome),
                     Err(e) => format!("{e}"),
                 };
-                self.notify(Update::agent_text(shown));
+                self.notify(SessionUpdate::agent_text(shown));
                 if let Some(update) = name_changed(&self.agent, &self.title) {
                     self.notify(update);
                 }
@@ -302,7 +309,7 @@ impl Session {
     }
 }
 
-pub fn notify(peer: &Peer, session_id: &str, update: Update) {
+pub fn notify(peer: &Peer, session_id: &str, update: SessionUpdate) {
     peer.notify(
         "session/update",
         json!({"sessionId": session_id, "update": update}),
@@ -310,14 +317,14 @@ pub fn notify(peer: &Peer, session_id: &str, update: Update) {
 }
 
 /// `session_info_update` when the session's name differs from the one last sent.
-fn name_changed(agent: &Agent, sent: &Mutex<Option<String>>) -> Option<Update> {
+fn name_changed(agent: &Agent, sent: &Mutex<Option<String>>) -> Option<SessionUpdate> {
     let name = agent.state().session_name?;
     let mut sent = lock(sent);
     if sent.as_deref() == Some(name.as_str()) {
         return None;
     }
     *sent = Some(name.clone());
-    Some(Update::SessionInfoUpdate {
+    Some(SessionUpdate::SessionInfoUpdate {
         title: Some(name),
         updated_at: None,
     })
@@ -347,7 +354,7 @@ impl Forwarder {
         }
     }
 
-    fn send(&self, update: Update) {
+    fn send(&self, update: SessionUpdate) {
         notify(&self.peer, &self.session_id, update);
     }
 
@@ -361,7 +368,7 @@ impl Forwarder {
                 self.broker.ask(&self.agent, request, call);
             }
             SessionEvent::ModelChanged { .. } | SessionEvent::ThinkingLevelChanged { .. } => {
-                self.send(Update::ConfigOptionUpdate {
+                self.send(SessionUpdate::ConfigOptionUpdate {
                     config_options: settings::config_options(&self.agent),
                 });
             }

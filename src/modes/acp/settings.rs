@@ -8,7 +8,7 @@ use crate::agent::Agent;
 use crate::ai::types::ThinkingLevel;
 use crate::modes::acp::transport::RpcError;
 use crate::modes::acp::types::{
-    Command, CommandInput, ConfigOption, Cost, ModeState, SelectOption, SessionMode, Update,
+    Command, CommandInput, ConfigOption, Cost, ModeState, SelectOption, SessionMode, SessionUpdate,
 };
 use crate::permissions::mode::Mode;
 
@@ -174,7 +174,7 @@ pub fn commands(registry: &crate::commands::Registry) -> Vec<Command> {
             } else {
                 c.description
             },
-            input: (!c.hint.is_empty()).then(|| CommandInput { hint: c.hint }),
+            input: (!c.hint.is_empty()).then_some(CommandInput { hint: c.hint }),
             name: c.name,
         })
         .collect()
@@ -186,9 +186,9 @@ pub fn outcome_text(outcome: &crate::commands::Outcome) -> String {
 }
 
 /// `usage_update`: the context's tokens and window, and the session's cost in USD.
-pub fn usage(agent: &Agent) -> Update {
+pub fn usage(agent: &Agent) -> SessionUpdate {
     let stats = agent.stats();
-    Update::UsageUpdate {
+    SessionUpdate::UsageUpdate {
         used: stats.context_tokens.unwrap_or(0),
         size: stats.context_window.unwrap_or(0),
         cost: stats.cost.map(|amount| Cost {

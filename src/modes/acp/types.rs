@@ -229,7 +229,7 @@ pub struct Cost {
     rename_all = "snake_case",
     rename_all_fields = "camelCase"
 )]
-pub enum Update {
+pub enum SessionUpdate {
     UserMessageChunk {
         content: Value,
     },
@@ -267,10 +267,10 @@ pub enum Update {
     },
 }
 
-impl Update {
+impl SessionUpdate {
     /// A text chunk of the agent's answer.
-    pub fn agent_text(text: impl Into<String>) -> Update {
-        Update::AgentMessageChunk {
+    pub fn agent_text(text: impl Into<String>) -> SessionUpdate {
+        SessionUpdate::AgentMessageChunk {
             content: text_block(text),
         }
     }
@@ -285,16 +285,16 @@ pub fn text_block(text: impl Into<String>) -> Value {
 mod tests {
     use serde_json::json;
 
-    use super::{ToolCall, Update};
+    use super::{ToolCall, SessionUpdate};
 
     #[test]
     fn updates_are_tagged_as_the_schema_says() {
-        let v = serde_json::to_value(Update::agent_text("hi")).unwrap_or_default();
+        let v = serde_json::to_value(SessionUpdate::agent_text("hi")).unwrap_or_default();
         assert_eq!(
             v,
             json!({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}})
         );
-        let v = serde_json::to_value(Update::ToolCallUpdate(ToolCall {
+        let v = serde_json::to_value(SessionUpdate::ToolCallUpdate(ToolCall {
             tool_call_id: "c1".into(),
             status: Some("completed"),
             ..ToolCall::default()
@@ -304,7 +304,7 @@ mod tests {
             v,
             json!({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed"})
         );
-        let v = serde_json::to_value(Update::CurrentModeUpdate {
+        let v = serde_json::to_value(SessionUpdate::CurrentModeUpdate {
             current_mode_id: "plan".into(),
         })
         .unwrap_or_default();

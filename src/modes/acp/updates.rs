@@ -14,7 +14,7 @@ use crate::agent::events::SessionEvent;
 use crate::ai::event::AssistantEvent;
 use crate::ai::types::{ContentBlock, Message};
 use crate::modes::acp::tool_view;
-use crate::modes::acp::types::{PlanEntry, ToolCall, ToolContent, Update, text_block};
+use crate::modes::acp::types::{PlanEntry, ToolCall, ToolContent, SessionUpdate, text_block};
 
 /// The state of one session's event mapping.
 pub struct Mapper {
@@ -34,17 +34,17 @@ impl Mapper {
     }
 
     /// The updates one event makes (often none).
-    pub fn map(&mut self, event: &SessionEvent) -> Vec<Update> {
+    pub fn map(&mut self, event: &SessionEvent) -> Vec<SessionUpdate> {
         match event {
             SessionEvent::MessageUpdate {
                 assistant_message_event,
                 ..
             } => match assistant_message_event {
                 AssistantEvent::TextDelta { delta, .. } if !delta.is_empty() => {
-                    vec![Update::agent_text(delta.clone())]
+                    vec![SessionUpdate::agent_text(delta.clone())]
                 }
                 AssistantEvent::ThinkingDelta { delta, .. } if !delta.is_empty() => {
-                    vec![Update::AgentThoughtChunk {
+                    vec![SessionUpdate::AgentThoughtChunk {
                         content: text_block(delta.clone()),
                     }]
                 }
@@ -69,13 +69,13 @@ impl Mapper {
                 tool_name,
                 args,
             } => {
-                let mut out: Vec<Update> = self
+                let mut out: Vec<SessionUpdate> = self
                     .announce(tool_call_id, tool_name, args)
                     .into_iter()
                     .collect();
                 self.running
                     .push((tool_call_id.clone(), tool_name.clone(), args.clone()));
-                out.push(Update::ToolCallUpdate(ToolCall {
+                out.push(SessionUpdate::ToolCallUpdate(ToolCall {
                     tool_call_id: tool_call_id.clone(),
                     status: Some("in_progress"),
                     ..ToolCall::default()
@@ -86,7 +86,7 @@ impl Mapper {
                 tool_call_id,
                 partial,
                 ..
-            } => vec![Update::ToolCallUpdate(ToolCall {
+            } => vec![SessionUpdate::ToolCallUpdate(ToolCall {
                 tool_call_id: tool_call_id.clone(),
                 content: Some(vec![ToolContent::Content {
                     content: text_block(partial.clone()),
@@ -119,17 +119,17 @@ impl Mapper {
                 out.extend(plan(tool_name, result.details.as_ref()));
                 out
             }
-            SessionEvent::PermissionModeChanged { mode } => vec![Update::CurrentModeUpdate {
+            SessionEvent::PermissionModeChanged { mode } => vec![SessionUpdate::CurrentModeUpdate {
                 current_mode_id: mode.as_str().to_string(),
             }],
             _ => Vec::new(),
         }
     }
 
-    fn announce(&mut self, id: &str, name: &str, args: &Value) -> Option<Update> {
+    fn announce(&mut self, id: &str, name: &str, args: &Value) -> Option<SessionUpdate> {
         self.announced
             .insert(id.to_string())
-            .then(|| Update::ToolCall(tool_view::announce(id, name, args, &self.cwd)))
+            .then(|| SessionUpdate::ToolCall(tool_view::announce(id, name, args, &self.cwd)))
     }
 
     /// The running call an approval request is about: the one with this tool and input, else
@@ -169,14 +169,14 @@ pub fn finished(
     details: Option<&Value>,
     is_error: bool,
     cwd: &std::path::Path,
-) -> Update {
+) -> SessionUpdate {
     let mut content = if is_error {
         Vec::new()
     } else {
         tool_view::diff(name, args, cwd)
     };
     content.extend(result_content(blocks));
-    Update::ToolCallUpdate(ToolCall {
+    SessionUpdate::ToolCallUpdate(ToolCall {
         tool_call_id: id.to_string(),
         status: Some(if is_error { "failed" } else { "completed" }),
         content: Some(content),
@@ -186,7 +186,7 @@ pub fn finished(
 }
 
 /// The `plan` a `todo` change makes: its snapshot's items.
-pub fn plan(tool_name: &str, details: Option<&Value>) -> Option<Update> {
+pub fn plan(tool_name: &str, details: Option<&Value>) -> Option<SessionUpdate> {
     let details = details.filter(|_| tool_name == "todo")?;
     if details.get("customType").and_then(Value::as_str) != Some("ama.todo") {
         return None;
@@ -208,7 +208,7 @@ pub fn plan(tool_name: &str, details: Option<&Value>) -> Option<Update> {
             },
         })
         .collect();
-    Some(Update::Plan { entries })
+    Some(SessionUpdate::Plan { entries })
 }
 
 #[cfg(test)]
@@ -219,7 +219,7 @@ mod tests {
     use crate::agent::events::{SessionEvent, ToolResultValue};
     use crate::ai::types::ContentBlock;
 
-    fn values(updates: Vec<super::Update>) -> Vec<serde_json::Value> {
+    fn values(updates: Vec<super::SessionUpdate>) -> Vec<serde_json::Value> {
         updates
             .into_iter()
             .map(|u| serde_json::to_value(u).unwrap_or_default())
