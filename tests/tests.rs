@@ -1,6 +1,9 @@
 //! The one integration-test binary (`autotests = false`): every test module is declared here so
 //! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
+mod acp;
+mod acp_client;
+mod acp_wire;
 mod agent;
 mod agents_claude;
 mod ai_errors;

@@ -62,6 +62,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
             Some("completions") => return completions::run(rest.to_vec()),
             Some("models") => return cache_probe::run(rest.to_vec()),
             Some("mcp") => return mcp::run(rest.to_vec()),
+            Some("acp") => return acp(rest),
             Some("help") => return help(rest),
             _ => {}
         }
@@ -121,6 +122,25 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     }
 }
 
+/// `ama acp [FLAGS]`: the ACP agent (docs/acp.md), with the main command's flags (model,
+/// permissions, sessions) and no prompt: the editor sends those.
+fn acp(rest: &[OsString]) -> Result<i32> {
+    let args = Args::parse(rest.to_vec())?;
+    if args.help {
+        write_stdout(
+            "usage: ama acp [FLAGS]\n\n  Serves the Agent Client Protocol (v1) on stdin/stdout for an editor (Zed,\n  Neovim CodeCompanion, Emacs agent-shell); logs go to stderr. Takes the main\n  command's flags (--model, --permission-mode, --session-dir, --api-key-file, ...).\n  See docs/acp.md.\n"
+                .as_bytes(),
+        );
+        return Ok(0);
+    }
+    if args.prompt.is_some() || args.print || args.mode.is_some() {
+        return Err(Error::Usage(
+            "`ama acp` takes no prompt, --print or --mode: the editor sends the prompts".into(),
+        ));
+    }
+    crate::modes::acp::run(&args)
+}
+
 /// `ama help [SUBCOMMAND]`.
 fn help(rest: &[OsString]) -> Result<i32> {
     let Some(sub) = rest.first() else {
@@ -136,6 +156,7 @@ fn help(rest: &[OsString]) -> Result<i32> {
         Some("completions") => completions::run(help_flag),
         Some("models") => cache_probe::run(help_flag),
         Some("mcp") => mcp::run(help_flag),
+        Some("acp") => acp(&help_flag),
         Some("help") => help(&[]),
         _ => {
             let name = sub.to_string_lossy();

@@ -1,5 +1,6 @@
 //! Front ends over `agent::Agent`: each sends typed commands in and renders the events that come out.
 
+pub mod acp;
 pub mod interactive;
 pub mod line;
 pub mod line_commands;

@@ -5,6 +5,7 @@
 use serde_json::{Value, json};
 use similar::TextDiff;
 
+use crate::tools::fs_access::Files;
 use crate::tools::edit_match::{self, Strategy};
 use crate::tools::error::{Edit, ToolError};
 use crate::tools::path::ToolPath;
@@ -64,11 +65,16 @@ impl Tool for EditTool {
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
-        let path = ctx.path(args::str(args, "path").unwrap_or_default());
-        match changes(args).and_then(|c| apply(&path, &c, ctx)) {
-            Ok(out) => out,
-            Err(e) => e.into(),
-        }
+        execute_in(args, ctx, Files::Local)
+    }
+}
+
+/// `edit` through `files` (the disk, or an editor's buffer).
+pub(crate) fn execute_in(args: &Value, ctx: &ToolContext, files: Files) -> ToolOutput {
+    let path = ctx.path(args::str(args, "path").unwrap_or_default());
+    match changes(args).and_then(|c| apply(&path, &c, ctx, files)) {
+        Ok(out) => out,
+        Err(e) => e.into(),
     }
 }
 
@@ -111,7 +117,12 @@ fn changes(args: &Value) -> Result<Vec<Change<'_>>, ToolError> {
     }
 }
 
-fn apply(path: &ToolPath, changes: &[Change], ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+fn apply(
+    path: &ToolPath,
+    changes: &[Change],
+    ctx: &ToolContext,
+    files: Files,
+) -> Result<ToolOutput, ToolError> {
     let meta = std::fs::metadata(&path.path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => ToolError::NotFound {
             path: path.clone(),
@@ -134,7 +145,7 @@ fn apply(path: &ToolPath, changes: &[Change], ctx: &ToolContext) -> Result<ToolO
             action: "edited",
         });
     }
-    let raw = std::fs::read(&path.path).map_err(|e| io("read", path, e))?;
+    let raw = files.read(&path.path).map_err(|e| io("read", path, e))?;
     let (bom, body) = split_bom(&raw);
     let crlf = is_crlf(body);
     let mut buf = body.to_vec();
@@ -195,7 +206,7 @@ fn apply(path: &ToolPath, changes: &[Change], ctx: &ToolContext) -> Result<ToolO
     backups
         .before_change(&path.path)
         .map_err(|e| io("back up (for checkpoints) before editing", path, e))?;
-    crate::util::atomic::write_atomic(&path.path, &out).map_err(|e| io("write", path, e))?;
+    files.write(&path.path, &out).map_err(|e| io("write", path, e))?;
     backups.wrote(&path.path, &out);
     ctx.state.mark_modified(&path.path);
 

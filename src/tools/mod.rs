@@ -11,6 +11,7 @@ mod bash_run;
 pub mod edit;
 mod edit_match;
 pub mod error;
+pub mod fs_access;
 pub mod glob;
 pub mod grep;
 mod grep_search;

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use crate::ai::types::ContentBlock;
 use crate::tools::error::ToolError;
+use crate::tools::fs_access::Files;
 use crate::tools::image::{self, ImageKind};
 use crate::tools::path::ToolPath;
 use crate::tools::text::BOM;
@@ -48,16 +49,21 @@ impl Tool for ReadTool {
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
-        let path = ctx.path(args::str(args, "path").unwrap_or_default());
-        let offset = args::usize(args, "offset").unwrap_or(1).max(1);
-        let limit = args::usize(args, "limit");
-        match read(&path, offset, limit, ctx) {
-            Ok(out) => {
-                ctx.state.mark_read(&path.path);
-                out
-            }
-            Err(e) => e.into(),
+        execute_in(args, ctx, Files::Local)
+    }
+}
+
+/// `read` with its text from `files` (the disk, or an editor's buffer).
+pub(crate) fn execute_in(args: &Value, ctx: &ToolContext, files: Files) -> ToolOutput {
+    let path = ctx.path(args::str(args, "path").unwrap_or_default());
+    let offset = args::usize(args, "offset").unwrap_or(1).max(1);
+    let limit = args::usize(args, "limit");
+    match read(&path, offset, limit, ctx, files) {
+        Ok(out) => {
+            ctx.state.mark_read(&path.path);
+            out
         }
+        Err(e) => e.into(),
     }
 }
 
@@ -66,6 +72,7 @@ fn read(
     offset: usize,
     limit: Option<usize>,
     ctx: &ToolContext,
+    files: Files,
 ) -> Result<ToolOutput, ToolError> {
     let io = |action: &'static str, source: std::io::Error| ToolError::Io {
         action,
@@ -106,6 +113,12 @@ fn read(
             "{path} is a binary file ({}); its contents are not shown. Inspect it with a suitable command in bash if you need to.",
             count(meta.len() as usize, "byte", "bytes")
         )));
+    }
+    if let Files::Editor(_) = files {
+        // Text: what the editor holds, unsaved changes included.
+        let text = files.read(&path.path).map_err(|e| io("read (through the editor)", e))?;
+        return read_lines(std::io::Cursor::new(text), offset, limit, path)
+            .map_err(|e| io("read", e));
     }
     read_lines(reader, offset, limit, path).map_err(|e| io("read", e))
 }

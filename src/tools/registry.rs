@@ -97,6 +97,14 @@ impl Registry {
         }
     }
 
+    /// Puts `tool` in the place of the tool of the same name (`fs_access::delegate`); the
+    /// active set is unchanged.
+    pub fn replace(&mut self, tool: Arc<dyn Tool>) {
+        if let Some(slot) = self.all.iter_mut().find(|t| t.name() == tool.name()) {
+            *slot = tool;
+        }
+    }
+
     /// Hides a tool: it leaves the active set and the registry (a host's `tools.disable`).
     pub fn remove(&mut self, name: &str) {
         self.active.retain(|n| n != name);

@@ -4,6 +4,7 @@
 
 use serde_json::{Value, json};
 
+use crate::tools::fs_access::Files;
 use crate::tools::error::ToolError;
 use crate::tools::path::ToolPath;
 use crate::tools::text::{BOM, is_crlf, split_bom, to_eol};
@@ -37,16 +38,26 @@ impl Tool for WriteTool {
     }
 
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
-        let path = ctx.path(args::str(args, "path").unwrap_or_default());
-        let content = args::str(args, "content").unwrap_or_default();
-        match write(&path, content, ctx) {
-            Ok(out) => out,
-            Err(e) => e.into(),
-        }
+        execute_in(args, ctx, Files::Local)
     }
 }
 
-fn write(path: &ToolPath, content: &str, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
+/// `write` through `files` (the disk, or an editor).
+pub(crate) fn execute_in(args: &Value, ctx: &ToolContext, files: Files) -> ToolOutput {
+    let path = ctx.path(args::str(args, "path").unwrap_or_default());
+    let content = args::str(args, "content").unwrap_or_default();
+    match write(&path, content, ctx, files) {
+        Ok(out) => out,
+        Err(e) => e.into(),
+    }
+}
+
+fn write(
+    path: &ToolPath,
+    content: &str,
+    ctx: &ToolContext,
+    files: Files,
+) -> Result<ToolOutput, ToolError> {
     let io = |action: &'static str, source: std::io::Error| ToolError::Io {
         action,
         path: path.clone(),
@@ -65,7 +76,7 @@ fn write(path: &ToolPath, content: &str, ctx: &ToolContext) -> Result<ToolOutput
                 hint: "Give the path of the file to write inside it.",
             });
         }
-        Ok(_) => Some(std::fs::read(&path.path).map_err(|e| io("read", e))?),
+        Ok(_) => Some(files.read(&path.path).map_err(|e| io("read", e))?),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
         Err(e) => return Err(io("inspect", e)),
     };
@@ -89,7 +100,7 @@ fn write(path: &ToolPath, content: &str, ctx: &ToolContext) -> Result<ToolOutput
     backups
         .before_change(&path.path)
         .map_err(|e| io("back up (for checkpoints) before writing", e))?;
-    crate::util::atomic::write_atomic(&path.path, &bytes).map_err(|e| io("write", e))?;
+    files.write(&path.path, &bytes).map_err(|e| io("write", e))?;
     backups.wrote(&path.path, &bytes);
     ctx.state.mark_modified(&path.path);
     let lines = bytes.iter().filter(|&&b| b == b'\n').count()
