@@ -144,5 +144,5 @@ fn model_aliases_map_an_alias_and_an_untrusted_project_loads_none() {
         .args(&["-p", "go"])
         .run();
     out.status(3)
-        .stderr_contains("\"modelAliases\" must map names to models");
+        .stderr_contains("\"modelAliases\" must be an object from names to models");
 }

@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use crate::ai::model::Prices;
 use crate::config::cache::CacheKeys;
-use crate::config::checked::Checked;
+use crate::config::checked::{Checked, SectionError};
 use crate::config::checkpoints::CheckpointKeys;
 use crate::config::compaction::Compaction;
 use crate::config::field::{self, Field};
@@ -281,13 +281,15 @@ pub fn load_user() -> Result<Loaded> {
 }
 
 /// `modelAliases`: an object from names to `provider/id` strings.
-fn model_aliases(value: Option<&Value>) -> std::result::Result<BTreeMap<String, String>, String> {
+fn model_aliases(value: Option<&Value>) -> std::result::Result<BTreeMap<String, String>, SectionError> {
     let Some(value) = value else {
         return Ok(BTreeMap::new());
     };
     let bad = || {
-        format!(
-            "\"modelAliases\" must map names to models, like {{\"sonnet\": \"anthropic/claude-sonnet-4-5\"}}; found {value}"
+        SectionError::must_be(
+            "modelAliases",
+            format!("an object from names to models, like {{\"sonnet\": \"anthropic/claude-sonnet-4-5\"}}, not {value}"),
+            "fix or remove it",
         )
     };
     let map = value.as_object().ok_or_else(bad)?;

@@ -106,7 +106,12 @@ pub fn open(
     agent.set_client_capabilities(&["approvals".to_string()]);
     let trusted = crate::config::trust::is_trusted(agent.cwd(), base.trust_project);
     let (registry, warnings) =
-        crate::commands::for_agent(agent.cwd(), trusted, &agent.installed_skills());
+        crate::commands::for_agent(
+            agent.cwd(),
+            trusted,
+            &agent.installed_skills(),
+            agent.mcp_servers(),
+        );
     for w in warnings {
         eprintln!("warning: {w}");
     }
@@ -182,7 +187,7 @@ impl Session {
 
     /// Runs one prompt to its end and answers with its stop reason.
     pub fn prompt(&self, blocks: &[Value]) -> Result<Value, RpcError> {
-        let (mut text, images) = content::prompt(blocks)?;
+        let (mut text, mut images) = content::prompt(blocks)?;
         if let Some(command) = settings::refused_command(&text) {
             self.notify(SessionUpdate::agent_text(format!(
                 "`/{command}` is not available here: the editor opens, loads and lists sessions itself."
@@ -205,7 +210,10 @@ impl Session {
                 }
                 return Ok(json!({"stopReason": "end_turn"}));
             }
-            Dispatch::Prompt(expanded) => text = expanded,
+            Dispatch::Prompt(expanded) => {
+                text = expanded.text;
+                images.extend(expanded.attachments);
+            }
             Dispatch::NotACommand => {}
         }
         let (tx, rx) = std::sync::mpsc::sync_channel(1);
