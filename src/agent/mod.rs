@@ -11,6 +11,7 @@ pub mod compaction;
 pub mod context;
 pub mod error;
 mod estimate;
+mod mcp_queries;
 pub mod events;
 mod file_checkpoints;
 pub mod handle;
