@@ -27,6 +27,8 @@ mod host_tui;
 mod interactive;
 mod line_mode;
 mod mcp;
+mod mcp_failures;
+mod mcp_permissions;
 mod mcp_session;
 mod mock_selftest;
 mod packaging;
