@@ -206,3 +206,57 @@ fn a_project_server_starts_only_when_trusted_and_approved() {
     let tools = mock.model_requests()[0].body["tools"].to_string();
     assert!(tools.contains("\"mcp__ev__echo\""), "{tools}");
 }
+
+#[test]
+fn doctor_shows_each_servers_state() {
+    let Some(bin) = npm::bin("mcp-server-everything") else {
+        return;
+    };
+    let t = Test::new()
+        .config(json!({"mcpServers": {
+            "ev": {"command": bin, "args": ["stdio"]},
+            "gone": {"command": "/nonexistent/mcp-server", "required": true},
+            "off": {"command": "x", "enabled": false}
+        }}))
+        .env("PATH", npm::path_with_node())
+        .args(&["doctor", "--json"])
+        .timeout(Duration::from_secs(60));
+    let out = t.run();
+    out.status(1);
+    let report: Value = serde_json::from_str(&out.stdout).unwrap_or_default();
+    let checks = report["sections"]
+        .as_array()
+        .and_then(|s| s.iter().find(|s| s["name"] == "mcp"))
+        .map(|s| s["checks"].clone())
+        .unwrap_or_default();
+    let by = |name: &str| {
+        checks
+            .as_array()
+            .and_then(|c| c.iter().find(|c| c["server"] == name))
+            .cloned()
+            .unwrap_or_else(|| panic!("no check for {name}: {checks}"))
+    };
+    let ev = by("ev");
+    assert_eq!(
+        (
+            ev["status"].clone(),
+            ev["state"].clone(),
+            ev["tools"].clone()
+        ),
+        (json!("ok"), json!("ready"), json!(13))
+    );
+    assert_eq!(ev["detail"], "ready, 13 tools (user config)");
+    let gone = by("gone");
+    assert_eq!(
+        (gone["status"].clone(), gone["state"].clone()),
+        (json!("problem"), json!("failed"))
+    );
+    assert!(
+        gone["detail"]
+            .as_str()
+            .is_some_and(|d| d.starts_with("required, did not start: ")
+                && d.contains("/nonexistent/mcp-server")),
+        "{gone}"
+    );
+    assert_eq!(by("off")["state"], "disabled");
+}
