@@ -7,6 +7,7 @@
 //! result, RPC `get_state`), and the run goes on without them.
 
 use std::collections::HashMap;
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -86,9 +87,9 @@ fn project_servers(args: &Args, cwd: &Path) -> Result<(Vec<ServerConfig>, Vec<Se
         return Ok((Vec::new(), Vec::new()));
     };
     if !crate::config::trust::is_trusted(cwd, args.trust_project) {
-        eprintln!(
+        say(&format!(
             "warning: this project is not trusted, so the MCP servers of its {PROJECT_FILE} are not started; pass --trust-project (or trust it in the terminal UI) to use them"
-        );
+        ));
         return Ok((Vec::new(), Vec::new()));
     }
     let bad = |message: String| Error::Config {
@@ -131,6 +132,15 @@ pub fn start(
             manager: None,
             table: McpTable::default(),
         });
+    }
+    let starting: Vec<&str> = configs
+        .iter()
+        .filter(|c| c.enabled)
+        .map(|c| c.name.as_str())
+        .collect();
+    if !starting.is_empty() && std::io::stderr().is_terminal() {
+        // The terminal UI waits for the servers too: say why the start takes a moment.
+        say(&format!("starting MCP servers: {}…", starting.join(", ")));
     }
     let mut manager = Manager::start(configs, cwd);
     manager
@@ -182,13 +192,13 @@ pub fn start(
     }
     for report in &manager.reports {
         if let Some(line) = report.line() {
-            eprintln!("{line}");
+            say(&line);
         }
     }
     for pattern in tools.unmatched_mcp_patterns() {
-        eprintln!(
+        say(&format!(
             "warning: --tools names `{pattern}`, but no MCP tool has that name or server (a server that did not start, or a misspelling)"
-        );
+        ));
     }
     Ok(Started {
         manager: Some(Arc::new(manager)),
@@ -196,9 +206,22 @@ pub fn start(
     })
 }
 
+/// One line on stderr. The terminal UI composes its agent in raw mode, where a line feed does
+/// not return the carriage, so a terminal gets `\r\n`.
+fn say(line: &str) {
+    let end = if std::io::stderr().is_terminal() {
+        "\r\n"
+    } else {
+        "\n"
+    };
+    let _ = std::io::stderr().write_all(format!("{line}{end}").as_bytes());
+}
+
 /// Records a tool left out (`"<server>: <tool>"`) in its server's report and on stderr.
 fn note(manager: &mut Manager, lost: &str, why: &str) {
-    eprintln!("warning: MCP tool {lost} is not offered to the model: {why}");
+    say(&format!(
+        "warning: MCP tool {lost} is not offered to the model: {why}"
+    ));
     let server = lost.split_once(": ").map_or(lost, |(s, _)| s);
     if let Some(r) = manager.reports.iter_mut().find(|r| r.name == server) {
         let tool = lost.split_once(": ").map_or(lost, |(_, t)| t);
