@@ -315,3 +315,48 @@ fn approval_ask_overrides_a_read_only_annotation() {
     let outcomes = out.call_outcomes(1);
     assert!(outcomes[0].0, "echo ran without approval: {outcomes:?}");
 }
+
+#[test]
+fn a_pre_tool_use_hook_matches_an_mcp_server_by_name() {
+    let Some(config) = everything_config() else {
+        return;
+    };
+    let hook = |matcher: &str| {
+        json!({"hooks": {"PreToolUse": [{"matcher": matcher, "hooks": [
+            {"type": "command", "command": "echo 'no MCP here' >&2; exit 2"}]}]}})
+    };
+    for (matcher, blocked) in [
+        ("mcp__ev", true),
+        ("mcp__ev__*", true),
+        ("mcp__other", false),
+    ] {
+        let mock = MockServer::start(vec![
+            Turn::new().tool_call("c0", "mcp__ev__echo", json!({"message": "hi"})),
+            Turn::text("Done."),
+        ]);
+        let out = Test::new()
+            .mock(&mock, "anthropic-messages")
+            .config_merge(hook(matcher))
+            .env("PATH", npm::path_with_node())
+            .args(&[
+                "-p",
+                "go",
+                "--output-format",
+                "stream-json",
+                "--mcp-config",
+                &config,
+            ])
+            .timeout(Duration::from_secs(60))
+            .run();
+        out.status(0);
+        let outcomes = out.call_outcomes(1);
+        if blocked {
+            assert!(
+                outcomes[0].1.contains("no MCP here"),
+                "{matcher}: {outcomes:?}"
+            );
+        } else {
+            assert_eq!(outcomes[0], (false, "Echo: hi".to_string()), "{matcher}");
+        }
+    }
+}
