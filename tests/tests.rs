@@ -32,6 +32,8 @@ mod host_tui;
 mod interactive;
 mod line_mode;
 mod mcp;
+mod mcp_failures;
+mod mcp_permissions;
 mod mcp_session;
 mod mcp_ux;
 mod mock_selftest;

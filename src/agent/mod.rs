@@ -12,6 +12,7 @@ mod compaction_api;
 pub mod context;
 pub mod error;
 mod estimate;
+mod mcp_queries;
 pub mod events;
 mod file_checkpoints;
 pub mod handle;

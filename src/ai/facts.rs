@@ -69,6 +69,9 @@ pub struct ApiFacts {
     pub models_path: &'static str,
     pub key_header: KeyHeader,
     pub id_shape: IdShape,
+    /// The most tools one request may offer (OpenAI: 128); `None` when the API sets no limit
+    /// ama knows of. MCP tools past it are left out and named (docs/mcp.md).
+    pub max_tools: Option<usize>,
 }
 
 pub const APIS: [ApiFacts; 3] = [
@@ -83,6 +86,7 @@ pub const APIS: [ApiFacts; 3] = [
         models_path: "/v1/models",
         key_header: KeyHeader::XApiKey,
         id_shape: IdShape::Word,
+        max_tools: None,
     },
     ApiFacts {
         api: Api::OpenaiCompletions,
@@ -95,6 +99,7 @@ pub const APIS: [ApiFacts; 3] = [
         models_path: "/models",
         key_header: KeyHeader::Bearer,
         id_shape: IdShape::Truncate(40),
+        max_tools: Some(128),
     },
     ApiFacts {
         api: Api::OpenaiResponses,
@@ -107,6 +112,7 @@ pub const APIS: [ApiFacts; 3] = [
         models_path: "/models",
         key_header: KeyHeader::Bearer,
         id_shape: IdShape::Truncate(40),
+        max_tools: Some(128),
     },
 ];
 

@@ -64,8 +64,10 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let mut services = services(args, &settings, &cwd, warming)?;
-    let mcp_servers = crate::app::mcp_setup::configs(args, &settings)?;
-    services.mcp = crate::app::mcp_setup::start(&mcp_servers, &cwd, &mut tools)?;
+    let (mcp_servers, unapproved) = crate::app::mcp_setup::configs(args, &settings, &cwd)?;
+    let max_tools = model.api.facts().max_tools;
+    let mcp = crate::app::mcp_setup::start((&mcp_servers, &unapproved), &cwd, &mut tools, max_tools)?;
+    services.mcp = mcp.manager;
     let host = crate::app::host_setup::start(
         args,
         &cwd,
@@ -78,8 +80,14 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         services.cache.set_decision_hook(Some(host.cache_hook()));
     }
     let sandbox = bash_sandbox(&bash_sandbox_on);
-    let permissions =
-        session_permissions(args, &registry, &cwd, (&model, &api_key), sandbox, &host)?;
+    let permissions = session_permissions(
+        args,
+        &registry,
+        &cwd,
+        (&model, &api_key),
+        (sandbox, mcp.table),
+        &host,
+    )?;
     let mut config = SessionConfig {
         session_id: opened.store.id().to_string(),
         model,
@@ -208,7 +216,10 @@ fn session_permissions(
     registry: &Registry,
     cwd: &Path,
     (model, api_key): (&Model, &Option<String>),
-    sandbox: crate::permissions::pipeline::Sandbox,
+    (sandbox, mcp): (
+        crate::permissions::pipeline::Sandbox,
+        crate::permissions::mcp::McpTable,
+    ),
     host: &Option<Arc<Host>>,
 ) -> Result<Arc<Permissions>> {
     let perm = permission_config(args, registry, cwd)?;
@@ -219,7 +230,8 @@ fn session_permissions(
     Ok(Arc::new(crate::app::host_setup::with_broker(
         Permissions::new(perm, cwd)
             .with_classifier(classifier)
-            .with_sandbox(sandbox),
+            .with_sandbox(sandbox)
+            .with_mcp(mcp),
         host.as_ref(),
     )))
 }
@@ -332,6 +344,7 @@ fn permissions_factory(
     sandbox: crate::permissions::pipeline::Sandbox,
 ) -> crate::agent::PermissionsFactory {
     let permission_config = config.permissions.config.clone();
+    let mcp = config.permissions.mcp().clone();
     let cwd = config.cwd.clone();
     Arc::new(move |model, key| {
         let classifier = classifier(&permission_config, &models, model, key)
@@ -339,7 +352,8 @@ fn permissions_factory(
         crate::app::host_setup::with_broker(
             Permissions::new(permission_config.clone(), &cwd)
                 .with_classifier(classifier)
-                .with_sandbox(sandbox),
+                .with_sandbox(sandbox)
+                .with_mcp(mcp.clone()),
             host.as_ref(),
         )
     })

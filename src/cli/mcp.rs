@@ -28,6 +28,8 @@ COMMANDS:
   add <name> [--type stdio|http] [--env K=V]... [--header 'K: V']... -- <command|url> [args...]
                                 adds a server to the user config
   remove <name>                 removes a server from the user config
+  approve <name>                lets the current project's .mcp.json server <name> start (once
+                                per project; the project must also be trusted)
   tools <server>                starts the server and lists its tools (name, class, annotations)
   call <server> <tool> [JSON]   calls one tool and prints its result
   info <server>                 the server's info, instructions, resources and prompts
@@ -115,6 +117,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ["get", name] => get(name),
         ["add", name, target, rest @ ..] => add(&a, name, target, rest),
         ["remove", name] => remove(name),
+        ["approve", name] => approve(name),
         ["tools", server] => tools(&a, server),
         ["call", server, tool] => call(&a, server, tool, "{}"),
         ["call", server, tool, args] => call(&a, server, tool, args),
@@ -131,6 +134,40 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
 }
 
 // ---- the user config ----
+
+/// `ama mcp approve NAME`: records that the current project's `.mcp.json` server may start.
+fn approve(name: &str) -> Result<i32> {
+    let cwd = std::env::current_dir()
+        .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?;
+    let file = cwd.join(crate::app::mcp_setup::PROJECT_FILE);
+    let text = std::fs::read_to_string(&file).map_err(|e| {
+        Error::Usage(format!(
+            "cannot read `{}` ({e}); run `ama mcp approve` in the project directory that has the .mcp.json",
+            file.display()
+        ))
+    })?;
+    let doc: Value = serde_json::from_str(&text).map_err(|e| Error::Config {
+        path: file.clone(),
+        message: format!("not valid JSON: {e}; fix the file"),
+    })?;
+    if doc.pointer(&format!("/mcpServers/{}", name.replace('~', "~0").replace('/', "~1"))).is_none() {
+        return Err(Error::Usage(format!(
+            "`{}` has no MCP server `{name}`; approve one of the names under its `mcpServers`",
+            file.display()
+        )));
+    }
+    let record = crate::mcp::approval::approve(&cwd, name)
+        .map_err(|e| Error::Run(format!("cannot record the approval of `{name}`: {e}")))?;
+    write_stdout(
+        format!(
+            "approved the project MCP server `{name}` for {} (recorded in {})\n",
+            cwd.display(),
+            record.display()
+        )
+        .as_bytes(),
+    );
+    Ok(0)
+}
 
 fn config_path() -> Result<PathBuf> {
     user_config_file().ok_or_else(|| {

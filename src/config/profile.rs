@@ -20,6 +20,7 @@ const KEYS: &[&str] = &[
     "permissionMode",
     "quietStartup",
     "tools",
+    "mcpServers",
 ];
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -38,6 +39,8 @@ pub struct Profile {
     pub quiet_startup: bool,
     pub tools_enable: Vec<String>,
     pub tools_disable: Vec<String>,
+    /// `mcpServers`, as written (checked by `mcp::config::parse` when the agent starts).
+    pub mcp_servers: Option<Value>,
     /// One line per unknown key.
     pub warnings: Vec<String>,
 }
@@ -118,6 +121,7 @@ impl Profile {
             model: string("model")?,
             permission_mode: string("permissionMode")?,
             quiet_startup: boolean("quietStartup")?,
+            mcp_servers: obj.get("mcpServers").filter(|v| !v.is_null()).cloned(),
             ..Profile::default()
         };
         // An instruction that names an existing file is that file; anything else is text.

@@ -202,10 +202,23 @@ impl HookSet {
     }
 }
 
-/// A matcher as a regex over the whole name; `""` and `"*"` match everything.
+/// A matcher as a regex over the whole name; `""` and `"*"` match everything. `mcp__<server>`
+/// and `mcp__<server>__*` match every tool of that MCP server (docs/mcp.md).
 fn matcher(m: &str) -> Result<Option<Regex>, regex::Error> {
     if m.is_empty() || m == "*" {
         return Ok(None);
+    }
+    let server = m
+        .strip_prefix(crate::mcp::names::PREFIX)
+        .map(|rest| rest.strip_suffix("__*").unwrap_or(rest))
+        .filter(|s| {
+            !s.is_empty()
+                && !s.contains("__")
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+        });
+    if let Some(server) = server {
+        return Regex::new(&format!("^mcp__{server}__.+$")).map(Some);
     }
     Regex::new(&format!("^(?:{m})$")).map(Some)
 }
@@ -221,6 +234,18 @@ mod tests {
 
     fn set(v: serde_json::Value) -> HookSet {
         HookSet::parse(&v, Origin::User, Path::new("/c.json")).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn mcp_server_matchers_name_every_tool_of_the_server() {
+        let yes = |m: &str, n: &str| super::matcher(m).ok().flatten().is_some_and(|r| r.is_match(n));
+        assert!(yes("mcp__fs", "mcp__fs__write_file"));
+        assert!(yes("mcp__fs__*", "mcp__fs__write_file"));
+        assert!(yes("mcp__fs__write_file", "mcp__fs__write_file"));
+        assert!(!yes("mcp__fs", "mcp__fsx__write_file"));
+        assert!(!yes("mcp__fs", "mcp__fs"));
+        assert!(!yes("mcp__fs__read_file", "mcp__fs__write_file"));
+        assert!(yes("mcp__.*", "mcp__fs__write_file"));
     }
 
     #[test]

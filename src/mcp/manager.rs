@@ -29,6 +29,8 @@ pub enum Status {
     Ready,
     Failed,
     Disabled,
+    /// A project server that was not approved for this project (not started).
+    Unapproved,
 }
 
 impl Status {
@@ -37,6 +39,7 @@ impl Status {
             Status::Ready => "ready",
             Status::Failed => "failed",
             Status::Disabled => "disabled",
+            Status::Unapproved => "unapproved",
         }
     }
 }
@@ -49,10 +52,14 @@ pub struct Report {
     pub error: Option<String>,
     pub required: bool,
     pub tools: usize,
+    /// Tools of this server left out of the request (the provider's tool limit, a name
+    /// collision), by model-facing or own name, with why.
+    pub not_offered: Vec<String>,
 }
 
 impl Report {
-    /// `{name, status, error}` (and `required`, `tools`) for `-p`'s `mcpServers`.
+    /// `{name, status, error}` (and `required`, `tools`, `notOffered`) for `-p`'s
+    /// `mcpServers`.
     pub fn to_json(&self) -> Value {
         json!({
             "name": self.name,
@@ -60,6 +67,7 @@ impl Report {
             "error": self.error,
             "required": self.required,
             "tools": self.tools,
+            "notOffered": self.not_offered,
         })
     }
 
@@ -71,6 +79,9 @@ impl Report {
         } else {
             "MCP server"
         };
+        if self.status == Status::Unapproved {
+            return Some(format!("{what} `{}` was not started: {e}", self.name));
+        }
         Some(format!("{what} `{}` failed to start: {e}", self.name))
     }
 }
@@ -245,6 +256,7 @@ impl Manager {
                         error,
                         required: server.config().required,
                         tools: server.tool_entries().len(),
+                        not_offered: Vec::new(),
                     };
                     (server, report)
                 })
@@ -263,7 +275,7 @@ impl Manager {
     pub fn required_failures(&self) -> Vec<&Report> {
         self.reports
             .iter()
-            .filter(|r| r.required && r.status == Status::Failed)
+            .filter(|r| r.required && matches!(r.status, Status::Failed | Status::Unapproved))
             .collect()
     }
 

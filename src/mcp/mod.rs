@@ -4,12 +4,13 @@
 //! one initialized server (`client`), results as tool output (`result`), server tools as
 //! `tools::Tool`s (`tool`) and the servers of one agent (`manager`). No async runtime: threads,
 //! bounded channels and a deadline on every wait. docs/mcp.md describes the behaviour.
+//! Project servers need a recorded approval (`approval`).
 //!
-//! Today only `ama mcp` (cli/mcp.rs) drives it; the session wiring (phase 2 of #26: the
-//! composition root, permissions, commands, the system prompt) will use the rest of the manager's
-//! and the names' API, which its unit tests cover. Until then that API is allowed to look unused.
+//! `ama mcp` (cli/mcp.rs) and the sessions (`app/mcp_setup.rs`) drive it; parts of the API that
+//! only later steps of #26 use (resources, prompts, re-listing tools) are allowed to look unused.
 #![cfg_attr(not(feature = "test-hooks"), allow(dead_code))]
 
+pub mod approval;
 pub mod class;
 pub mod client;
 pub mod config;

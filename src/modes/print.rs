@@ -43,6 +43,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     follow_until_settled(&events, format, std::io::stderr().is_terminal());
     let summary = agent.last_run().unwrap_or_default();
     let cache = agent.cache_stats();
+    let mcp_servers = agent.mcp_servers();
     let session_file = agent.session_file();
     wired.host_shutdown();
     agent.fire_session_end("exit");
@@ -57,6 +58,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         OutputFormat::Json | OutputFormat::StreamJson => {
             let mut result = result_object(&summary, &session_id, session_file, started, is_error);
             result["cache"] = serde_json::to_value(&cache).unwrap_or(Value::Null);
+            result["mcpServers"] = Value::Array(mcp_servers);
             write_stdout(json_line(&result).as_bytes());
         }
     }

@@ -18,6 +18,7 @@ use crate::permissions::audit::{self, Audit, AutoDecision, Record};
 use crate::permissions::call::{Subject, normalized};
 use crate::permissions::classifier::{self, Classifier};
 use crate::permissions::config::PermissionConfig;
+use crate::permissions::mcp::McpTable;
 use crate::permissions::memory::Memory;
 use crate::permissions::mode::Mode;
 use crate::permissions::paths::Project;
@@ -93,6 +94,8 @@ pub struct Permissions {
     /// Where this session's approval requests come from (a `task` sub-agent), for
     /// `permission_request.context`.
     origin: Option<RequestContext>,
+    /// The agent's MCP tools: their server, open-world hint and pre-approval.
+    mcp: McpTable,
 }
 
 impl Permissions {
@@ -111,7 +114,19 @@ impl Permissions {
             classifier: None,
             run: Mutex::new(RunState::default()),
             origin: None,
+            mcp: McpTable::default(),
         }
+    }
+
+    /// The agent's MCP tools, for rules by server, pre-approvals, auto mode and previews.
+    pub fn with_mcp(mut self, mcp: McpTable) -> Permissions {
+        self.mcp = mcp;
+        self
+    }
+
+    /// The agent's MCP tools as this session's permissions know them.
+    pub fn mcp(&self) -> &McpTable {
+        &self.mcp
     }
 
     /// Marks the requests of a sub-agent's session (`[task:<agent>]`, RPC `context`).
@@ -187,6 +202,7 @@ impl Permissions {
             class,
             input,
             subject,
+            mcp: self.mcp.get(tool),
         };
         match pipeline::decide(&call, &env) {
             Step::Done(v) => (v, None),
@@ -339,6 +355,9 @@ impl Permissions {
         seen: &dyn Fn(&Path) -> bool,
     ) -> Option<preview::Preview> {
         let kind = identity::row(tool).map(|r| r.kind);
+        if let Some(facts) = self.mcp.get(tool) {
+            return Some(crate::permissions::mcp::preview(facts, input));
+        }
         match subject {
             Subject::Bash { analysis, .. } => {
                 let danger = reason == AskReason::Dangerous

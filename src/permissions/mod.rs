@@ -17,6 +17,7 @@ mod dangerous_infra;
 pub mod git_repo;
 pub mod glob;
 mod guard;
+pub mod mcp;
 pub mod memory;
 pub mod mode;
 pub mod paths;

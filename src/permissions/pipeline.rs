@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::permissions::call::Subject;
+use crate::permissions::mcp::McpFacts;
 use crate::permissions::mode::{Mode, PlanBash};
 use crate::permissions::paths::{Project, Target};
 use crate::permissions::rules::Rules;
@@ -144,6 +145,8 @@ pub struct Call<'a> {
     pub class: PermissionClass,
     pub input: &'a serde_json::Value,
     pub subject: &'a Subject,
+    /// The tool's facts when it is an MCP server's tool.
+    pub mcp: Option<&'a McpFacts>,
 }
 
 /// The outcome of steps ① and ②.
@@ -164,7 +167,9 @@ pub fn decide(call: &Call, env: &Env) -> Step {
     if let Some(h) = builtin::denied(p, call.subject) {
         return Step::Done(Verdict::new(Decision::Deny, Layer::Rule, h.reason).entry(h.entry));
     }
-    if let Some(rule) = env.rules.denied(p, call.tool, call.subject, call.input) {
+    if let Some(rule) = env
+        .rules
+        .denied_for(p, (call.tool, call.mcp), call.subject, call.input) {
         let v = Verdict::new(
             Decision::Deny,
             Layer::Rule,
@@ -219,7 +224,9 @@ pub fn decide(call: &Call, env: &Env) -> Step {
     }
     // Plan mode allows only what plan allows: allow rules and remembered answers do not widen it.
     if env.mode != Mode::Plan {
-        if let Some(rule) = env.rules.allowed(p, call.tool, call.subject, call.input) {
+        if let Some(rule) = env
+            .rules
+            .allowed_for(p, (call.tool, call.mcp), call.subject, call.input) {
             let v = Verdict::new(
                 Decision::Allow,
                 Layer::Rule,
@@ -239,6 +246,16 @@ pub fn decide(call: &Call, env: &Env) -> Step {
                 Verdict::new(Decision::Allow, Layer::Rule, "Allowed for this session.")
                     .entry("session memory"),
             );
+        }
+        // `approval: allow` pre-approves a server's calls, but never widens allowlist mode,
+        // which allows only read-class MCP tools and what a rule names.
+        if let Some(m) = call.mcp.filter(|m| m.preapproved && env.mode != Mode::Allowlist) {
+            let v = Verdict::new(
+                Decision::Allow,
+                Layer::Rule,
+                format!("Pre-approved by `approval: allow` of the MCP server `{}`.", m.server),
+            );
+            return Step::Done(v.entry(format!("mcpServers.{}.approval", m.server)));
         }
     }
     if let (
@@ -380,6 +397,18 @@ fn mode_step(call: &Call, env: &Env) -> Step {
                 )
             {
                 return allow(Layer::Static, "A read-only tool.");
+            }
+            if let Some(m) = call.mcp.filter(|m| m.open_world) {
+                return Step::Done(ask(
+                    Layer::Static,
+                    format!(
+                        "Auto mode asks: the MCP tool `{}` of `{}` may reach outside this machine (openWorldHint).",
+                        m.tool, m.server
+                    ),
+                ));
+            }
+            if call.mcp.is_some() {
+                return Step::Classify;
             }
             match call.subject {
                 Subject::Bash { analysis, .. } => {

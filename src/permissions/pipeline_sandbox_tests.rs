@@ -224,6 +224,7 @@ fn write_path_escapes() {
                 class: class_by_name("write"),
                 input: &input,
                 subject: &subject,
+                mcp: None,
             };
             let got = short(&decide(&call, &env));
             assert_eq!(got, want, "{path} under {}", mode.as_str());

@@ -85,6 +85,7 @@ fn run(c: &Case, tool: &str, input: &Value) -> Step {
             class,
             input,
             subject: &subject,
+            mcp: None,
         },
         &env,
     )

@@ -40,6 +40,7 @@ fn decision(p: &Project, mode: Mode, rules: &Rules, tool: &str, input: &Value) -
         class,
         input,
         subject: &subject,
+        mcp: None,
     };
     match decide(&call, &env) {
         Step::Classify => "classify",

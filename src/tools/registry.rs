@@ -1,6 +1,7 @@
 //! The tool registry: every built-in tool by name, and the active set chosen by `--tools` (default:
 //! read, write, edit, bash, grep, glob, ls, todo). `bash_output` and `bash_kill` come with `bash`,
-//! since background jobs are part of it.
+//! since background jobs are part of it. MCP tools join later (`add_external`); `--tools` and
+//! `set_active_tools` name them exactly or by server (`mcp__<server>`, `mcp__<server>__*`).
 
 use std::sync::Arc;
 
@@ -42,17 +43,46 @@ fn companions(active: &[String]) -> Vec<String> {
 pub struct Registry {
     all: Vec<Arc<dyn Tool>>,
     active: Vec<String>,
+    /// The MCP names `--tools` gave (exact or by server); `None` when `--tools` was not given,
+    /// so every MCP tool is active.
+    mcp_patterns: Option<Vec<String>>,
+}
+
+/// The prefix of MCP tool names (`mcp__<server>__<tool>`).
+const MCP_PREFIX: &str = "mcp__";
+
+/// Whether `pattern` (from `--tools` or `set_active_tools`) names the MCP tool `name`: exactly,
+/// or `mcp__<server>` / `mcp__<server>__*` for every tool of the server. The same rule as
+/// `mcp::names::matches`, kept here because `mcp` builds on `tools`, not the other way.
+fn mcp_pattern_matches(pattern: &str, name: &str) -> bool {
+    if pattern == name {
+        return name.starts_with(MCP_PREFIX);
+    }
+    let Some(rest) = pattern.strip_prefix(MCP_PREFIX) else {
+        return false;
+    };
+    let server = rest.strip_suffix("__*").unwrap_or(rest);
+    if server.is_empty() || server.contains("__") {
+        return false;
+    }
+    name.strip_prefix(MCP_PREFIX)
+        .and_then(|r| r.strip_prefix(server))
+        .and_then(|r| r.strip_prefix("__"))
+        .is_some_and(|tool| !tool.is_empty())
 }
 
 impl Registry {
     /// `names` from `--tools`; `None` means the default set.
     pub fn new(names: Option<&[String]>) -> Result<Registry> {
         let all = builtin();
+        let is_mcp = |n: &str| n.starts_with(MCP_PREFIX);
+        let mcp_patterns =
+            names.map(|names| names.iter().filter(|n| is_mcp(n)).cloned().collect());
         let mut active: Vec<String> = match names {
             None => default_active(),
             Some(names) => {
                 let agent_layer = |n: &str| identity::agent_layer().any(|a| a == n);
-                for n in names {
+                for n in names.iter().filter(|n| !is_mcp(n)) {
                     if !all.iter().any(|t| t.name() == n) && !agent_layer(n) {
                         let mut known: Vec<&str> = all.iter().map(|t| t.name()).collect();
                         for name in identity::agent_layer() {
@@ -64,17 +94,26 @@ impl Registry {
                         )));
                     }
                 }
-                names.iter().filter(|n| !agent_layer(n)).cloned().collect()
+                names
+                    .iter()
+                    .filter(|n| !agent_layer(n) && !is_mcp(n))
+                    .cloned()
+                    .collect()
             }
         };
         let with = companions(&active);
         active.extend(with);
         active.sort_by_key(|n| all.iter().position(|t| t.name() == n));
         active.dedup();
-        Ok(Registry { all, active })
+        Ok(Registry {
+            all,
+            active,
+            mcp_patterns,
+        })
     }
 
-    /// Adds a tool from outside the built-ins (a host adapter's), active. A name that exists
+    /// Adds a tool from outside the built-ins (a host adapter's, an MCP server's). It is active
+    /// unless it is an MCP tool and `--tools` named no pattern for it. A name that exists
     /// already is refused (the host checks this at registration; this keeps the table sound).
     pub fn add_external(&mut self, tool: Arc<dyn Tool>) -> Result<()> {
         if self.all.iter().any(|t| t.name() == tool.name()) {
@@ -83,9 +122,29 @@ impl Registry {
                 tool.name()
             )));
         }
-        self.active.push(tool.name().to_string());
+        let name = tool.name();
+        let offered = match &self.mcp_patterns {
+            Some(patterns) if name.starts_with(MCP_PREFIX) => {
+                patterns.iter().any(|p| mcp_pattern_matches(p, name))
+            }
+            _ => true,
+        };
+        if offered {
+            self.active.push(name.to_string());
+        }
         self.all.push(tool);
         Ok(())
+    }
+
+    /// The `mcp__…` names of `--tools` that no registered tool matches (a server that did not
+    /// start, or a misspelling), for a warning.
+    pub fn unmatched_mcp_patterns(&self) -> Vec<String> {
+        self.mcp_patterns
+            .iter()
+            .flatten()
+            .filter(|p| !self.all.iter().any(|t| mcp_pattern_matches(p, t.name())))
+            .cloned()
+            .collect()
     }
 
     /// The `bash` tool runs in `sandbox` (the agent's, `BashSandbox::for_run`).
@@ -120,18 +179,50 @@ impl Registry {
         self.active.clone()
     }
 
-    /// The same registry with another active set (unknown names are an error).
+    /// `names` with each MCP server pattern (`mcp__<server>`, `mcp__<server>__*`) replaced by
+    /// the registered tools it names; a pattern that names none stays, to be reported unknown.
+    fn expand_mcp(&self, names: &[String]) -> Vec<String> {
+        let mut out = Vec::new();
+        for n in names {
+            let exact = self.all.iter().any(|t| t.name() == n.as_str());
+            let hits: Vec<String> = self
+                .all
+                .iter()
+                .map(|t| t.name())
+                .filter(|t| !exact && n.starts_with(MCP_PREFIX) && mcp_pattern_matches(n, t))
+                .map(str::to_string)
+                .collect();
+            if hits.is_empty() {
+                out.push(n.clone());
+            } else {
+                out.extend(hits);
+            }
+        }
+        out
+    }
+
+    /// The same registry with another active set (unknown names are an error; MCP tools may be
+    /// named by server).
     pub fn with_active(&self, names: &[String]) -> Result<Registry> {
+        let names = &self.expand_mcp(names);
         let builtin: Vec<String> = names
             .iter()
             .filter(|n| builtin().iter().any(|t| t.name() == n.as_str()))
             .cloned()
             .collect();
         let external: Vec<&String> = names.iter().filter(|n| !builtin.contains(n)).collect();
-        if external
+        let unknown = |n: &&&String| !self.all.iter().any(|t| t.name() == n.as_str());
+        if let Some(n) = external
             .iter()
-            .any(|n| !self.all.iter().any(|t| t.name() == n.as_str()))
+            .find(|n| unknown(n) && n.starts_with(MCP_PREFIX))
         {
+            let known: Vec<&str> = self.all.iter().map(|t| t.name()).collect();
+            return Err(Error::Usage(format!(
+                "unknown tool `{n}`: no MCP tool has that name or server; known tools: {}",
+                known.join(", ")
+            )));
+        }
+        if external.iter().any(|n| unknown(&n)) {
             // The built-ins' error names the unknown tool and lists the known ones.
             Registry::new(Some(names))?;
         }
@@ -209,5 +300,74 @@ mod tests {
             assert_eq!(p["type"], "object", "{}", t.name());
             assert!(!t.prompt_snippet().is_empty() && t.prompt_snippet().starts_with(t.name()));
         }
+    }
+
+    /// A stand-in for an MCP tool: a name and nothing else.
+    struct Named(&'static str);
+
+    impl crate::tools::Tool for Named {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn label(&self) -> &str {
+            self.0
+        }
+        fn description(&self) -> &str {
+            self.0
+        }
+        fn parameters(&self) -> serde_json::Value {
+            serde_json::json!({"type": "object"})
+        }
+        fn prompt_snippet(&self) -> &str {
+            self.0
+        }
+        fn execute(
+            &self,
+            _: &serde_json::Value,
+            _: &crate::tools::ToolContext,
+        ) -> crate::tools::ToolOutput {
+            crate::tools::ToolOutput::text("")
+        }
+    }
+
+    fn with_mcp(tools: Option<&[String]>) -> Registry {
+        let mut r = Registry::new(tools).unwrap_or_else(|e| panic!("{e}"));
+        for n in ["mcp__fs__read_file", "mcp__fs__write_file", "mcp__ev__echo"] {
+            r.add_external(std::sync::Arc::new(Named(n)))
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        r
+    }
+
+    #[test]
+    fn mcp_tools_by_exact_name_or_server() {
+        let all = with_mcp(None);
+        assert!(names(&all).ends_with(&[
+            "mcp__fs__read_file".to_string(),
+            "mcp__fs__write_file".to_string(),
+            "mcp__ev__echo".to_string()
+        ]));
+        let picked = with_mcp(Some(&["read".into(), "mcp__fs".into(), "mcp__nope__*".into()]));
+        assert_eq!(
+            names(&picked),
+            ["read", "mcp__fs__read_file", "mcp__fs__write_file"]
+        );
+        assert_eq!(picked.unmatched_mcp_patterns(), ["mcp__nope__*"]);
+        let exact = with_mcp(Some(&["mcp__ev__echo".into()]));
+        assert_eq!(names(&exact), ["mcp__ev__echo"]);
+        // set_active_tools: by server, exact, and an unknown server is an error naming it.
+        let r = all
+            .with_active(&["ls".into(), "mcp__fs__*".into(), "mcp__ev__echo".into()])
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            names(&r),
+            ["ls", "mcp__fs__read_file", "mcp__fs__write_file", "mcp__ev__echo"]
+        );
+        let bad = all.with_active(&["mcp__nope".into()]).err().map(|e| e.to_string());
+        assert!(
+            bad.as_deref()
+                .is_some_and(|e| e.starts_with("unknown tool `mcp__nope`: no MCP tool")),
+            "{bad:?}"
+        );
     }
 }

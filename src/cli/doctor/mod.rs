@@ -5,6 +5,7 @@
 //! The checks live in `doctor/`; this file parses the flags, runs them and renders the report.
 
 mod extensions;
+mod mcp;
 mod online;
 mod setup;
 mod storage;
@@ -187,6 +188,10 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         Section {
             name: "extensions",
             checks: extensions::checks(setup.settings()),
+        },
+        Section {
+            name: "mcp",
+            checks: mcp::checks(setup.settings()),
         },
     ];
     let text = if opts.json {

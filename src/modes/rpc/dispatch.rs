@@ -144,6 +144,14 @@ fn data(value: &impl Serialize) -> Outcome {
         .map_err(|e| AgentError::Core(crate::error::Error::Run(format!("serialising data: {e}"))))
 }
 
+/// The session's state, with the agent's MCP servers (`mcpServers`: name, status, error).
+fn get_state(agent: &Agent) -> Outcome {
+    let mut state = serde_json::to_value(agent.state())
+        .map_err(|e| AgentError::Core(crate::error::Error::Run(format!("serialising data: {e}"))))?;
+    state["mcpServers"] = Value::Array(agent.mcp_servers());
+    data(&state)
+}
+
 fn bad(message: impl Into<String>) -> AgentError {
     AgentError::InvalidArgument(message.into())
 }
@@ -181,7 +189,7 @@ fn dispatch(agent: &Agent, registry: &crate::commands::Registry, cmd: &Incoming)
     match kind {
         "abort" => abort(agent, b),
         "clear_queue" => data(&agent.clear_queue()),
-        "get_state" => data(&agent.state()),
+        "get_state" => get_state(agent),
         "get_messages" => data(&json!({"messages": agent.messages()})),
         "get_last_assistant_text" => data(&json!({"text": agent.last_assistant_text()})),
         "get_session_stats" => data(&agent.stats_value()),

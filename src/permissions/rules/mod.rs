@@ -2,6 +2,7 @@
 //! text (`*` matches anything); for file tools it is a gitignore-style glob over the path,
 //! relative to the cwd unless absolute; for `task` it matches the task id; for other tools the
 //! input as JSON. Deny rules match any part of a command; an allow rule must cover every part.
+//! An MCP tool is also named by its server: `mcp__<server>` and `mcp__<server>__*`.
 
 use std::path::Path;
 
@@ -11,6 +12,7 @@ use crate::permissions::args::git;
 use crate::permissions::call::{Subject, canonical_json};
 use crate::permissions::glob::glob_match;
 pub use crate::permissions::glob::star_match;
+use crate::permissions::mcp::{McpFacts, server_pattern};
 use crate::permissions::paths::Project;
 use crate::permissions::paths::Target;
 use crate::permissions::readonly;
@@ -68,13 +70,13 @@ impl Rule {
         }
     }
 
-    fn tool_matches(&self, tool: &str) -> bool {
-        star_match(&self.tool, tool)
+    fn tool_matches(&self, tool: &str, mcp: Option<&McpFacts>) -> bool {
+        star_match(&self.tool, tool) || server_pattern(&self.tool, tool, mcp)
     }
 
     /// Whether a deny rule hits this call: any part of a bash command is enough.
-    fn hits(&self, project: &Project, tool: &str, subject: &Subject, input: &Value) -> bool {
-        if !self.tool_matches(tool) {
+    fn hits(&self, project: &Project, call: Named, subject: &Subject, input: &Value) -> bool {
+        if !self.tool_matches(call.0, call.1) {
             return false;
         }
         let Some(p) = &self.pattern else { return true };
@@ -158,6 +160,9 @@ fn path_matches(project: &Project, pattern: &str, path: &Path) -> bool {
     }
 }
 
+/// A tool's name with its MCP facts, when it is an MCP tool.
+type Named<'a> = (&'a str, Option<&'a McpFacts>);
+
 /// The configured rules, deny first.
 #[derive(Clone, Debug, Default)]
 pub struct Rules {
@@ -174,9 +179,20 @@ impl Rules {
         subject: &Subject,
         input: &Value,
     ) -> Option<&Rule> {
+        self.denied_for(project, (tool, None), subject, input)
+    }
+
+    /// `denied` for a tool that may be an MCP tool (`mcp` from the agent's table).
+    pub fn denied_for(
+        &self,
+        project: &Project,
+        call: Named,
+        subject: &Subject,
+        input: &Value,
+    ) -> Option<&Rule> {
         self.deny
             .iter()
-            .find(|r| r.hits(project, tool, subject, input))
+            .find(|r| r.hits(project, call, subject, input))
     }
 
     /// The allow rule that covers the call. For bash, every segment must be covered by an
@@ -189,7 +205,22 @@ impl Rules {
         subject: &Subject,
         input: &Value,
     ) -> Option<&Rule> {
-        let rules: Vec<&Rule> = self.allow.iter().filter(|r| r.tool_matches(tool)).collect();
+        self.allowed_for(project, (tool, None), subject, input)
+    }
+
+    /// `allowed` for a tool that may be an MCP tool (`mcp` from the agent's table).
+    pub fn allowed_for(
+        &self,
+        project: &Project,
+        (tool, mcp): Named,
+        subject: &Subject,
+        input: &Value,
+    ) -> Option<&Rule> {
+        let rules: Vec<&Rule> = self
+            .allow
+            .iter()
+            .filter(|r| r.tool_matches(tool, mcp))
+            .collect();
         match subject {
             Subject::Bash {
                 command, analysis, ..

@@ -1,0 +1,20 @@
+//! What a front end reads of the agent's MCP servers (docs/mcp.md): their start-up reports, for
+//! `-p`'s JSON result and RPC `get_state`. The servers belong to the agent's `Services`.
+
+use serde_json::Value;
+
+use crate::agent::Agent;
+
+impl Agent {
+    /// One `{name, status, error, required, tools, notOffered}` per configured MCP server, in
+    /// the order they were configured; empty when none is.
+    pub fn mcp_servers(&self) -> Vec<Value> {
+        self.inner
+            .base
+            .services
+            .mcp
+            .as_ref()
+            .map(|m| m.reports.iter().map(|r| r.to_json()).collect())
+            .unwrap_or_default()
+    }
+}
