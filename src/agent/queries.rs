@@ -181,11 +181,6 @@ impl Agent {
         self.handle().config.services.skills.clone()
     }
 
-    /// The agent's MCP servers (`/mcp__…` prompts, `@server:uri` mentions), when it has any.
-    pub fn mcp_servers(&self) -> Option<std::sync::Arc<crate::mcp::manager::Manager>> {
-        self.handle().config.services.mcp.clone()
-    }
-
     /// Discovered skills (`get_skills`).
     pub fn skills(&self) -> Vec<SkillInfo> {
         self.handle()

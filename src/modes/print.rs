@@ -43,7 +43,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     follow_until_settled(&events, format, std::io::stderr().is_terminal());
     let summary = agent.last_run().unwrap_or_default();
     let cache = agent.cache_stats();
-    let mcp_servers = agent.mcp_servers();
+    let mcp_servers = agent.mcp_reports();
     let session_file = agent.session_file();
     wired.host_shutdown();
     agent.fire_session_end("exit");

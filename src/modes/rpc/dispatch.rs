@@ -148,7 +148,7 @@ fn data(value: &impl Serialize) -> Outcome {
 fn get_state(agent: &Agent) -> Outcome {
     let mut state = serde_json::to_value(agent.state())
         .map_err(|e| AgentError::Core(crate::error::Error::Run(format!("serialising data: {e}"))))?;
-    state["mcpServers"] = Value::Array(agent.mcp_servers());
+    state["mcpServers"] = Value::Array(agent.mcp_reports());
     data(&state)
 }
 
