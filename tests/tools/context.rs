@@ -18,7 +18,8 @@ fn system_prompt(r: &Recorded) -> String {
 fn layout() -> Test {
     let t = Test::new()
         .write("AGENTS.md", "repo agents")
-        .write("CLAUDE.md", "repo claude: shadowed by AGENTS.md")
+        .write("CLAUDE.md", "repo claude, read beside AGENTS.md")
+        .write("CLAUDE.local.md", "repo agents")
         .write("pkg/CLAUDE.md", "pkg claude")
         .write("pkg/deep/AGENTS.md", "deep agents")
         .write("pkg/deep/src/.keep", "");
@@ -48,6 +49,7 @@ fn agents_md_discovery_order() {
         "Project instructions from AGENTS.md and CLAUDE.md files, outermost first; where they disagree, the file closer to the working directory wins.\n\n\
          <context_file path=\"{config}/AGENTS.md\">\nuser agents\n</context_file>\n\n\
          <context_file path=\"{work}/AGENTS.md\">\nrepo agents\n</context_file>\n\n\
+         <context_file path=\"{work}/CLAUDE.md\">\nrepo claude, read beside AGENTS.md\n</context_file>\n\n\
          <context_file path=\"{work}/pkg/CLAUDE.md\">\npkg claude\n</context_file>\n\n\
          <context_file path=\"{work}/pkg/deep/AGENTS.md\">\ndeep agents\n</context_file>\n\n\
          Current working directory: {work}/pkg/deep/src\nPlatform: {os} ({arch})\nToday's date: ",
@@ -57,7 +59,9 @@ fn agents_md_discovery_order() {
     );
     assert!(prompt.contains(&expected), "{prompt}");
     assert!(prompt.ends_with("\nGit branch: topic"), "{prompt}");
-    assert!(!prompt.contains("outside") && !prompt.contains("shadowed"));
+    // Above the repository: never read. A file with the text of another of its directory: once.
+    assert!(!prompt.contains("outside"));
+    assert_eq!(prompt.matches("repo agents").count(), 1, "{prompt}");
 }
 
 #[test]
