@@ -325,3 +325,44 @@ fn claude_permission_rules_apply_and_a_project_cannot_loosen() {
     assert!(!body(&mock, 1).contains("SECRET=1"));
     assert!(!t.path().join("x.txt").exists());
 }
+
+#[test]
+fn doctor_lists_what_was_loaded_from_claude_code() {
+    let t = Test::new()
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .args(&["doctor", "--json"]);
+    let mut settings = hooks("PreToolUse", Some("Bash"), "check-bash");
+    settings["model"] = json!("opus");
+    write_home(&t, ".claude/settings.json", &settings.to_string());
+    let out = t.run();
+    let report: Value = serde_json::from_str(&out.stdout).unwrap_or_default();
+    let checks = report["sections"]
+        .as_array()
+        .and_then(|s| s.iter().find(|s| s["name"] == "extensions"))
+        .and_then(|s| s["checks"].as_array().cloned())
+        .unwrap_or_default();
+    let check = |name: &str| {
+        checks
+            .iter()
+            .find(|c| c["name"] == name)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let claude = check("claude code");
+    assert_eq!(claude["status"], "warning", "{claude}");
+    assert_eq!(claude["loaded"], json!(["1 hook"]), "{claude}");
+    assert!(
+        claude["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("\"model\" (choose the model with --model")),
+        "{claude}"
+    );
+    let hooks = check("hooks");
+    assert_eq!(hooks["count"], 1, "{hooks}");
+    assert!(
+        hooks["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("PreToolUse `check-bash` (~/.claude)")),
+        "{hooks}"
+    );
+}
