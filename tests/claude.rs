@@ -366,3 +366,24 @@ fn doctor_lists_what_was_loaded_from_claude_code() {
         "{hooks}"
     );
 }
+
+#[test]
+fn plugin_dir_loads_a_plugins_hooks_for_one_run() {
+    let mock = MockServer::start(vec![Turn::text("hi")]);
+    let root = fixture("plugins/explanatory-output-style");
+    let t = base(&mock)
+        .arg("--plugin-dir")
+        .arg(&root)
+        .args(&["-p", "hello"]);
+    t.run()
+        .status(0)
+        .stdout("hi\n")
+        .stderr_contains("from Claude Code: 1 hook, 1 plugin (explanatory-output-style)\n");
+    assert!(body(&mock, 0).contains("You are in 'explanatory' output style mode"));
+    // A directory that is not a plugin is named, and the run goes on.
+    let mock = MockServer::start(vec![Turn::text("hi")]);
+    let t = base(&mock).args(&["--plugin-dir", "/nonexistent-plugin", "-p", "hello"]);
+    t.run()
+        .status(0)
+        .stderr_contains("warning: --plugin-dir `/nonexistent-plugin` is not a Claude Code plugin");
+}

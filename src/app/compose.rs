@@ -133,7 +133,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
 /// stderr once per process.
 fn load_claude(args: &Args, cwd: &Path, hidden: &[String]) -> crate::claude::Claude {
     let trusted = crate::config::trust::is_trusted(cwd, args.trust_project);
-    let claude = crate::claude::load(cwd, trusted, &[], hidden);
+    let claude = crate::claude::load(cwd, trusted, &args.plugin_dirs, hidden);
     static SHOWN: std::sync::Once = std::sync::Once::new();
     SHOWN.call_once(|| {
         if let Some(line) = claude.summary_line() {
