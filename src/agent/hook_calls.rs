@@ -420,6 +420,8 @@ impl AgentSession {
     ) -> Result<Vec<String>, PromptHandled> {
         if let Some(h) = &self.config.services.hooks {
             *lock(&h.prompt_id) = Some(crate::util::ids::uuid_v4());
+            // A stop left from an earlier run (one that was aborted first) does not carry over.
+            lock(&h.stops).remove(&self.config.session_id);
         }
         let mut fields = Map::new();
         fields.insert("prompt".into(), json!(prompt));
