@@ -32,6 +32,7 @@ internal_modules!(
     ai,
     app,
     checkpoint,
+    claude,
     cli,
     commands,
     config,

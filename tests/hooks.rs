@@ -105,9 +105,11 @@ fn tool_hooks_get_claude_code_input_and_post_tool_use_runs() {
     let cwd = std::fs::canonicalize(t.path()).unwrap_or_default();
     assert_eq!(pre["hook_event_name"], "PreToolUse");
     assert_eq!(pre["tool_name"], "Write");
+    // Claude Code's `file_path` is absolute.
+    let file_path = format!("{}/a.txt", pre["cwd"].as_str().unwrap_or(""));
     assert_eq!(
         pre["tool_input"],
-        json!({"path": "a.txt", "file_path": "a.txt", "content": "hi\n"})
+        json!({"path": "a.txt", "file_path": file_path, "content": "hi\n"})
     );
     assert_eq!(pre["permission_mode"], "acceptEdits");
     assert_eq!(pre["permissionMode"], "auto-edit");
@@ -124,7 +126,8 @@ fn tool_hooks_get_claude_code_input_and_post_tool_use_runs() {
     );
     let post: Value = serde_json::from_str(&t.read("post.json")).unwrap_or_default();
     assert_eq!(post["hook_event_name"], "PostToolUse");
-    assert_eq!(post["tool_response"]["success"], true);
+    assert_eq!(post["tool_response"]["type"], "create");
+    assert_eq!(post["tool_response"]["ama_isError"], false);
     // PostToolUse's block reason goes to the model with the result.
     assert!(body(&mock, 1).contains("[hook] run the formatter"));
 }

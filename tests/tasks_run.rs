@@ -209,9 +209,18 @@ fn subagent_stop_fires_when_a_task_ends() {
     assert_eq!(input["agent_type"], "explore");
     assert_eq!(input["stop_hook_active"], false);
     let (parents, children) = files(&t);
-    assert_eq!(
-        input["transcript_path"],
-        json!(parents[0].display().to_string())
+    // `transcript_path` is the parent's transcript mirror in Claude Code's shape (docs/hooks.md).
+    let parent_id = parents[0]
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .and_then(|s| s.rsplit('_').next())
+        .unwrap_or("?")
+        .to_string();
+    assert!(
+        input["transcript_path"]
+            .as_str()
+            .is_some_and(|p| p.ends_with(&format!("/{parent_id}.jsonl"))),
+        "{input}"
     );
     assert_eq!(
         input["agent_transcript_path"],

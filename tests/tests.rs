@@ -13,6 +13,8 @@ mod cache;
 mod cancel;
 mod checkpoint;
 mod checkpoint_shadow;
+mod claude;
+mod claude_golden;
 mod cli;
 mod commands;
 mod commands_tui;

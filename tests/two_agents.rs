@@ -145,6 +145,7 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
         hooks: Some(Arc::new(Hooks {
             set: hooks,
             project_dir: a_cwd.to_path_buf(),
+            ..Hooks::default()
         })),
         skills: Arc::new(vec![skill(a_cwd, "alpha")]),
         profile_instructions: Arc::new(vec!["Answer as agent A.".into()]),

@@ -13,7 +13,7 @@ use crate::agent::reply::Disposition;
 use crate::agent::worker::{
     AgentSession, Handle, OnStarted, RunSummary, SessionConfig, Shared, lock,
 };
-use crate::ai::types::{Message, UserContent, UserMessage};
+use crate::ai::types::{Message, ToolCall, UserContent, UserMessage};
 use crate::hooks::output::Outcome;
 use crate::hooks::{self, Event, HookError, Hooks, input};
 use crate::session::entry::{Body, CustomMessage};
@@ -25,7 +25,9 @@ pub const CONTEXT_TYPE: &str = "ama.hook_context";
 
 /// Runs the hooks of `event` that match `names`, publishing `hook_executed` for each and the
 /// notices of the outcome. `None` when no hook matched. A hook that could not be started at
-/// all is an error only when `strict` (SessionStart), else a notice.
+/// all is an error only when `strict` (SessionStart) and it is ama's own (a hook read from
+/// Claude Code's places is a notice, as in Claude Code), else a notice. A `continue: false` of
+/// a tool or Stop hook is kept for the run to act on (`take_hook_stop`).
 fn fire(
     hooks: &Hooks,
     (shared, config): (&Shared, &SessionConfig),
@@ -38,18 +40,36 @@ fn fire(
     if commands.is_empty() {
         return Ok(None);
     }
-    let transcript = lock(&shared.store).path().map(|p| p.display().to_string());
+    let mirrored = hooks.mirror.as_ref().and_then(|m| {
+        let messages = lock(&shared.messages);
+        m.sync(&config.session_id, &config.cwd, &messages)
+    });
+    let transcript = mirrored
+        .or_else(|| lock(&shared.store).path().map(|p| p.to_path_buf()))
+        .map(|p| p.display().to_string());
     let cwd = config.cwd.display().to_string();
+    let prompt_id = lock(&hooks.prompt_id).clone();
     let common = input::Common {
         session_id: &config.session_id,
         transcript_path: transcript.as_deref(),
         cwd: &cwd,
         mode: config.permissions.mode().as_str(),
+        prompt_id: prompt_id.as_deref(),
     };
     let value = input::build(event, &common, fields);
+    let env_file = match event {
+        Event::SessionStart => hooks.env_file.as_ref().map(|f| f.path()),
+        _ => None,
+    };
     let mut outcome = Outcome::default();
     for command in commands {
-        let ran = hooks::exec::run(command, &value, &hooks.project_dir, cancel);
+        let strict = strict && !command.origin.is_claude();
+        let ran = hooks::exec::run(
+            command,
+            &value,
+            (&hooks.project_dir, env_file.as_deref()),
+            cancel,
+        );
         let ran = match ran {
             Ok(r) => r,
             Err(e) if strict => return Err(e),
@@ -82,7 +102,17 @@ fn fire(
             message: n.clone(),
         });
     }
+    if let Some(stop) = &outcome.stop
+        && matches!(event, Event::PreToolUse | Event::PostToolUse | Event::Stop)
+    {
+        lock(&hooks.stops).insert(config.session_id.clone(), stop.clone());
+    }
     Ok(Some(outcome))
+}
+
+/// The line that tells the user a hook stopped the run.
+pub(crate) fn stopped_notice(stop: &hooks::Stopped) -> String {
+    format!("\u{23f9} Stopped by the hook `{}`: {}", stop.hook, stop.reason)
 }
 
 impl AgentSession {
@@ -108,30 +138,53 @@ impl AgentSession {
     }
 
     /// PreToolUse for one call.
-    pub(crate) fn pre_tool_use(
-        &self,
-        tool: &str,
-        args: &Value,
-        cancel: &Cancel,
-    ) -> Option<Outcome> {
-        let alias = input::claude_tool_name(tool).unwrap_or(tool);
+    pub(crate) fn pre_tool_use(&self, call: &ToolCall, cancel: &Cancel) -> Option<Outcome> {
+        let alias = input::claude_tool_name(&call.name).unwrap_or(&call.name);
         self.fire_hooks(
             Event::PreToolUse,
-            &[tool, alias],
-            input::tool_fields(tool, args, None),
+            &[&call.name, alias],
+            input::tool_fields(&self.hook_call(call)),
             Some(cancel),
         )
     }
 
-    /// PostToolUse for one call and its result.
+    fn hook_call<'a>(&'a self, call: &'a ToolCall) -> input::ToolCall<'a> {
+        input::ToolCall {
+            tool: &call.name,
+            id: &call.id,
+            args: &call.arguments,
+            cwd: &self.config.cwd,
+        }
+    }
+
+    /// A written or edited file's content before the call, for PostToolUse's `originalFile`
+    /// and patch; taken only when a PostToolUse hook will run for the call.
+    pub(crate) fn hook_file_before(&self, call: &ToolCall) -> Option<Option<String>> {
+        let hooks = self.config.services.hooks.as_ref()?;
+        if !matches!(call.name.as_str(), "write" | "edit") {
+            return None;
+        }
+        let alias = input::claude_tool_name(&call.name).unwrap_or(&call.name);
+        if hooks
+            .set
+            .matching(Event::PostToolUse, &[&call.name, alias])
+            .is_empty()
+        {
+            return None;
+        }
+        let path = hooks::response::file_path(&call.arguments, &self.config.cwd)?;
+        hooks::response::read_text(&path)
+    }
+
+    /// PostToolUse for one call and its result (`started`: when the tool began).
     pub(crate) fn post_tool_use(
         &self,
-        tool: &str,
-        args: &Value,
+        call: &ToolCall,
         output: &crate::tools::ToolOutput,
+        (before, started): (Option<Option<String>>, std::time::Instant),
         cancel: &Cancel,
     ) -> Option<Outcome> {
-        let alias = input::claude_tool_name(tool).unwrap_or(tool);
+        let alias = input::claude_tool_name(&call.name).unwrap_or(&call.name);
         let text: Vec<String> = output
             .content
             .iter()
@@ -140,17 +193,43 @@ impl AgentSession {
                 _ => None,
             })
             .collect();
-        let response = json!({
-            "content": text.join("\n"),
-            "isError": output.is_error,
-            "success": !output.is_error,
+        let text = text.join("\n");
+        let response = hooks::response::tool_response(&hooks::response::Finished {
+            tool: &call.name,
+            args: &call.arguments,
+            cwd: &self.config.cwd,
+            text: &text,
+            details: output.details.as_ref(),
+            is_error: output.is_error,
+            before,
         });
-        self.fire_hooks(
-            Event::PostToolUse,
-            &[tool, alias],
-            input::tool_fields(tool, args, Some(response)),
-            Some(cancel),
-        )
+        let mut fields = input::tool_fields(&self.hook_call(call));
+        fields.insert("tool_response".into(), response);
+        fields.insert(
+            "duration_ms".into(),
+            json!(started.elapsed().as_millis() as u64),
+        );
+        self.fire_hooks(Event::PostToolUse, &[&call.name, alias], fields, Some(cancel))
+    }
+
+    /// The `continue: false` a tool or Stop hook of this session answered, once.
+    pub(crate) fn take_hook_stop(&self) -> Option<hooks::Stopped> {
+        let hooks = self.config.services.hooks.as_ref()?;
+        let stop = lock(&hooks.stops).remove(&self.config.session_id)?;
+        self.shared.publish(SessionEvent::Notification {
+            level: "info",
+            message: stopped_notice(&stop),
+        });
+        Some(stop)
+    }
+
+    /// Whether a hook asked this session's run to stop (the batch's later calls do not run).
+    pub(crate) fn hook_stop_pending(&self) -> bool {
+        self.config
+            .services
+            .hooks
+            .as_ref()
+            .is_some_and(|h| lock(&h.stops).contains_key(&self.config.session_id))
     }
 
     /// Keeps hook context for the model: a `custom_message` entry, and a user message in the
@@ -182,8 +261,10 @@ impl AgentSession {
 
 impl Agent {
     /// Fires SessionStart for the current session (`source`: startup, resume, fork, new). A hook
-    /// command that cannot be started at all is an error (exit 6 at startup).
-    pub fn fire_session_start(&self, source: &str) -> Result<(), HookError> {
+    /// command of ama's own config that cannot be started at all is an error (exit 6 at
+    /// startup). Returns the notices for the user (failed hooks, `systemMessage`), which are
+    /// also published; a front end that subscribes later shows them itself.
+    pub fn fire_session_start(&self, source: &str) -> Result<Vec<String>, HookError> {
         session_start(&self.handle(), source, true)
     }
 
@@ -241,9 +322,13 @@ pub(crate) fn fire_subagent_stop(
 
 /// SessionStart for `h`'s session; its context waits for the session's first run. A start
 /// that failed (`strict`) marks the session ended: it never started, so it has no SessionEnd.
-pub(crate) fn session_start(h: &Handle, source: &str, strict: bool) -> Result<(), HookError> {
+pub(crate) fn session_start(
+    h: &Handle,
+    source: &str,
+    strict: bool,
+) -> Result<Vec<String>, HookError> {
     let Some(hooks) = h.config.services.hooks.clone() else {
-        return Ok(());
+        return Ok(Vec::new());
     };
     let outcome = fire(
         &hooks,
@@ -253,15 +338,28 @@ pub(crate) fn session_start(h: &Handle, source: &str, strict: bool) -> Result<()
         input::source_fields(source),
         (None, strict),
     );
+    let mut notices = Vec::new();
+    if let Some(file) = &hooks.env_file
+        && let Some(problem) = file.apply(&hooks.project_dir, &hooks.tool_env, &hooks.hidden_env)
+    {
+        h.shared.publish(SessionEvent::Notification {
+            level: "warn",
+            message: problem.clone(),
+        });
+        notices.push(problem);
+    }
     match outcome {
-        Ok(Some(o)) => lock(&h.shared.pending_hook_context).extend(o.context),
+        Ok(Some(o)) => {
+            notices.extend(o.notices);
+            lock(&h.shared.pending_hook_context).extend(o.context);
+        }
         Ok(None) => {}
         Err(e) => {
             h.shared.session_ended.store(true, Ordering::SeqCst);
             return Err(e);
         }
     }
-    Ok(())
+    Ok(notices)
 }
 
 /// SessionEnd for `h`'s session, the first time only. Context its SessionStart left unused
@@ -304,46 +402,71 @@ pub(crate) fn notification(shared: &Arc<Shared>, config: &SessionConfig, message
 /// How many times Stop hooks may continue one run.
 const STOP_CONTINUE_LIMIT: u32 = 8;
 
+/// Why no run starts for a prompt: a UserPromptSubmit hook erased it (exit 2, `decision:
+/// "block"`), or answered `continue: false`.
+pub(crate) enum PromptHandled {
+    Blocked(String),
+    Stopped(hooks::Stopped),
+}
+
 impl AgentSession {
     /// UserPromptSubmit: the context the hooks give (kept once the run has started), or, when
-    /// exit 2 (or `decision: "block"`, or `continue: false`) erases the prompt, why, for the
-    /// user only.
+    /// a hook erases the prompt or stops, why, for the user only. A new `prompt_id` is taken
+    /// for the run first.
     pub(crate) fn user_prompt_hooks(
         &self,
         prompt: &str,
         cancel: &Cancel,
-    ) -> Result<Vec<String>, String> {
+    ) -> Result<Vec<String>, PromptHandled> {
+        if let Some(h) = &self.config.services.hooks {
+            *lock(&h.prompt_id) = Some(crate::util::ids::uuid_v4());
+            // A stop left from an earlier run (one that was aborted first) does not carry over.
+            lock(&h.stops).remove(&self.config.session_id);
+        }
         let mut fields = Map::new();
         fields.insert("prompt".into(), json!(prompt));
         let Some(outcome) = self.fire_hooks(Event::UserPromptSubmit, &[], fields, Some(cancel))
         else {
             return Ok(Vec::new());
         };
-        if let Some(why) = outcome.blocked.or(outcome.stop) {
+        if let Some(stop) = outcome.stop {
+            self.shared.publish(SessionEvent::Notification {
+                level: "info",
+                message: stopped_notice(&stop),
+            });
+            return Err(PromptHandled::Stopped(stop));
+        }
+        if let Some(why) = outcome.blocked {
             self.shared.publish(SessionEvent::Notification {
                 level: "warn",
                 message: format!("\u{26d4} Hook blocked: {why}"),
             });
-            return Err(format!(
+            return Err(PromptHandled::Blocked(format!(
                 "the prompt was blocked by a UserPromptSubmit hook: {why}"
-            ));
+            )));
         }
         Ok(outcome.context)
     }
 
-    /// A prompt a UserPromptSubmit hook blocked: no run starts and nothing reaches the session
-    /// file. The summary is recorded and the session is idle again before the front end hears
-    /// `Handled`, so its next prompt is not refused as busy; `settle_handled` then publishes a
-    /// lone `agent_settled` for front ends that wait for one after each prompt.
+    /// A prompt a UserPromptSubmit hook blocked or stopped: no run starts and nothing reaches
+    /// the session file. The summary is recorded and the session is idle again before the
+    /// front end hears `Handled`, so its next prompt is not refused as busy; `settle_handled`
+    /// then publishes a lone `agent_settled` for front ends that wait for one after each prompt.
     pub(crate) fn handled(
         &self,
-        blocked: String,
+        why: PromptHandled,
         on_started: &std::sync::Mutex<Option<OnStarted>>,
         settle_handled: bool,
     ) -> RunSummary {
-        let summary = RunSummary {
-            error_message: Some(blocked),
-            ..RunSummary::default()
+        let summary = match why {
+            PromptHandled::Blocked(blocked) => RunSummary {
+                error_message: Some(blocked),
+                ..RunSummary::default()
+            },
+            PromptHandled::Stopped(stop) => RunSummary {
+                stopped_by_hook: Some(stop),
+                ..RunSummary::default()
+            },
         };
         *lock(&self.shared.last_summary) = Some(summary.clone());
         *lock(&self.shared.running) = false;
@@ -362,6 +485,11 @@ impl AgentSession {
     pub(crate) fn stop_hooks_continue(&self, active: &mut u32, cancel: &Cancel) -> bool {
         let mut fields = Map::new();
         fields.insert("stop_hook_active".into(), json!(*active > 0));
+        let last = lock(&self.shared.messages).iter().rev().find_map(|m| match m {
+            Message::Assistant(a) => Some(a.text()),
+            _ => None,
+        });
+        fields.insert("last_assistant_message".into(), json!(last.unwrap_or_default()));
         let Some(outcome) = self.fire_hooks(Event::Stop, &[], fields, Some(cancel)) else {
             return false;
         };

@@ -200,14 +200,19 @@ impl AgentSession {
                         delivered: self.deliver_queued(true),
                     }
                 }
-                Step::Execute => self.execute(take(&mut turn), &cancel),
+                Step::Execute => {
+                    let last = self.execute(take(&mut turn), &cancel);
+                    self.take_hook_stop().map_or(last, Last::HookStopped)
+                }
                 Step::Steer => Last::Delivered {
                     would_stop: false,
                     delivered: self.deliver_queued(false),
                 },
-                Step::StopHooks => Last::StopHooks {
-                    go_on: self.stop_hooks_continue(&mut state.stop_hook_active, &cancel),
-                },
+                Step::StopHooks => {
+                    let go_on = self.stop_hooks_continue(&mut state.stop_hook_active, &cancel);
+                    self.take_hook_stop()
+                        .map_or(Last::StopHooks { go_on }, Last::HookStopped)
+                }
                 Step::End(exit) => return self.exit(exit, turn, summary),
             };
             step = turn::decide(state, last);
@@ -321,6 +326,7 @@ impl AgentSession {
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: StopReason::Error,
             will_retry: true,
+            stopped_by_hook: None,
         });
         self.shared.publish(SessionEvent::AutoRetryStart {
             attempt,
@@ -423,6 +429,12 @@ impl AgentSession {
                 }
                 return exit;
             }
+            Exit::StoppedByHook(stop) => {
+                // A clean end: the run stops as asked, not as an error or an abort.
+                summary.stop_reason = StopReason::Stop;
+                summary.stopped_by_hook = Some(stop.clone());
+                return exit;
+            }
             Exit::Done | Exit::Terminated => return exit,
         };
         summary.stop_reason = stop;
@@ -454,6 +466,7 @@ impl AgentSession {
                 summary.stop_reason
             },
             will_retry: false,
+            stopped_by_hook: summary.stopped_by_hook.clone(),
         });
         self.shared.publish(SessionEvent::AgentBeforeSettle);
         *lock(&self.shared.last_summary) = Some(summary.clone());

@@ -19,6 +19,7 @@ use crate::util::time::now_ms;
 
 pub const SKIPPED: &str = "Skipped due to queued user message.";
 pub const ABORTED: &str = "Tool call aborted by the user before it ran.";
+pub const STOPPED: &str = "Tool call skipped: a hook stopped the run.";
 
 impl AgentSession {
     /// Runs the calls and returns each result with its `terminate` flag, in call order.
@@ -32,6 +33,8 @@ impl AgentSession {
         while i < calls.len() {
             let skip = if cancel.is_cancelled() {
                 Some(ABORTED)
+            } else if self.hook_stop_pending() {
+                Some(STOPPED)
             } else if lock(&self.shared.queues).has_steering() {
                 Some(SKIPPED)
             } else {
@@ -129,12 +132,14 @@ impl AgentSession {
             ));
             return (output, None);
         }
-        let pre = self.pre_tool_use(&call.name, &call.arguments, cancel);
+        let pre = self.pre_tool_use(call, cancel);
         let hook = pre.as_ref().and_then(hook_verdict);
-        if let Some(why) = pre.as_ref().and_then(|o| o.stop.clone()) {
-            // `continue: false`: the call does not run and the run stops.
-            cancel.cancel();
-            return (ToolOutput::error(format!("Stopped by a hook: {why}")), None);
+        if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
+            // `continue: false`: the call does not run and the run stops (`take_hook_stop`).
+            return (
+                ToolOutput::error(format!("Stopped by a hook: {}", stop.reason)),
+                None,
+            );
         }
         let verdict = self.authorize(&tool, call, cancel, hook.as_ref());
         if let Some(usage) = &verdict.classifier_usage {
@@ -152,8 +157,10 @@ impl AgentSession {
             }
             return (ToolOutput::error(text), verdict.auto_decision);
         }
+        let before = self.hook_file_before(call);
+        let started = std::time::Instant::now();
         let mut output = self.execute_tool(&tool, call, cancel);
-        let post = self.post_tool_use(&call.name, &call.arguments, &output, cancel);
+        let post = self.post_tool_use(call, &output, (before, started), cancel);
         add_hook_notes(&mut output, [pre, post]);
         (output, verdict.auto_decision)
     }
@@ -162,10 +169,9 @@ impl AgentSession {
     /// deny or block stops it; task calls need no approval in any mode (permissions.md), so an
     /// ask or allow changes nothing.
     fn run_task_call(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
-        let pre = self.pre_tool_use(&call.name, &call.arguments, cancel);
-        if let Some(why) = pre.as_ref().and_then(|o| o.stop.clone()) {
-            cancel.cancel();
-            return ToolOutput::error(format!("Stopped by a hook: {why}"));
+        let pre = self.pre_tool_use(call, cancel);
+        if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
+            return ToolOutput::error(format!("Stopped by a hook: {}", stop.reason));
         }
         if let Some(HookVerdict::Deny(why)) = pre.as_ref().and_then(hook_verdict) {
             self.shared.publish(SessionEvent::Notification {
@@ -174,10 +180,11 @@ impl AgentSession {
             });
             return ToolOutput::error(why);
         }
+        let started = std::time::Instant::now();
         let mut output = self
             .intercept_task_call(call, cancel)
             .unwrap_or_else(|| ToolOutput::error("The task tool is not available.".to_string()));
-        let post = self.post_tool_use(&call.name, &call.arguments, &output, cancel);
+        let post = self.post_tool_use(call, &output, (None, started), cancel);
         add_hook_notes(&mut output, [pre, post]);
         output
     }

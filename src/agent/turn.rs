@@ -78,6 +78,8 @@ pub(crate) enum Last {
     Delivered { would_stop: bool, delivered: bool },
     /// The Stop hooks said whether the run goes on.
     StopHooks { go_on: bool },
+    /// A hook answered `continue: false` (after tool calls ran, or from a Stop hook).
+    HookStopped(crate::hooks::Stopped),
     /// The reply's tool calls ran; `loop_stop` is the permission pipeline's reason to stop a model
     /// that repeats a denied call.
     Executed {
@@ -144,6 +146,8 @@ pub(crate) enum Exit {
     PermissionLoop(String),
     /// Every tool call asked to end the run.
     Terminated,
+    /// A hook's `continue: false` stopped the run (a clean end, stop reason `stop`).
+    StoppedByHook(crate::hooks::Stopped),
 }
 
 /// Decides the next step from the loop's state and what the last step did.
@@ -184,6 +188,7 @@ pub(crate) fn decide(state: &mut LoopState, last: Last) -> Step {
         Last::Delivered { .. } => Step::StopHooks,
         Last::StopHooks { go_on: true } => Step::Begin,
         Last::StopHooks { go_on: false } => Step::End(Exit::Done),
+        Last::HookStopped(stop) => Step::End(Exit::StoppedByHook(stop)),
         Last::Executed {
             cancelled: true, ..
         } => Step::End(Exit::Aborted),

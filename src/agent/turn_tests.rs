@@ -284,3 +284,16 @@ fn a_stopped_model_takes_queued_messages_then_stop_hooks_then_exits_done() {
     let stop = Last::StopHooks { go_on: false };
     assert_eq!(decide(&mut state, stop), Step::End(Exit::Done));
 }
+
+#[test]
+fn exit_stopped_by_hook_after_tools_or_a_stop_hook() {
+    let stopped = crate::hooks::Stopped {
+        hook: "h".into(),
+        reason: "enough".into(),
+    };
+    let mut state = LoopState::new(None, true);
+    assert_eq!(
+        decide(&mut state, Last::HookStopped(stopped.clone())),
+        Step::End(Exit::StoppedByHook(stopped))
+    );
+}

@@ -67,6 +67,8 @@ pub struct RunSummary {
     pub duration_api_ms: u64,
     /// Calls the permission pipeline denied in this run.
     pub permission_denials: Vec<Denial>,
+    /// A hook's `continue: false` ended the run (or kept the prompt from starting one).
+    pub stopped_by_hook: Option<crate::hooks::Stopped>,
 }
 
 /// Called once on the session thread when a run has started (after its first `turn_start`),
@@ -362,6 +364,7 @@ impl AgentSession {
         self.shared.publish(SessionEvent::AgentEnd {
             stop_reason: StopReason::Error,
             will_retry: false,
+            stopped_by_hook: None,
         });
         self.shared.publish(SessionEvent::AgentBeforeSettle);
         *lock(&self.shared.last_summary) = Some(summary.clone());

@@ -52,6 +52,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
             .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?,
     };
     let settings = registry.settings().clone();
+    let claude = load_claude(args, &cwd, &ToolOptions::from_settings(&settings).secret_env);
     let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(&settings, args.sandbox, &cwd);
     for w in warnings {
         eprintln!("warning: {w}");
@@ -63,11 +64,22 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let thinking = session_thinking(args, &settings, opened.context.as_ref())?;
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
+    let tool_options = ToolOptions::from_settings(&settings);
+    for (name, value) in &claude.env {
+        tool_options.extra_env.set(name, value);
+    }
     let mut services = services(args, &settings, &cwd, warming)?;
     let (mcp_servers, unapproved) = crate::app::mcp_setup::configs(args, &settings, &cwd)?;
     let max_tools = model.api.facts().max_tools;
     let mcp = crate::app::mcp_setup::start((&mcp_servers, &unapproved), &cwd, &mut tools, max_tools)?;
     services.mcp = mcp.manager;
+    services.hooks = crate::app::extensions::hooks(
+        args,
+        &settings,
+        &cwd,
+        &claude,
+        &tool_options.extra_env,
+    )?;
     let host = crate::app::host_setup::start(
         args,
         &cwd,
@@ -97,7 +109,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         cwd,
         max_turns: args.max_turns,
         retry: retry_policy(&settings)?,
-        tool_state: ToolState::new(ToolOptions::from_settings(&settings)),
+        tool_state: ToolState::new(tool_options),
         context_files: !args.no_context_files,
         permissions,
         services,
@@ -125,6 +137,23 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         host,
         bash_sandbox: bash_sandbox_on,
     })
+}
+
+/// Claude Code's settings and plugins for this run; the start-up line and the notes go to
+/// stderr once per process.
+fn load_claude(args: &Args, cwd: &Path, hidden: &[String]) -> crate::claude::Claude {
+    let trusted = crate::config::trust::is_trusted(cwd, args.trust_project);
+    let claude = crate::claude::load(cwd, trusted, &args.plugin_dirs, hidden);
+    static SHOWN: std::sync::Once = std::sync::Once::new();
+    SHOWN.call_once(|| {
+        if let Some(line) = claude.summary_line() {
+            eprintln!("{line}");
+        }
+        for n in &claude.notes {
+            eprintln!("warning: {n}");
+        }
+    });
+    claude
 }
 
 /// The first session's model: `--model` / `--provider`, else a resumed branch's model when it is
@@ -190,7 +219,7 @@ fn services(
     warming: bool,
 ) -> Result<Services> {
     Ok(Services {
-        hooks: crate::app::extensions::hooks(args, settings, cwd)?,
+        hooks: None,
         skills: Arc::new(crate::app::extensions::skills(args, cwd)),
         profile_instructions: Arc::new(
             args.profile
@@ -323,9 +352,13 @@ pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
     if let Some(h) = &host {
         crate::host::attach(h, &agent);
     }
-    if let Err(e) = agent.fire_session_start(startup_reason(&agent)) {
-        let _ = agent.close(std::time::Duration::from_secs(5));
-        return Err(Error::Extension(e.to_string()));
+    match agent.fire_session_start(startup_reason(&agent)) {
+        // No front end listens yet: what the hooks said for the user goes to stderr.
+        Ok(notices) => notices.iter().for_each(|n| eprintln!("warning: {n}")),
+        Err(e) => {
+            let _ = agent.close(std::time::Duration::from_secs(5));
+            return Err(Error::Extension(e.to_string()));
+        }
     }
     Ok(Wired {
         agent,
@@ -375,6 +408,13 @@ pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result
         project.as_ref().map(|k| (project_path.as_path(), k)),
         &cli,
     )?;
+    // Claude Code's rules and defaultMode: its user file like ama's user config, a project's
+    // files tighten only (docs/claude-code.md).
+    let trusted = crate::config::trust::is_trusted(cwd, args.trust_project);
+    let mut notes = Vec::new();
+    let files = crate::claude::settings::read_all(cwd, &mut Vec::new());
+    crate::claude::permissions::apply(&mut config, &files, (cwd, trusted), &mut notes);
+    config.warnings.extend(notes);
     config.sessions_dir = Some(session_setup::sessions_root(
         args,
         registry.settings().session_dir.as_deref(),

@@ -1,7 +1,8 @@
 //! What extends a run beyond the built-ins, composed at startup: the profile's settings folded
 //! into the options (flags win over the profile, the profile over the user config), the agent's
 //! skills, and its command hooks read from the user config, the profile's `hooksFile` and — only when the
-//! project is trusted — the project's `.ama/config.json`.
+//! project is trusted — the project's `.ama/config.json`, then the hooks of Claude Code's places
+//! (`claude::load`), with what those expect: `CLAUDE_ENV_FILE` and the transcript mirror.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -66,7 +67,13 @@ fn config_error(e: HookError) -> Error {
 
 /// Reads every hooks source into the agent's set (`None` when no hook is configured). An
 /// untrusted project's resources are skipped with one warning line.
-pub fn hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<Option<Arc<Hooks>>> {
+pub fn hooks(
+    args: &Args,
+    settings: &Settings,
+    cwd: &Path,
+    claude: &crate::claude::Claude,
+    tool_env: &crate::tools::bash_env::ExtraEnv,
+) -> Result<Option<Arc<Hooks>>> {
     let mut set = match &settings.hooks {
         Some(v) => HookSet::parse(v, Origin::User, &settings.file()).map_err(config_error)?,
         None => HookSet::default(),
@@ -92,12 +99,28 @@ pub fn hooks(args: &Args, settings: &Settings, cwd: &Path) -> Result<Option<Arc<
             eprintln!("warning: {w}");
         }
     });
-    Ok((!set.is_empty()).then(|| {
-        Arc::new(Hooks {
-            set,
-            project_dir: cwd.to_path_buf(),
-        })
-    }))
+    set.extend(claude.hooks.clone());
+    if set.is_empty() {
+        return Ok(None);
+    }
+    let env_file = if set.has(crate::hooks::Event::SessionStart) {
+        Some(
+            crate::hooks::envfile::EnvFile::create()
+                .map_err(|e| Error::io("create the CLAUDE_ENV_FILE", std::env::temp_dir(), e))?,
+        )
+    } else {
+        None
+    };
+    let hidden_env = crate::tools::state::ToolOptions::from_settings(settings).secret_env;
+    Ok(Some(Arc::new(Hooks {
+        set,
+        project_dir: cwd.to_path_buf(),
+        env_file,
+        tool_env: tool_env.clone(),
+        hidden_env,
+        mirror: crate::hooks::transcript::Mirror::create().ok(),
+        ..Hooks::default()
+    })))
 }
 
 /// The one warning line about an untrusted project's skipped resources.

@@ -73,6 +73,9 @@ pub struct Args {
     /// `--trust-project` or the profile's `trustProject`: use the project's hooks, skills and
     /// other resources (config::trust) without asking.
     pub trust_project: bool,
+    /// `--plugin-dir <dir>`, repeatable: Claude Code plugin directories to load
+    /// (docs/claude-code.md).
+    pub plugin_dirs: Vec<std::path::PathBuf>,
     /// `--host <program>`, else the profile's `host`: the host adapter to start (docs/host.md).
     pub host: Option<String>,
     /// `--profile <path.json>`, loaded and already applied to the fields above.

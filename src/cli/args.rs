@@ -156,6 +156,7 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "session" => a.session = value,
         "fork" => a.fork = value,
         "trust-project" => a.trust_project = true,
+        "plugin-dir" => a.plugin_dirs.push(std::path::PathBuf::from(v)),
         "host" => a.host = value,
         "profile" => {
             a.profile = Some(crate::config::profile::Profile::load(

@@ -185,6 +185,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "run bash without the OS sandbox for this run (sandbox.bash \"off\")"),
     flag(None, "trust-project", Value::None, Permissions,
         "use this project's hooks, skills and prompts without asking (docs/hooks.md)"),
+    flag(None, "plugin-dir", Value::Required("DIR", Dirs), Permissions,
+        "load the Claude Code plugin in DIR: its hooks (repeatable; docs/claude-code.md)"),
     flag(None, "tools", Value::Required("NAME,…", Tools), Topic::Tools,
         "the active tools (default: all built-ins; docs/tools.md)"),
     flag(None, "max-turns", Value::Required("N", Anything), Topic::Tools,

@@ -2,7 +2,8 @@
 //! `{"PreToolUse": [{"matcher": "bash|edit", "hooks": [{"type": "command", "command": "…", "timeout": 60}]}]}`.
 //! Matchers are regexes over the whole name; a tool matches by ama's name or Claude Code's.
 //! Unknown events and hook types other than `command` are skipped with a warning, so a file
-//! shared with Claude Code still loads.
+//! shared with Claude Code still loads. Each command keeps where it was configured (`Origin`):
+//! hooks read from Claude Code's own places follow Claude Code's failure rules (docs/hooks.md).
 
 use std::path::Path;
 use std::time::Duration;
@@ -22,6 +23,12 @@ pub enum Origin {
     User,
     Profile,
     Project,
+    /// `~/.claude/settings.json`.
+    ClaudeUser,
+    /// A project's `.claude/settings.json` or `.claude/settings.local.json`.
+    ClaudeProject,
+    /// A Claude Code plugin's `hooks/hooks.json` (`CLAUDE_PLUGIN_ROOT` is set).
+    Plugin,
 }
 
 impl Origin {
@@ -30,7 +37,19 @@ impl Origin {
             Origin::User => "user config",
             Origin::Profile => "profile",
             Origin::Project => "project",
+            Origin::ClaudeUser => "~/.claude",
+            Origin::ClaudeProject => ".claude",
+            Origin::Plugin => "plugin",
         }
+    }
+
+    /// Read from Claude Code's places: a failing hook is a non-blocking error, never a
+    /// start-up failure, as in Claude Code.
+    pub fn is_claude(self) -> bool {
+        matches!(
+            self,
+            Origin::ClaudeUser | Origin::ClaudeProject | Origin::Plugin
+        )
     }
 }
 
@@ -39,6 +58,8 @@ pub struct HookCommand {
     pub command: String,
     pub timeout: Duration,
     pub origin: Origin,
+    /// The plugin's directory (`CLAUDE_PLUGIN_ROOT`), for a plugin's hooks.
+    pub plugin_root: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Debug)]
@@ -126,6 +147,7 @@ impl HookSet {
                         command: command.to_string(),
                         timeout,
                         origin,
+                        plugin_root: None,
                     });
                 }
                 if !commands.is_empty() {
@@ -163,6 +185,26 @@ impl HookSet {
         }
     }
 
+    /// Marks every command as a plugin's, run with `CLAUDE_PLUGIN_ROOT=root`.
+    pub fn with_plugin_root(mut self, root: &Path) -> HookSet {
+        for g in &mut self.groups {
+            for c in &mut g.commands {
+                c.plugin_root = Some(root.to_path_buf());
+            }
+        }
+        self
+    }
+
+    /// How many commands are configured, over all events.
+    pub fn count(&self) -> usize {
+        self.groups.iter().map(|g| g.commands.len()).sum()
+    }
+
+    /// Whether any command is configured for `event`.
+    pub fn has(&self, event: Event) -> bool {
+        self.groups.iter().any(|g| g.event == event)
+    }
+
     pub fn extend(&mut self, other: HookSet) {
         self.groups.extend(other.groups);
         self.warnings.extend(other.warnings);
@@ -185,7 +227,10 @@ impl HookSet {
                 continue;
             }
             for c in &g.commands {
-                if !out.iter().any(|o| o.command == c.command) {
+                if !out
+                    .iter()
+                    .any(|o| o.command == c.command && o.plugin_root == c.plugin_root)
+                {
                     out.push(c);
                 }
             }

@@ -1,7 +1,9 @@
 //! Runs one hook command through the process layer: `sh -c <command>` in its own process group,
 //! outside the OS sandbox (hooks are the user's own configuration and need its files and
 //! network), with the input on stdin and stdout and stderr captured apart. The timeout (default
-//! 60 s) and an aborted run kill the whole group.
+//! 60 s) and an aborted run kill the whole group. Claude Code's variables are set:
+//! `CLAUDE_PROJECT_DIR`, `CLAUDE_PLUGIN_ROOT` for a plugin's hooks, and `CLAUDE_ENV_FILE` for
+//! SessionStart.
 //!
 //! The process layer gives a child /dev/null as stdin and one file for both outputs, so the
 //! input and stderr go through private temporary files that a wrapper shell redirects.
@@ -81,11 +83,12 @@ impl Private for std::fs::DirBuilder {
     }
 }
 
-/// Runs `hook` with `input` on stdin in `project_dir`.
+/// Runs `hook` with `input` on stdin in `project_dir`; `env_file` is `CLAUDE_ENV_FILE`
+/// (SessionStart only).
 pub fn run(
     hook: &HookCommand,
     input: &Value,
-    project_dir: &Path,
+    (project_dir, env_file): (&Path, Option<&Path>),
     cancel: Option<&Cancel>,
 ) -> Result<Ran, HookError> {
     let started = Instant::now();
@@ -101,6 +104,16 @@ pub fn run(
     let out_file = std::fs::File::create(&stdout)
         .map_err(|e| fail(format!("cannot create its output file: {e}")))?;
     let dir = OsString::from(project_dir.as_os_str());
+    let mut env = vec![
+        ("AMA_PROJECT_DIR".into(), Some(dir.clone())),
+        ("CLAUDE_PROJECT_DIR".into(), Some(dir)),
+    ];
+    if let Some(root) = &hook.plugin_root {
+        env.push(("CLAUDE_PLUGIN_ROOT".into(), Some(root.clone().into())));
+    }
+    if let Some(file) = env_file {
+        env.push(("CLAUDE_ENV_FILE".into(), Some(file.as_os_str().into())));
+    }
     let spawn = Spawn {
         program: "/bin/sh".into(),
         args: vec![
@@ -111,10 +124,7 @@ pub fn run(
             stderr.clone().into_os_string(),
         ],
         cwd: project_dir.to_path_buf(),
-        env: vec![
-            ("AMA_PROJECT_DIR".into(), Some(dir.clone())),
-            ("CLAUDE_PROJECT_DIR".into(), Some(dir)),
-        ],
+        env,
         output: Some(out_file),
     };
     let mut group = process::spawn(&spawn).map_err(|e| fail(e.to_string()))?;
@@ -178,6 +188,7 @@ mod tests {
             command: command.into(),
             timeout: Duration::from_secs(secs),
             origin: Origin::User,
+            plugin_root: None,
         }
     }
 
@@ -190,7 +201,7 @@ mod tests {
                 10,
             ),
             &json!({"a": 1}),
-            &dir,
+            (&dir, None),
             None,
         )
         .unwrap_or_else(|e| panic!("{e}"));
@@ -206,7 +217,7 @@ mod tests {
         let started = std::time::Instant::now();
         let mut h = hook("sleep 30 & sleep 30", 1);
         h.timeout = Duration::from_millis(300);
-        let r = run(&h, &json!({}), &std::env::temp_dir(), None).unwrap_or_else(|e| panic!("{e}"));
+        let r = run(&h, &json!({}), (&std::env::temp_dir(), None), None).unwrap_or_else(|e| panic!("{e}"));
         assert!(r.timed_out);
         assert_eq!(r.exit_code, None);
         assert!(
@@ -222,7 +233,7 @@ mod tests {
         let r = run(
             &hook("/nonexistent/hook-x", 5),
             &json!({}),
-            &std::env::temp_dir(),
+            (&std::env::temp_dir(), None),
             None,
         )
         .unwrap_or_else(|e| panic!("{e}"));

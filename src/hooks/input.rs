@@ -1,6 +1,7 @@
 //! The JSON a hook reads on stdin, with the mapping that lets Claude Code's hook scripts run
-//! unchanged: Claude Code's tool names, `file_path` next to `path`, Claude Code's permission
-//! modes and session sources / end reasons next to ama's own.
+//! unchanged: Claude Code's tool names, an absolute `file_path` next to `path`, `tool_use_id`,
+//! `prompt_id`, Claude Code's permission modes and session sources / end reasons next to ama's
+//! own. `tool_response` in Claude Code's shape per tool is `response.rs`.
 
 use serde_json::{Map, Value, json};
 
@@ -52,6 +53,8 @@ pub struct Common<'a> {
     pub cwd: &'a str,
     /// ama's permission mode (`permissionMode`); `permission_mode` is derived.
     pub mode: &'a str,
+    /// The id of the prompt whose run fired the hook (`prompt_id`), when one runs.
+    pub prompt_id: Option<&'a str>,
 }
 
 /// The input object for `event` with its own fields added.
@@ -63,6 +66,9 @@ pub fn build(event: Event, common: &Common, fields: Map<String, Value>) -> Value
         json!(common.transcript_path.unwrap_or("")),
     );
     m.insert("cwd".into(), json!(common.cwd));
+    if let Some(id) = common.prompt_id {
+        m.insert("prompt_id".into(), json!(id));
+    }
     m.insert("hook_event_name".into(), json!(event.as_str()));
     m.insert("permission_mode".into(), json!(claude_mode(common.mode)));
     m.insert("permissionMode".into(), json!(common.mode));
@@ -70,27 +76,40 @@ pub fn build(event: Event, common: &Common, fields: Map<String, Value>) -> Value
     Value::Object(m)
 }
 
-/// `tool_name` and `tool_input` (and `tool_response` after the call) for a tool event.
-pub fn tool_fields(tool: &str, args: &Value, response: Option<Value>) -> Map<String, Value> {
+/// One tool call as the hooks see it.
+pub struct ToolCall<'a> {
+    /// ama's tool name.
+    pub tool: &'a str,
+    /// The call's id (`tool_use_id`).
+    pub id: &'a str,
+    pub args: &'a Value,
+    /// The session's working directory, that relative paths are resolved against.
+    pub cwd: &'a std::path::Path,
+}
+
+/// `tool_name`, `tool_input` and `tool_use_id` for a tool event (`tool_response` and
+/// `duration_ms` are added after the call).
+pub fn tool_fields(call: &ToolCall) -> Map<String, Value> {
+    let tool = call.tool;
     let mut m = Map::new();
     m.insert(
         "tool_name".into(),
         json!(claude_tool_name(tool).unwrap_or(tool)),
     );
     m.insert("ama_tool_name".into(), json!(tool));
-    let mut input = args.clone();
+    let mut input = call.args.clone();
     if let Some(obj) = input.as_object_mut()
-        && let Some(path) = obj.get("path").cloned()
+        && let Some(path) = obj.get("path").and_then(Value::as_str)
         && !obj.contains_key("file_path")
         && identity::row(tool)
             .is_some_and(|r| matches!(r.kind, Kind::Read | Kind::Write | Kind::Edit))
     {
-        obj.insert("file_path".into(), path);
+        // Claude Code's file tools take absolute paths, and hooks compare them as such.
+        let abs = call.cwd.join(path).display().to_string();
+        obj.insert("file_path".into(), json!(abs));
     }
     m.insert("tool_input".into(), input);
-    if let Some(r) = response {
-        m.insert("tool_response".into(), r);
-    }
+    m.insert("tool_use_id".into(), json!(call.id));
     m
 }
 
@@ -156,20 +175,37 @@ mod tests {
             transcript_path: Some("/t.jsonl"),
             cwd: "/w",
             mode: "auto-edit",
+            prompt_id: Some("p1"),
         };
+        let args = json!({"path": "a.txt", "content": "x"});
         let v = build(
             Event::PreToolUse,
             &common,
-            tool_fields("write", &json!({"path": "a.txt", "content": "x"}), None),
+            tool_fields(&ToolCall {
+                tool: "write",
+                id: "c1",
+                args: &args,
+                cwd: std::path::Path::new("/w"),
+            }),
         );
         assert_eq!(
             v,
             json!({
                 "session_id": "s1", "transcript_path": "/t.jsonl", "cwd": "/w",
+                "prompt_id": "p1",
                 "hook_event_name": "PreToolUse", "permission_mode": "acceptEdits",
                 "permissionMode": "auto-edit", "tool_name": "Write", "ama_tool_name": "write",
-                "tool_input": {"path": "a.txt", "file_path": "a.txt", "content": "x"}
+                "tool_input": {"path": "a.txt", "file_path": "/w/a.txt", "content": "x"},
+                "tool_use_id": "c1"
             })
         );
+        let abs = json!({"path": "/etc/x"});
+        let v = tool_fields(&ToolCall {
+            tool: "read",
+            id: "c2",
+            args: &abs,
+            cwd: std::path::Path::new("/w"),
+        });
+        assert_eq!(v["tool_input"]["file_path"], "/etc/x");
     }
 }

@@ -28,7 +28,7 @@ pub struct Outcome {
     /// Text for the model (`additionalContext`, or plain stdout where that counts).
     pub context: Vec<String>,
     /// `continue: false`: the run stops, with `stopReason` for the user.
-    pub stop: Option<String>,
+    pub stop: Option<crate::hooks::Stopped>,
     /// Lines for the user: `systemMessage`, and the errors of hooks that failed.
     pub notices: Vec<String>,
 }
@@ -87,10 +87,13 @@ impl Outcome {
             return;
         };
         let s = |v: &Value, k: &str| v.get(k).and_then(Value::as_str).map(str::to_string);
-        if v.get("continue").and_then(Value::as_bool) == Some(false) {
-            self.stop = Some(s(&v, "stopReason").unwrap_or_else(|| {
-                format!("stopped by the {} hook `{}`", event.as_str(), ran.command)
-            }));
+        if v.get("continue").and_then(Value::as_bool) == Some(false) && self.stop.is_none() {
+            self.stop = Some(crate::hooks::Stopped {
+                hook: ran.command.clone(),
+                reason: s(&v, "stopReason").unwrap_or_else(|| {
+                    format!("stopped by the {} hook `{}`", event.as_str(), ran.command)
+                }),
+            });
         }
         if let Some(m) = s(&v, "systemMessage") {
             self.notices.push(m);
@@ -230,7 +233,7 @@ mod tests {
                 "",
             )],
         );
-        assert_eq!(o.stop.as_deref(), Some("halt"));
+        assert_eq!(o.stop.map(|s| s.reason).as_deref(), Some("halt"));
         assert_eq!(o.notices, ["hi"]);
         assert_eq!(o.context, ["c"]);
     }

@@ -192,6 +192,10 @@ fn result_object(
     if let (true, Some(msg)) = (is_error, &s.error_message) {
         v["error"] = Value::String(msg.clone());
     }
+    if let Some(stop) = &s.stopped_by_hook {
+        // A hook's `continue: false` is a clean end (exit 0), not an error.
+        v["stoppedByHook"] = json!(stop);
+    }
     if is_error {
         let code = if s.max_turns_hit {
             "max_turns"

@@ -118,6 +118,7 @@ impl Jobs {
             cwd: ctx.cwd,
             output: &file,
             hidden_env: &options.secret_env,
+            extra_env: &options.extra_env,
             confine,
         });
         let group = match spawned {

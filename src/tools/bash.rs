@@ -243,6 +243,8 @@ pub struct ShellRequest<'a> {
     pub output: &'a File,
     /// Variables kept from the command besides the built-in rule (see `is_secret_env`).
     pub hidden_env: &'a [String],
+    /// Variables added (Claude Code's `env`, `CLAUDE_ENV_FILE`), never a secret one.
+    pub extra_env: &'a crate::tools::bash_env::ExtraEnv,
     /// The OS sandbox to run it in; a wrapping failure is an error, never an unconfined run.
     pub confine: Option<&'a Confine>,
 }
@@ -251,7 +253,15 @@ pub struct ShellRequest<'a> {
 /// process group, stdin from /dev/null, stdout and stderr on `output`, without secret variables
 /// and with git's repository-run programs turned off (`git_guard_env`).
 pub fn spawn_shell(req: &ShellRequest) -> Result<Group, ProcessError> {
-    let mut env = shell_env(std::env::vars_os(), req.hidden_env);
+    // Added first, so the removals and git's guard after them win.
+    let mut env: Vec<(OsString, Option<OsString>)> = req
+        .extra_env
+        .vars()
+        .into_iter()
+        .filter(|(n, _)| crate::tools::bash_env::settable(n, req.hidden_env))
+        .map(|(n, v)| (OsString::from(n), Some(OsString::from(v))))
+        .collect();
+    env.extend(shell_env(std::env::vars_os(), req.hidden_env));
     if req.confine.is_some() {
         env.extend(
             SANDBOX_DROPPED_ENV

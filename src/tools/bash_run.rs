@@ -100,6 +100,7 @@ pub fn run(
         cwd: ctx.cwd,
         output: &writer,
         hidden_env: &ctx.state.options().secret_env,
+        extra_env: &ctx.state.options().extra_env,
         confine,
     });
     // Only the child may hold the write end, so the pipe ends when its last holder exits.

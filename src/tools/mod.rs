@@ -7,6 +7,7 @@
 
 pub mod background;
 pub mod bash;
+pub mod bash_env;
 mod bash_run;
 pub mod edit;
 mod edit_match;

@@ -25,6 +25,9 @@ pub struct ToolOptions {
     pub checkpoints: crate::checkpoint::CheckpointOptions,
     /// `reminders.*`: which `<system-reminder>` notes the agent adds (src/agent/reminders).
     pub reminders: crate::config::reminders::Reminders,
+    /// Variables added to bash commands (Claude Code's `env`, `CLAUDE_ENV_FILE`), shared by the
+    /// agent's sessions.
+    pub extra_env: crate::tools::bash_env::ExtraEnv,
 }
 
 impl Default for ToolOptions {
@@ -35,6 +38,7 @@ impl Default for ToolOptions {
             log_dir: crate::config::paths::data_dir().join("tool-output"),
             checkpoints: crate::checkpoint::CheckpointOptions::default(),
             reminders: crate::config::reminders::Reminders::default(),
+            extra_env: Default::default(),
         }
     }
 }

@@ -56,6 +56,9 @@ pub enum SessionEvent {
         stop_reason: StopReason,
         /// Whether an automatic retry follows.
         will_retry: bool,
+        /// A hook's `continue: false` ended the run: `{hook, reason}`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stopped_by_hook: Option<crate::hooks::Stopped>,
     },
     /// The run is done and the session is about to settle (queued prompts may still start).
     AgentBeforeSettle,

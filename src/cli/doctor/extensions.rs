@@ -1,5 +1,6 @@
 //! `ama doctor`'s extensions section: this directory's trust, which project resources an
-//! untrusted run skips, and the configured hooks and discovered skills.
+//! untrusted run skips, the configured hooks (Claude Code's included), what was loaded from
+//! Claude Code's places, and the discovered skills.
 
 use crate::cli::doctor::{Check, Status};
 use crate::config::settings::Settings;
@@ -52,6 +53,22 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
         )
     {
         set.extend(p);
+    }
+    let hidden = crate::tools::state::ToolOptions::from_settings(settings).secret_env;
+    let claude = crate::claude::load(&cwd, trusted, &[], &hidden);
+    set.extend(claude.hooks.clone());
+    if let Some(line) = claude.summary_line() {
+        let check = if claude.notes.is_empty() {
+            Check::new("claude code", Status::Info, line)
+        } else {
+            Check::new(
+                "claude code",
+                Status::Warning,
+                format!("{line}; not used: {}", claude.notes.join("; ")),
+            )
+            .fix("see docs/claude-code.md")
+        };
+        out.push(check.data("loaded", claude.items()));
     }
     let list = set.list();
     let detail = if list.is_empty() {
