@@ -12,9 +12,10 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::reply::Disposition;
-use crate::agent::{Agent, PromptRequest};
+use crate::agent::{Agent, AgentOptions, PromptRequest};
 use crate::app::compose;
 use crate::app::options::Args;
 use crate::modes::acp::approvals::Broker;
@@ -57,6 +58,30 @@ pub fn open(
     peer: &Arc<Peer>,
     caps: ClientCapabilities,
 ) -> Result<Arc<Session>, RpcError> {
+    let cwd = project_dir(params)?;
+    let compose::Composed { options, host, .. } = compose_session(base, params, &opening, &cwd)?;
+    let id = options.config.session_id.clone();
+    let (agent, events, registry) = start_agent(base, options, host.as_ref(), peer, caps)?;
+    let session = Arc::new(Session {
+        id,
+        agent: agent.clone(),
+        cwd,
+        peer: peer.clone(),
+        registry: Arc::new(registry),
+        host,
+        waiter: Arc::new(Mutex::new(None)),
+        title: Arc::new(Mutex::new(None)),
+        cancelled: AtomicBool::new(false),
+        stop: Arc::new(AtomicBool::new(false)),
+        forwarder: Mutex::new(None),
+    });
+    spawn_forwarder(&session, agent, events)?;
+    Ok(session)
+}
+
+/// The session's project directory, `cwd`, which must be an absolute path of a directory; the
+/// additional directories are only noted.
+fn project_dir(params: &OpenParams) -> Result<PathBuf, RpcError> {
     let cwd = PathBuf::from(&params.cwd);
     if !cwd.is_absolute() || !cwd.is_dir() {
         return Err(RpcError::invalid_params(format!(
@@ -71,16 +96,25 @@ pub fn open(
             cwd.display()
         );
     }
+    Ok(cwd)
+}
+
+/// The agent's options for the session: the base arguments with the session's cwd, MCP servers
+/// and, for load and resume, its id.
+fn compose_session(
+    base: &Args,
+    params: &OpenParams,
+    opening: &Opening,
+    cwd: &Path,
+) -> Result<compose::Composed, RpcError> {
     let mut args = base.clone();
-    args.cwd = Some(cwd.clone());
+    args.cwd = Some(cwd.to_path_buf());
     args.mcp_servers = crate::modes::acp::mcp::servers(&params.mcp_servers)?;
     if let Opening::Existing(id) = opening {
         args.session = Some(id.to_string());
     }
-    let compose::Composed {
-        mut options, host, ..
-    } = compose::agent_options(&args, true).map_err(|e| {
-        let code = match (&e, &opening) {
+    let composed = compose::agent_options(&args, true).map_err(|e| {
+        let code = match (&e, opening) {
             (crate::error::Error::Session(_), Opening::Existing(_)) => code::RESOURCE_NOT_FOUND,
             _ => code::INTERNAL_ERROR,
         };
@@ -89,15 +123,27 @@ pub fn open(
             format!("cannot open the session in `{}`: {e}", cwd.display()),
         )
     })?;
-    let id = options.config.session_id.clone();
+    let id = &composed.options.config.session_id;
     if let Opening::Existing(given) = opening
         && given != id
     {
         eprintln!("acp: session `{given}` opened as `{id}`");
     }
+    Ok(composed)
+}
+
+/// Starts the agent with the editor's file tools, subscribes to its events, builds its command
+/// registry, attaches the host and fires SessionStart (a refusal closes the agent again).
+fn start_agent(
+    base: &Args,
+    mut options: AgentOptions,
+    host: Option<&Arc<crate::host::Host>>,
+    peer: &Arc<Peer>,
+    caps: ClientCapabilities,
+) -> Result<(Agent, Events, crate::commands::Registry), RpcError> {
     let editor = Arc::new(fs::Editor {
         peer: peer.clone(),
-        session_id: id.clone(),
+        session_id: options.config.session_id.clone(),
     });
     fs::install(&mut options.config.tools, caps, editor);
     let reason = options.reason;
@@ -105,17 +151,16 @@ pub fn open(
     let events = agent.subscribe();
     agent.set_client_capabilities(&["approvals".to_string()]);
     let trusted = crate::config::trust::is_trusted(agent.cwd(), base.trust_project);
-    let (registry, warnings) =
-        crate::commands::for_agent(
-            agent.cwd(),
-            trusted,
-            &agent.installed_skills(),
-            agent.mcp_servers(),
-        );
+    let (registry, warnings) = crate::commands::for_agent(
+        agent.cwd(),
+        trusted,
+        &agent.installed_skills(),
+        agent.mcp_servers(),
+    );
     for w in warnings {
         eprintln!("warning: {w}");
     }
-    if let Some(h) = &host {
+    if let Some(h) = host {
         crate::host::attach(h, &agent);
     }
     if let Err(e) = agent.fire_session_start(reason) {
@@ -124,24 +169,16 @@ pub fn open(
             "a SessionStart hook refused the session: {e}"
         )));
     }
-    let session = Arc::new(Session {
-        id: id.clone(),
-        agent: agent.clone(),
-        cwd,
-        peer: peer.clone(),
-        registry: Arc::new(registry),
-        host,
-        waiter: Arc::new(Mutex::new(None)),
-        title: Arc::new(Mutex::new(None)),
-        cancelled: AtomicBool::new(false),
-        stop: Arc::new(AtomicBool::new(false)),
-        forwarder: Mutex::new(None),
-    });
+    Ok((agent, events, registry))
+}
+
+/// Starts the session's `ama-acp-events` thread and keeps its handle for `close`.
+fn spawn_forwarder(session: &Arc<Session>, agent: Agent, events: Events) -> Result<(), RpcError> {
     let forwarder = Forwarder {
-        session_id: id,
+        session_id: session.id.clone(),
         agent,
-        peer: peer.clone(),
-        broker: Arc::new(Broker::new(peer.clone(), session.id.clone())),
+        peer: session.peer.clone(),
+        broker: Arc::new(Broker::new(session.peer.clone(), session.id.clone())),
         mapper: Mapper::new(session.cwd.clone()),
         waiter: session.waiter.clone(),
         stop: session.stop.clone(),
@@ -157,7 +194,7 @@ pub fn open(
             ))
         })?;
     *lock(&session.forwarder) = Some(handle);
-    Ok(session)
+    Ok(())
 }
 
 impl Session {
@@ -352,7 +389,7 @@ struct Forwarder {
 }
 
 impl Forwarder {
-    fn run(mut self, events: crate::agent::bus::Events) {
+    fn run(mut self, events: Events) {
         loop {
             match events.recv_timeout(Duration::from_millis(100)) {
                 Ok(event) => self.handle(event),

@@ -10,9 +10,9 @@ use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
-use crate::agent::events::SessionEvent;
+use crate::agent::events::{SessionEvent, ToolResultValue};
 use crate::ai::event::AssistantEvent;
-use crate::ai::types::{ContentBlock, Message};
+use crate::ai::types::{AssistantMessage, ContentBlock, Message};
 use crate::modes::acp::tool_view;
 use crate::modes::acp::types::{PlanEntry, ToolCall, ToolContent, SessionUpdate, text_block};
 
@@ -39,91 +39,89 @@ impl Mapper {
             SessionEvent::MessageUpdate {
                 assistant_message_event,
                 ..
-            } => match assistant_message_event {
-                AssistantEvent::TextDelta { delta, .. } if !delta.is_empty() => {
-                    vec![SessionUpdate::agent_text(delta.clone())]
-                }
-                AssistantEvent::ThinkingDelta { delta, .. } if !delta.is_empty() => {
-                    vec![SessionUpdate::AgentThoughtChunk {
-                        content: text_block(delta.clone()),
-                    }]
-                }
-                _ => Vec::new(),
-            },
+            } => streamed(assistant_message_event),
             SessionEvent::MessageEnd {
                 message: Message::Assistant(a),
-            } => a
-                .content
-                .iter()
-                .filter_map(|b| match b {
-                    ContentBlock::ToolCall {
-                        id,
-                        name,
-                        arguments,
-                    } => self.announce(id, name, arguments),
-                    _ => None,
-                })
-                .collect(),
+            } => self.announce_calls(a),
             SessionEvent::ToolExecutionStart {
                 tool_call_id,
                 tool_name,
                 args,
-            } => {
-                let mut out: Vec<SessionUpdate> = self
-                    .announce(tool_call_id, tool_name, args)
-                    .into_iter()
-                    .collect();
-                self.running
-                    .push((tool_call_id.clone(), tool_name.clone(), args.clone()));
-                out.push(SessionUpdate::ToolCallUpdate(ToolCall {
-                    tool_call_id: tool_call_id.clone(),
-                    status: Some("in_progress"),
-                    ..ToolCall::default()
-                }));
-                out
-            }
+            } => self.started(tool_call_id, tool_name, args),
             SessionEvent::ToolExecutionUpdate {
                 tool_call_id,
                 partial,
                 ..
-            } => vec![SessionUpdate::ToolCallUpdate(ToolCall {
-                tool_call_id: tool_call_id.clone(),
-                content: Some(vec![ToolContent::Content {
-                    content: text_block(partial.clone()),
-                }]),
-                ..ToolCall::default()
-            })],
+            } => vec![progress(tool_call_id, partial)],
             SessionEvent::ToolExecutionEnd {
                 tool_call_id,
                 tool_name,
                 result,
                 is_error,
                 ..
-            } => {
-                let args = self
-                    .running
-                    .iter()
-                    .find(|r| &r.0 == tool_call_id)
-                    .map(|r| r.2.clone())
-                    .unwrap_or(Value::Null);
-                self.running.retain(|r| &r.0 != tool_call_id);
-                let mut out = vec![finished(
-                    tool_call_id,
-                    tool_name,
-                    &args,
-                    &result.content,
-                    result.details.as_ref(),
-                    *is_error,
-                    &self.cwd,
-                )];
-                out.extend(plan(tool_name, result.details.as_ref()));
-                out
-            }
+            } => self.ended(tool_call_id, tool_name, result, *is_error),
             SessionEvent::PermissionModeChanged { mode } => vec![SessionUpdate::CurrentModeUpdate {
                 current_mode_id: mode.as_str().to_string(),
             }],
             _ => Vec::new(),
         }
+    }
+
+    /// The `tool_call`s of the calls in a model's finished message not announced yet.
+    fn announce_calls(&mut self, message: &AssistantMessage) -> Vec<SessionUpdate> {
+        message
+            .content
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::ToolCall {
+                    id,
+                    name,
+                    arguments,
+                } => self.announce(id, name, arguments),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A call starts: its `tool_call` if not announced yet, then `in_progress`.
+    fn started(&mut self, id: &str, name: &str, args: &Value) -> Vec<SessionUpdate> {
+        let mut out: Vec<SessionUpdate> = self.announce(id, name, args).into_iter().collect();
+        self.running
+            .push((id.to_string(), name.to_string(), args.clone()));
+        out.push(SessionUpdate::ToolCallUpdate(ToolCall {
+            tool_call_id: id.to_string(),
+            status: Some("in_progress"),
+            ..ToolCall::default()
+        }));
+        out
+    }
+
+    /// A call ends: its final `tool_call_update`, and a `plan` when it changed the todo list.
+    fn ended(
+        &mut self,
+        id: &str,
+        name: &str,
+        result: &ToolResultValue,
+        is_error: bool,
+    ) -> Vec<SessionUpdate> {
+        let args = self
+            .running
+            .iter()
+            .find(|r| r.0 == id)
+            .map(|r| r.2.clone())
+            .unwrap_or(Value::Null);
+        self.running.retain(|r| r.0 != id);
+        let mut out = vec![finished(
+            id,
+            name,
+            &args,
+            &result.content,
+            result.details.as_ref(),
+            is_error,
+            &self.cwd,
+        )];
+        out.extend(plan(name, result.details.as_ref()));
+        out
     }
 
     fn announce(&mut self, id: &str, name: &str, args: &Value) -> Option<SessionUpdate> {
@@ -142,6 +140,32 @@ impl Mapper {
             .or_else(|| self.running.last())
             .map(|r| r.0.clone())
     }
+}
+
+/// The chunk a streamed text or thinking delta makes (none for other deltas or empty ones).
+fn streamed(event: &AssistantEvent) -> Vec<SessionUpdate> {
+    match event {
+        AssistantEvent::TextDelta { delta, .. } if !delta.is_empty() => {
+            vec![SessionUpdate::agent_text(delta.clone())]
+        }
+        AssistantEvent::ThinkingDelta { delta, .. } if !delta.is_empty() => {
+            vec![SessionUpdate::AgentThoughtChunk {
+                content: text_block(delta.clone()),
+            }]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A running call's output so far, as a `tool_call_update`.
+fn progress(id: &str, partial: &str) -> SessionUpdate {
+    SessionUpdate::ToolCallUpdate(ToolCall {
+        tool_call_id: id.to_string(),
+        content: Some(vec![ToolContent::Content {
+            content: text_block(partial.to_string()),
+        }]),
+        ..ToolCall::default()
+    })
 }
 
 /// A tool result's blocks as ACP tool call content.
