@@ -40,23 +40,7 @@ fn fire(
     if commands.is_empty() {
         return Ok(None);
     }
-    let mirrored = hooks.mirror.as_ref().and_then(|m| {
-        let messages = lock(&shared.messages);
-        m.sync(&config.session_id, &config.cwd, &messages)
-    });
-    let transcript = mirrored
-        .or_else(|| lock(&shared.store).path().map(|p| p.to_path_buf()))
-        .map(|p| p.display().to_string());
-    let cwd = config.cwd.display().to_string();
-    let prompt_id = lock(&hooks.prompt_id).clone();
-    let common = input::Common {
-        session_id: &config.session_id,
-        transcript_path: transcript.as_deref(),
-        cwd: &cwd,
-        mode: config.permissions.mode().as_str(),
-        prompt_id: prompt_id.as_deref(),
-    };
-    let value = input::build(event, &common, fields);
+    let value = hook_input(hooks, (shared, config), event, fields);
     let env_file = match event {
         Event::SessionStart => hooks.env_file.as_ref().map(|f| f.path()),
         _ => None,
@@ -96,6 +80,45 @@ fn fire(
         }
         outcome.add(event, &ran);
     }
+    publish_outcome(hooks, (shared, config), event, &outcome);
+    Ok(Some(outcome))
+}
+
+/// The JSON input every matching command of `event` reads on stdin: the common fields (the
+/// transcript, mirrored for Claude Code's hooks when asked, else the session file) and `fields`.
+fn hook_input(
+    hooks: &Hooks,
+    (shared, config): (&Shared, &SessionConfig),
+    event: Event,
+    fields: Map<String, Value>,
+) -> Value {
+    let mirrored = hooks.mirror.as_ref().and_then(|m| {
+        let messages = lock(&shared.messages);
+        m.sync(&config.session_id, &config.cwd, &messages)
+    });
+    let transcript = mirrored
+        .or_else(|| lock(&shared.store).path().map(|p| p.to_path_buf()))
+        .map(|p| p.display().to_string());
+    let cwd = config.cwd.display().to_string();
+    let prompt_id = lock(&hooks.prompt_id).clone();
+    let common = input::Common {
+        session_id: &config.session_id,
+        transcript_path: transcript.as_deref(),
+        cwd: &cwd,
+        mode: config.permissions.mode().as_str(),
+        prompt_id: prompt_id.as_deref(),
+    };
+    input::build(event, &common, fields)
+}
+
+/// Publishes the outcome's notices and keeps a tool or Stop hook's `continue: false` for the
+/// run to act on (`take_hook_stop`).
+fn publish_outcome(
+    hooks: &Hooks,
+    (shared, config): (&Shared, &SessionConfig),
+    event: Event,
+    outcome: &Outcome,
+) {
     for n in &outcome.notices {
         shared.publish(SessionEvent::Notification {
             level: "warn",
@@ -107,7 +130,6 @@ fn fire(
     {
         lock(&hooks.stops).insert(config.session_id.clone(), stop.clone());
     }
-    Ok(Some(outcome))
 }
 
 /// The line that tells the user a hook stopped the run.

@@ -46,11 +46,7 @@ pub fn registry(args: &Args) -> Result<Registry> {
 /// `warming: false` keeps the prompt cache from warming (print mode ends before it could pay).
 pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let registry = registry(args)?;
-    let cwd = match &args.cwd {
-        Some(dir) => dir.clone(),
-        None => std::env::current_dir()
-            .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?,
-    };
+    let cwd = run_cwd(args)?;
     let settings = registry.settings().clone();
     let claude = load_claude(args, &cwd, &ToolOptions::from_settings(&settings).secret_env);
     let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(&settings, args.sandbox, &cwd);
@@ -64,14 +60,9 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let thinking = session_thinking(args, &settings, opened.context.as_ref())?;
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
-    let tool_options = ToolOptions::from_settings(&settings);
-    for (name, value) in &claude.env {
-        tool_options.extra_env.set(name, value);
-    }
+    let tool_options = tool_options(&settings, &claude);
     let mut services = services(args, &settings, &cwd, warming)?;
-    let (mcp_servers, unapproved) = crate::app::mcp_setup::configs(args, &settings, &cwd)?;
-    let max_tools = model.api.facts().max_tools;
-    let mcp = crate::app::mcp_setup::start((&mcp_servers, &unapproved), &cwd, &mut tools, max_tools)?;
+    let mcp = start_mcp(args, &settings, &cwd, &model, &mut tools)?;
     services.mcp = mcp.manager;
     services.hooks = crate::app::extensions::hooks(
         args,
@@ -80,17 +71,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &claude,
         &tool_options.extra_env,
     )?;
-    let host = crate::app::host_setup::start(
-        args,
-        &cwd,
-        (opened.store.id(), opened.store.path()),
-        model.spec(),
-        &mut tools,
-    )?;
-    if let Some(host) = &host {
-        services.host_instructions = host.instructions_text().map(Arc::from);
-        services.cache.set_decision_hook(Some(host.cache_hook()));
-    }
+    let host = start_host(args, &cwd, &opened, &model, (&mut tools, &mut services))?;
     let sandbox = bash_sandbox(&bash_sandbox_on);
     let permissions = session_permissions(
         args,
@@ -137,6 +118,59 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         host,
         bash_sandbox: bash_sandbox_on,
     })
+}
+
+/// The run's working directory: `--cwd`, else the process's.
+fn run_cwd(args: &Args) -> Result<PathBuf> {
+    match &args.cwd {
+        Some(dir) => Ok(dir.clone()),
+        None => std::env::current_dir()
+            .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e)),
+    }
+}
+
+/// The tools' options from the settings, with Claude Code's `env` added to the tools' env.
+fn tool_options(settings: &crate::config::settings::Settings, claude: &crate::claude::Claude) -> ToolOptions {
+    let options = ToolOptions::from_settings(settings);
+    for (name, value) in &claude.env {
+        options.extra_env.set(name, value);
+    }
+    options
+}
+
+/// Starts the run's MCP servers and adds their tools to `tools`, up to the model's tool limit.
+fn start_mcp(
+    args: &Args,
+    settings: &crate::config::settings::Settings,
+    cwd: &Path,
+    model: &Model,
+    tools: &mut tools::registry::Registry,
+) -> Result<crate::app::mcp_setup::Started> {
+    let (mcp_servers, unapproved) = crate::app::mcp_setup::configs(args, settings, cwd)?;
+    let max_tools = model.api.facts().max_tools;
+    crate::app::mcp_setup::start((&mcp_servers, &unapproved), cwd, tools, max_tools)
+}
+
+/// Starts the host (`--host`), if any, and gives `services` its instructions and cache hook.
+fn start_host(
+    args: &Args,
+    cwd: &Path,
+    opened: &session_setup::Opened,
+    model: &Model,
+    (tools, services): (&mut tools::registry::Registry, &mut Services),
+) -> Result<Option<Arc<Host>>> {
+    let host = crate::app::host_setup::start(
+        args,
+        cwd,
+        (opened.store.id(), opened.store.path()),
+        model.spec(),
+        tools,
+    )?;
+    if let Some(host) = &host {
+        services.host_instructions = host.instructions_text().map(Arc::from);
+        services.cache.set_decision_hook(Some(host.cache_hook()));
+    }
+    Ok(host)
 }
 
 /// Claude Code's settings and plugins for this run; the start-up line and the notes go to

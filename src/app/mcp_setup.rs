@@ -154,6 +154,31 @@ pub fn start(
             "the required MCP server `{name}` did not start: {error}"
         )));
     }
+    let table = add_tools(&mut manager, tools, max_tools)?;
+    for report in &manager.reports {
+        if let Some(line) = report.line() {
+            say(&line);
+        }
+    }
+    for pattern in tools.unmatched_mcp_patterns() {
+        say(&format!(
+            "warning: --tools names `{pattern}`, but no MCP tool has that name or server (a server that did not start, or a misspelling)"
+        ));
+    }
+    Ok(Started {
+        manager: Some(Arc::new(manager)),
+        table: McpTable::new(table),
+    })
+}
+
+/// Adds the started servers' tools to `tools`, at most `max_tools` in all (ama's own
+/// included); each tool left out (a name collision, the limit) is noted in its server's
+/// report. Returns what the permission pipeline must know of each tool offered.
+fn add_tools(
+    manager: &mut Manager,
+    tools: &mut Registry,
+    max_tools: Option<usize>,
+) -> Result<HashMap<String, McpFacts>> {
     let mut taken = tools
         .all()
         .iter()
@@ -162,7 +187,7 @@ pub fn start(
     let (found, dropped) = manager.tools(&mut taken);
     for lost in dropped {
         note(
-            &mut manager,
+            manager,
             &lost,
             "its name collides with a tool already offered",
         );
@@ -185,25 +210,12 @@ pub fn start(
                 "the provider accepts at most {} tools in a request (ama's own included), and {max} are offered already",
                 max_tools.unwrap_or_default()
             );
-            note(&mut manager, &format!("{}: {name}", facts.server), &why);
+            note(manager, &format!("{}: {name}", facts.server), &why);
             continue;
         }
         table.insert(name, facts);
     }
-    for report in &manager.reports {
-        if let Some(line) = report.line() {
-            say(&line);
-        }
-    }
-    for pattern in tools.unmatched_mcp_patterns() {
-        say(&format!(
-            "warning: --tools names `{pattern}`, but no MCP tool has that name or server (a server that did not start, or a misspelling)"
-        ));
-    }
-    Ok(Started {
-        manager: Some(Arc::new(manager)),
-        table: McpTable::new(table),
-    })
+    Ok(table)
 }
 
 /// One line on stderr. The terminal UI composes its agent in raw mode, where a line feed does

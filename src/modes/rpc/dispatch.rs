@@ -311,32 +311,7 @@ fn set_permission_mode(agent: &Agent, b: &Value, kind: &str) -> Outcome {
 /// `prompt`, `steer` and `follow_up`: the response goes out when the run has started (from the
 /// session thread, before the user message), or at once when queued or refused.
 fn prompt(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd: Incoming) {
-    let b = &cmd.body;
-    let parsed = (|| {
-        let text = str_arg(b, "message", &cmd.kind)?.to_string();
-        let images = image_blocks(b)?;
-        let behavior = match cmd.kind.as_str() {
-            "steer" => Some(StreamingBehavior::Steer),
-            "follow_up" => Some(StreamingBehavior::FollowUp),
-            _ => match b.get("streamingBehavior").and_then(Value::as_str) {
-                None => None,
-                Some("steer") => Some(StreamingBehavior::Steer),
-                Some("followUp") => Some(StreamingBehavior::FollowUp),
-                Some(other) => {
-                    return Err(bad(format!(
-                        "streamingBehavior `{other}` is not steer or followUp"
-                    )));
-                }
-            },
-        };
-        Ok(PromptRequest {
-            text,
-            images,
-            behavior,
-            origin: None,
-        })
-    })();
-    let mut request = match parsed {
+    let mut request = match prompt_request(&cmd) {
         Ok(r) => r,
         Err(e) => {
             out.send_line(response_line(&cmd.kind, cmd.id.as_deref(), Err(e)));
@@ -391,6 +366,34 @@ fn prompt(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd
             lines.send_line(line);
         }),
     );
+}
+
+/// The typed request of a `prompt`, `steer` or `follow_up` command: `message`, `images` and
+/// (for `prompt`) `streamingBehavior`.
+fn prompt_request(cmd: &Incoming) -> Result<PromptRequest, AgentError> {
+    let b = &cmd.body;
+    let text = str_arg(b, "message", &cmd.kind)?.to_string();
+    let images = image_blocks(b)?;
+    let behavior = match cmd.kind.as_str() {
+        "steer" => Some(StreamingBehavior::Steer),
+        "follow_up" => Some(StreamingBehavior::FollowUp),
+        _ => match b.get("streamingBehavior").and_then(Value::as_str) {
+            None => None,
+            Some("steer") => Some(StreamingBehavior::Steer),
+            Some("followUp") => Some(StreamingBehavior::FollowUp),
+            Some(other) => {
+                return Err(bad(format!(
+                    "streamingBehavior `{other}` is not steer or followUp"
+                )));
+            }
+        },
+    };
+    Ok(PromptRequest {
+        text,
+        images,
+        behavior,
+        origin: None,
+    })
 }
 
 /// `images?: ImageBlock[]` (`{type: "image", data: <base64>, mimeType}`) as content blocks.
