@@ -10,11 +10,7 @@ impl Agent {
     /// One `{name, status, error, required, tools, notOffered}` per configured MCP server, in
     /// the order they were configured; empty when none is.
     pub fn mcp_reports(&self) -> Vec<Value> {
-        self.inner
-            .base
-            .services
-            .mcp
-            .as_ref()
+        self.mcp_servers()
             .map(|m| m.reports.iter().map(|r| r.to_json()).collect())
             .unwrap_or_default()
     }
