@@ -62,7 +62,8 @@ pub fn local_datetime(ms: u64) -> String {
 /// The local UTC offset in seconds at that instant; 0 when the C library cannot say.
 fn local_offset(epoch_secs: u64) -> i64 {
     use nix::libc;
-    let t = epoch_secs as libc::time_t;
+    // `as _`: the C type of `time_t` differs by libc (and musl's alias is deprecated in nix).
+    let t = epoch_secs as _;
     // SAFETY: localtime_r writes only into `tm`, which lives on this stack frame.
     let mut tm: libc::tm = unsafe { std::mem::zeroed() };
     let ok = unsafe { !libc::localtime_r(&t, &mut tm).is_null() };
