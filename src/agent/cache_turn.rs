@@ -1,4 +1,4 @@
-//! Where the turn loop meets the cache: `cache_observe` after each real response (accounting,
+//! Where the turn loop meets the cache: `observe` after each real response (accounting,
 //! `cache_miss`, the notice), and the warming threads: one while a turn's tools run (`streaming`)
 //! and one while the session is idle (`idle`). A warming request re-sends the last request's
 //! context unchanged (same system, tools, messages and thinking), so it reads the whole cached
