@@ -1,13 +1,15 @@
-//! Where the turn loop meets the cache: `cache_observe` after each real response (accounting,
+//! Where the turn loop meets the cache: `observe` after each real response (accounting,
 //! `cache_miss`, the notice), and the warming threads: one while a turn's tools run (`streaming`)
 //! and one while the session is idle (`idle`). A warming request re-sends the last request's
 //! context unchanged (same system, tools, messages and thinking), so it reads the whole cached
 //! prefix and writes nothing, with the smallest output the API accepts.
 //! It lives beside `cache/`, not in it, so that the cache's own modules (settings, accounting,
 //! reporting, warming decisions, the per-session state) name nothing of the session and stay out
-//! of `agent`'s submodule cycle (issue #25 item 4).
+//! of `agent`'s submodule cycle (issue #25 item 4). The session is reached through
+//! `ops::SharedOps` (a warming thread holds it as `SharedOps::Weak`), so this file names
+//! nothing of it either.
 
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Mutex};
 
 use crate::agent::cache::accounting::Observation;
 use crate::agent::cache::fingerprint::Fingerprint;
@@ -18,8 +20,8 @@ use crate::agent::cache::warming::{
     self, Phase, Plan, Stop, SystemClock, WARM_OUTPUT_TOKENS, WarmGuard,
 };
 use crate::agent::events::SessionEvent;
+use crate::agent::ops::{SharedOps, WeakSession};
 use crate::agent::services::CacheServices;
-use crate::agent::worker::{AgentSession, Shared, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::AssistantEvent;
 use crate::ai::model::{Model, Prices};
@@ -33,9 +35,9 @@ pub fn prices_of(model: &Model) -> Option<Prices> {
 }
 
 /// What a warming thread needs from its session.
-struct Warmer {
+struct Warmer<W> {
     /// Weak: idle warming must not keep a closed or replaced session alive.
-    shared: Weak<Shared>,
+    session: W,
     state: Arc<Mutex<SessionState>>,
     model: Model,
     api_key: Option<String>,
@@ -45,125 +47,125 @@ struct Warmer {
     cache: CacheServices,
 }
 
-impl AgentSession {
-    /// Accounts one real response's usage; publishes `cache_miss` and, for a large miss, a
-    /// notice.
-    pub(crate) fn cache_observe(&self, ctx: &Context, usage: &Usage) {
-        let settings = &self.config.services.cache.settings;
-        let model = &self.config.model;
-        let endpoint = Endpoint::of(model);
-        let prompt = usage.input + usage.cache_read + usage.cache_write;
-        let endpoint_state = reporting::record(
-            &endpoint,
-            prompt,
-            usage.cache_read,
-            usage.cache_write,
-            settings.forced_silent(&model.provider),
-        );
-        let obs = Observation {
-            at_ms: crate::util::time::now_ms(),
-            fingerprint: Fingerprint::of(ctx, &model.spec()),
-            usage: usage.clone(),
-            endpoint: endpoint_state,
-            prices: prices_of(model),
-            ttl_ms: settings.ttl_ms(model),
-            subtask_since: false,
-        };
-        let st = state::of(&self.config.session_id);
-        let miss = {
-            let mut s = state::lock(&st);
-            let idle = s.mode_override.unwrap_or(settings.warm_mode) == WarmMode::Idle;
-            s.last_ctx = idle.then(|| ctx.clone());
-            s.cache.observe(&obs)
-        };
-        if let Some(miss) = miss {
-            let notice = (settings.miss_notices && miss.notable()).then(|| miss.notice());
-            self.shared.publish(SessionEvent::CacheMiss { miss });
-            if let Some(message) = notice {
-                self.shared.publish(SessionEvent::Notification {
-                    level: "warn",
-                    message,
-                });
-            }
+/// Accounts one real response's usage; publishes `cache_miss` and, for a large miss, a
+/// notice.
+pub(crate) fn observe(s: &impl SharedOps, ctx: &Context, usage: &Usage) {
+    let config = s.config();
+    let settings = &config.services.cache.settings;
+    let model = &config.model;
+    let endpoint = Endpoint::of(model);
+    let prompt = usage.input + usage.cache_read + usage.cache_write;
+    let endpoint_state = reporting::record(
+        &endpoint,
+        prompt,
+        usage.cache_read,
+        usage.cache_write,
+        settings.forced_silent(&model.provider),
+    );
+    let obs = Observation {
+        at_ms: crate::util::time::now_ms(),
+        fingerprint: Fingerprint::of(ctx, &model.spec()),
+        usage: usage.clone(),
+        endpoint: endpoint_state,
+        prices: prices_of(model),
+        ttl_ms: settings.ttl_ms(model),
+        subtask_since: false,
+    };
+    let st = state::of(s.session_id());
+    let miss = {
+        let mut s = state::lock(&st);
+        let idle = s.mode_override.unwrap_or(settings.warm_mode) == WarmMode::Idle;
+        s.last_ctx = idle.then(|| ctx.clone());
+        s.cache.observe(&obs)
+    };
+    if let Some(miss) = miss {
+        let notice = (settings.miss_notices && miss.notable()).then(|| miss.notice());
+        s.publish(SessionEvent::CacheMiss { miss });
+        if let Some(message) = notice {
+            s.publish(SessionEvent::Notification {
+                level: "warn",
+                message,
+            });
         }
-    }
-
-    /// Starts streaming-mode warming for the tools of a turn whose request was `ctx`; the
-    /// warming stops when the guard is dropped.
-    pub(crate) fn cache_warm_tools(&self, ctx: &Context) -> Option<WarmGuard> {
-        self.cache_warm(ctx, Phase::Streaming)
-    }
-
-    /// Starts idle-mode warming after a run (kept until the next run starts).
-    pub(crate) fn cache_idle_start(&self) {
-        let st = state::of(&self.config.session_id);
-        let Some(ctx) = state::lock(&st).last_ctx.clone() else {
-            return;
-        };
-        let guard = self.cache_warm(&ctx, Phase::Idle);
-        let old = std::mem::replace(&mut state::lock(&st).idle, guard);
-        drop(old);
-    }
-
-    /// Stops idle warming: a run is starting.
-    pub(crate) fn cache_idle_stop(&self) {
-        let st = state::of(&self.config.session_id);
-        let old = state::lock(&st).idle.take();
-        drop(old);
-    }
-
-    fn cache_warm(&self, ctx: &Context, phase: Phase) -> Option<WarmGuard> {
-        let cache = &self.config.services.cache;
-        if cache.warming_forbidden {
-            return None;
-        }
-        let settings = &cache.settings;
-        let st = state::of(&self.config.session_id);
-        let (mode, last) = {
-            let s = state::lock(&st);
-            (
-                s.mode_override.unwrap_or(settings.warm_mode),
-                s.cache.last_request(),
-            )
-        };
-        let (last_at_ms, prompt_tokens) = last?;
-        let model = self.config.model.clone();
-        let plan = Plan {
-            mode,
-            phase,
-            ttl_ms: settings.ttl_ms(&model),
-            prices: prices_of(&model),
-            reporting: reporting::state(&Endpoint::of(&model)).reporting,
-            prompt_tokens,
-            last_at_ms,
-            min_savings_usd: settings.min_savings_usd,
-        };
-        // Idle mode with nothing to do stays quiet: most sessions never use it.
-        if phase == Phase::Idle && warming::decide(&plan).action == warming::Action::Stop {
-            return None;
-        }
-        let stop = Stop::default();
-        let cancel = Cancel::new();
-        let warmer = Warmer {
-            shared: Arc::downgrade(&self.shared),
-            state: st,
-            model,
-            api_key: self.config.api_key.clone(),
-            thinking: self.config.thinking,
-            ctx: ctx.clone(),
-            phase,
-            cache: cache.clone(),
-        };
-        let (s2, c2) = (stop.clone(), cancel.clone());
-        let thread = std::thread::Builder::new()
-            .name("ama-cache-warm".into())
-            .spawn(move || warmer.run(plan, &s2, &c2))
-            .ok()?;
-        Some(WarmGuard::new(stop, cancel, thread))
     }
 }
 
-impl Warmer {
+/// Starts streaming-mode warming for the tools of a turn whose request was `ctx`; the
+/// warming stops when the guard is dropped.
+pub(crate) fn warm_tools(s: &impl SharedOps, ctx: &Context) -> Option<WarmGuard> {
+    warm(s, ctx, Phase::Streaming)
+}
+
+/// Starts idle-mode warming after a run (kept until the next run starts).
+pub(crate) fn idle_start(s: &impl SharedOps) {
+    let st = state::of(s.session_id());
+    let Some(ctx) = state::lock(&st).last_ctx.clone() else {
+        return;
+    };
+    let guard = warm(s, &ctx, Phase::Idle);
+    let old = std::mem::replace(&mut state::lock(&st).idle, guard);
+    drop(old);
+}
+
+/// Stops idle warming: a run is starting.
+pub(crate) fn idle_stop(s: &impl SharedOps) {
+    let st = state::of(s.session_id());
+    let old = state::lock(&st).idle.take();
+    drop(old);
+}
+
+fn warm(s: &impl SharedOps, ctx: &Context, phase: Phase) -> Option<WarmGuard> {
+    let config = s.config();
+    let cache = &config.services.cache;
+    if cache.warming_forbidden {
+        return None;
+    }
+    let settings = &cache.settings;
+    let st = state::of(s.session_id());
+    let (mode, last) = {
+        let s = state::lock(&st);
+        (
+            s.mode_override.unwrap_or(settings.warm_mode),
+            s.cache.last_request(),
+        )
+    };
+    let (last_at_ms, prompt_tokens) = last?;
+    let model = config.model.clone();
+    let plan = Plan {
+        mode,
+        phase,
+        ttl_ms: settings.ttl_ms(&model),
+        prices: prices_of(&model),
+        reporting: reporting::state(&Endpoint::of(&model)).reporting,
+        prompt_tokens,
+        last_at_ms,
+        min_savings_usd: settings.min_savings_usd,
+    };
+    // Idle mode with nothing to do stays quiet: most sessions never use it.
+    if phase == Phase::Idle && warming::decide(&plan).action == warming::Action::Stop {
+        return None;
+    }
+    let stop = Stop::default();
+    let cancel = Cancel::new();
+    let warmer = Warmer {
+        session: s.weak(),
+        state: st,
+        model,
+        api_key: config.api_key.clone(),
+        thinking: config.thinking,
+        ctx: ctx.clone(),
+        phase,
+        cache: cache.clone(),
+    };
+    let (s2, c2) = (stop.clone(), cancel.clone());
+    let thread = std::thread::Builder::new()
+        .name("ama-cache-warm".into())
+        .spawn(move || warmer.run(plan, &s2, &c2))
+        .ok()?;
+    Some(WarmGuard::new(stop, cancel, thread))
+}
+
+impl<W: WeakSession> Warmer<W> {
     fn run(&self, plan: Plan, stop: &Stop, cancel: &Cancel) {
         warming::run(
             plan,
@@ -179,8 +181,8 @@ impl Warmer {
                         s.cache.warmed(crate::util::time::now_ms());
                     }
                 }
-                if let (false, Some(shared)) = (e.quiet, self.shared.upgrade()) {
-                    shared.publish(SessionEvent::CacheWarm { warm: e });
+                if !e.quiet {
+                    self.session.publish(SessionEvent::CacheWarm { warm: e });
                 }
             },
         );
@@ -188,9 +190,9 @@ impl Warmer {
 
     /// One warming request: the last request again, with the smallest output the API takes.
     fn send(&self, cancel: &Cancel) -> Result<Usage, String> {
-        let Some(shared) = self.shared.upgrade() else {
+        if !self.session.is_open() {
             return Err("the session has closed".into());
-        };
+        }
         let opts = RequestOptions {
             forbid_tool_calls: false,
             api_key: self.api_key.clone(),
@@ -208,7 +210,7 @@ impl Warmer {
         for item in rx.into_iter().flatten() {
             match item.event {
                 AssistantEvent::Done { message, .. } => {
-                    record(&shared, &self.model, &message.usage);
+                    self.session.append(usage_entry(&self.model, &message.usage));
                     return Ok(message.usage);
                 }
                 AssistantEvent::Error { message, .. } => {
@@ -222,17 +224,11 @@ impl Warmer {
 }
 
 /// A `usage` entry with `kind: "cache_warm"`.
-fn record(shared: &Shared, model: &Model, usage: &Usage) {
-    let body = Body::Usage(UsageEntry {
+fn usage_entry(model: &Model, usage: &Usage) -> Body {
+    Body::Usage(UsageEntry {
         kind: "cache_warm".into(),
         provider: model.provider.clone(),
         model: model.id.clone(),
         usage: usage.clone(),
-    });
-    let written = lock(&shared.store).append(body);
-    if let Ok(entries) = written {
-        for entry in entries {
-            shared.publish(SessionEvent::EntryAppended { entry });
-        }
-    }
+    })
 }

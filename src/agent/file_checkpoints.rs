@@ -3,25 +3,33 @@
 //! at the start of each turn that has tracked files, and write the `custom{ama.checkpoint-track}`
 //! records `edit` / `write` made at the end of each model turn (preceded by the turn's checkpoint
 //! when the turn started with nothing tracked). See docs/sessions.md "Checkpoints".
+//! Functions over `ops::SessionOps`, so checkpoints name nothing of the session.
+
+use std::path::Path;
 
 use crate::agent::events::SessionEvent;
-use crate::agent::worker::{AgentSession, SessionConfig, lock};
+use crate::agent::ops::SessionOps;
+use crate::agent::session_config::SessionConfig;
 use crate::checkpoint::blobs::Blobs;
 use crate::checkpoint::head::git_head;
 use crate::checkpoint::{CHECKPOINT_TYPE, CheckpointData, CheckpointMode, TRACK_TYPE, TrackData};
-use crate::session::Store;
-use crate::session::entry::{Body, Custom};
+use crate::session::entry::{Body, Custom, Entry};
 
 /// Decides, once, whether this session backs files up, and seeds the tracked set from a resumed
-/// branch. Returns the notices to show (config problems, a mode this build lacks).
-pub(crate) fn ensure_tracking(config: &SessionConfig, store: &Store) -> Vec<String> {
+/// branch (`customs`: the branch's `custom` entries, read only when needed). `path` is the
+/// session file's. Returns the notices to show (config problems, a mode this build lacks).
+pub(crate) fn ensure_tracking(
+    config: &SessionConfig,
+    path: Option<&Path>,
+    customs: impl FnOnce() -> Vec<Entry>,
+) -> Vec<String> {
     let tracker = config.tool_state.checkpoints();
     if tracker.is_configured() {
         return Vec::new();
     }
     let mut options = config.tool_state.options().checkpoints.resolve(&config.cwd);
     let mut notices = std::mem::take(&mut options.warnings);
-    if options.mode == CheckpointMode::ShadowGit && store.path().is_some() {
+    if options.mode == CheckpointMode::ShadowGit && path.is_some() {
         match crate::checkpoint::shadow::Shadow::open(&config.cwd) {
             Ok(shadow) => tracker.set_shadow(Some(shadow)),
             Err(e) => {
@@ -30,7 +38,7 @@ pub(crate) fn ensure_tracking(config: &SessionConfig, store: &Store) -> Vec<Stri
             }
         }
     }
-    let Some(path) = store.path().filter(|_| options.mode != CheckpointMode::Off) else {
+    let Some(path) = path.filter(|_| options.mode != CheckpointMode::Off) else {
         tracker.activate(None);
         return notices;
     };
@@ -46,8 +54,7 @@ pub(crate) fn ensure_tracking(config: &SessionConfig, store: &Store) -> Vec<Stri
         }
     }
     let mut seeded = Vec::new();
-    let customs = store.branch_entries_of(crate::session::entry::Kind::Custom);
-    for entry in customs.unwrap_or_default() {
+    for entry in customs() {
         if let Body::Custom(c) = entry.body {
             if c.custom_type == CHECKPOINT_TYPE
                 && let Ok(d) = serde_json::from_value::<CheckpointData>(c.data.clone())
@@ -72,72 +79,74 @@ fn custom(custom_type: &str, data: serde_json::Value) -> Body {
     })
 }
 
-impl AgentSession {
-    /// At the start of a turn (before its user message): the checkpoint of the tracked files.
-    pub(crate) fn checkpoint_turn(&self) {
-        let notices = ensure_tracking(&self.config, &lock(&self.shared.store));
-        for message in notices {
-            self.shared.publish(SessionEvent::Notification {
-                level: "warning",
-                message,
-            });
-        }
-        let cwd = self.config.cwd.clone();
-        let tracker = self.config.tool_state.checkpoints();
-        let step = self.shadow_tracks(tracker);
-        // Changes made between turns belong before this turn's checkpoint.
-        for t in step.tracks {
-            self.persist(custom(
-                TRACK_TYPE,
-                serde_json::to_value(t).unwrap_or_default(),
-            ));
-        }
-        let data = tracker.begin_turn(|| git_head(&cwd));
-        if let Some(data) = crate::checkpoint::shadow_track::with_shadow(data, step.commit, || {
-            tracker.mark_turn_written();
-            git_head(&cwd)
-        }) {
-            self.persist(custom(
-                CHECKPOINT_TYPE,
-                serde_json::to_value(data).unwrap_or_default(),
-            ));
-        }
+/// At the start of a turn (before its user message): the checkpoint of the tracked files.
+pub(crate) fn checkpoint_turn(s: &impl SessionOps) {
+    let path = s.file_path();
+    let customs = || {
+        s.branch_entries_of(crate::session::entry::Kind::Custom)
+            .unwrap_or_default()
+    };
+    for message in ensure_tracking(s.config(), path.as_deref(), customs) {
+        s.publish(SessionEvent::Notification {
+            level: "warning",
+            message,
+        });
     }
+    let cwd = s.cwd();
+    let tracker = s.tool_state().checkpoints();
+    let step = shadow_tracks(s, tracker);
+    // Changes made between turns belong before this turn's checkpoint.
+    for t in step.tracks {
+        s.write(custom(
+            TRACK_TYPE,
+            serde_json::to_value(t).unwrap_or_default(),
+        ));
+    }
+    let data = tracker.begin_turn(|| git_head(cwd));
+    if let Some(data) = crate::checkpoint::shadow_track::with_shadow(data, step.commit, || {
+        tracker.mark_turn_written();
+        git_head(cwd)
+    }) {
+        s.write(custom(
+            CHECKPOINT_TYPE,
+            serde_json::to_value(data).unwrap_or_default(),
+        ));
+    }
+}
 
-    /// After a model turn's tools ran: the backups they made, into the session file.
-    pub(crate) fn flush_checkpoints(&self) {
-        let cwd = self.config.cwd.clone();
-        let tracker = self.config.tool_state.checkpoints();
-        let step = self.shadow_tracks(tracker);
-        let (checkpoint, mut tracks) = tracker.take_pending(|| git_head(&cwd));
-        if let Some(data) = checkpoint {
-            self.persist(custom(
-                CHECKPOINT_TYPE,
-                serde_json::to_value(data).unwrap_or_default(),
-            ));
-        }
-        tracks.splice(0..0, step.tracks);
-        for t in tracks {
-            self.persist(custom(
-                TRACK_TYPE,
-                serde_json::to_value(t).unwrap_or_default(),
-            ));
-        }
+/// After a model turn's tools ran: the backups they made, into the session file.
+pub(crate) fn flush_checkpoints(s: &impl SessionOps) {
+    let cwd = s.cwd();
+    let tracker = s.tool_state().checkpoints();
+    let step = shadow_tracks(s, tracker);
+    let (checkpoint, mut tracks) = tracker.take_pending(|| git_head(cwd));
+    if let Some(data) = checkpoint {
+        s.write(custom(
+            CHECKPOINT_TYPE,
+            serde_json::to_value(data).unwrap_or_default(),
+        ));
     }
+    tracks.splice(0..0, step.tracks);
+    for t in tracks {
+        s.write(custom(
+            TRACK_TYPE,
+            serde_json::to_value(t).unwrap_or_default(),
+        ));
+    }
+}
 
-    /// `shadow-git`: snapshots the working tree, writes the records of the files changed since
-    /// the previous snapshot when called at a turn start, and shows a fall back's notice.
-    fn shadow_tracks(
-        &self,
-        tracker: &crate::checkpoint::Tracker,
-    ) -> crate::checkpoint::shadow_track::ShadowStep {
-        let mut step = tracker.shadow_step();
-        if let Some(message) = step.notice.take() {
-            self.shared.publish(SessionEvent::Notification {
-                level: "warning",
-                message,
-            });
-        }
-        step
+/// `shadow-git`: snapshots the working tree, writes the records of the files changed since
+/// the previous snapshot when called at a turn start, and shows a fall back's notice.
+fn shadow_tracks(
+    s: &impl SessionOps,
+    tracker: &crate::checkpoint::Tracker,
+) -> crate::checkpoint::shadow_track::ShadowStep {
+    let mut step = tracker.shadow_step();
+    if let Some(message) = step.notice.take() {
+        s.publish(SessionEvent::Notification {
+            level: "warning",
+            message,
+        });
     }
+    step
 }

@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::agent::api::Agent;
+use crate::agent::ops::SharedOps;
 use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
 use crate::agent::reply::{
@@ -48,7 +49,7 @@ impl Agent {
                 .map(|p| p.display().to_string()),
             cwd: self.inner.base.cwd.display().to_string(),
             session_name: rt.session_name,
-            message_count: lock(&h.shared.messages).len(),
+            message_count: h.read_messages(<[Message]>::len),
             pending_message_count: pending,
             steering_mode: steering_mode.as_str(),
             follow_up_mode: follow_up_mode.as_str(),
@@ -85,11 +86,11 @@ impl Agent {
 
     /// The text of the last assistant message on the branch.
     pub fn last_assistant_text(&self) -> Option<String> {
-        let h = self.handle();
-        let messages = lock(&h.shared.messages);
-        messages.iter().rev().find_map(|m| match m {
-            Message::Assistant(a) => Some(a.text()),
-            _ => None,
+        self.handle().read_messages(|messages| {
+            messages.iter().rev().find_map(|m| match m {
+                Message::Assistant(a) => Some(a.text()),
+                _ => None,
+            })
         })
     }
 

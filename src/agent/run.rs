@@ -1,16 +1,19 @@
 //! The turn loop: request and stream, check and execute tool calls, send results, repeat until
 //! the model stops, `--max-turns` is reached, or the run is aborted. This is the thin driver:
 //! `turn::decide` (pure) names each next step, the driver performs it (locking, publishing,
-//! hooks) and reports back. Every message passes `append`, the one append point.
+//! hooks) and reports back. Every message passes `SessionOps::append_message`, the one append
+//! point. The features it calls (hooks, tools, the prompt cache, checkpoints, tasks) are
+//! functions over `ops::SessionOps`, handed this session.
 
 use std::time::{Duration, Instant};
 
 use crate::agent::compaction::{CompactError, Trigger};
 use crate::agent::events::SessionEvent;
-use crate::agent::prompt;
+use crate::agent::hook_calls;
+use crate::agent::ops::{SessionOps, SharedOps};
 use crate::agent::reply::Disposition;
-use crate::agent::retry;
 use crate::agent::turn::{self, Compacted, Exit, Last, LoopState, Reply, RetryEnd, Step};
+use crate::agent::{cache_turn, file_checkpoints, persist, prompt, retry, task_session, tool_exec};
 use crate::agent::worker::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::{AssistantEvent, ErrorInfo, ErrorKind};
@@ -44,27 +47,9 @@ fn take(turn: &mut Option<Turn>) -> Turn {
 }
 
 impl AgentSession {
-    /// The one append point: every message of the conversation passes here, into the context
-    /// and the session file.
-    pub(crate) fn append(&self, message: Message) {
-        let message =
-            crate::agent::reminders::with_run_reminders(self, &self.shared.reminders, message);
-        lock(&self.shared.messages).push(message.clone());
-        self.persist_message(message);
-    }
-
-    /// Publishes `message_start`, appends the message, then publishes `message_end`.
-    pub(crate) fn add_message(&self, message: Message) {
-        self.shared.publish(SessionEvent::MessageStart {
-            message: message.clone(),
-        });
-        self.append(message.clone());
-        self.shared.publish(SessionEvent::MessageEnd { message });
-    }
-
     /// Publishes `turn_end` after the turn's entries are flushed to disk.
     fn end_turn(&self, message: AssistantMessage, tool_results: Vec<ToolResultMessage>) {
-        self.flush_checkpoints();
+        file_checkpoints::flush_checkpoints(self);
         self.sync_store();
         self.shared.publish(SessionEvent::TurnEnd {
             message: Message::Assistant(message),
@@ -96,7 +81,7 @@ impl AgentSession {
         settle_handled: bool,
         origin: Option<String>,
     ) -> RunSummary {
-        let hook_context = match self.user_prompt_hooks(&text, &self.cancel()) {
+        let hook_context = match hook_calls::user_prompt_hooks(self, &text, &self.cancel()) {
             Ok(context) => context,
             Err(blocked) => return self.handled(blocked, on_started, settle_handled),
         };
@@ -109,7 +94,7 @@ impl AgentSession {
         // A run aborted while waiting to retry ends at once.
         if exit != Exit::RetryAborted {
             self.plan_after_run(&summary);
-            self.cache_idle_start();
+            cache_turn::idle_start(self);
         }
         self.settle(summary)
     }
@@ -126,13 +111,13 @@ impl AgentSession {
         origin: Option<String>,
         hook_context: &[String],
     ) -> bool {
-        self.cache_idle_stop();
+        cache_turn::idle_stop(self);
         self.sync_runtime();
         self.start_entries();
-        self.tasks_run_start();
+        task_session::run_start(self);
         // A failed file creation is remembered and ends the run at the loop's check.
         let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
-        self.checkpoint_turn();
+        file_checkpoints::checkpoint_turn(self);
 
         self.config.permissions.begin_run();
         self.shared.publish(SessionEvent::BeforeAgentStart {
@@ -147,8 +132,8 @@ impl AgentSession {
             f(Ok(Disposition::Started));
         }
         self.test_hook(TestPanic::InRun);
-        self.take_pending_hook_context();
-        self.add_hook_context(hook_context);
+        hook_calls::add_start_context(self);
+        hook_calls::add_context(self, hook_context);
         crate::agent::reminders::before_prompt(self, &self.shared.reminders);
         self.plan_before_prompt();
         if images.is_empty() {
@@ -202,15 +187,16 @@ impl AgentSession {
                 }
                 Step::Execute => {
                     let last = self.execute(take(&mut turn), &cancel);
-                    self.take_hook_stop().map_or(last, Last::HookStopped)
+                    hook_calls::take_stop(self).map_or(last, Last::HookStopped)
                 }
                 Step::Steer => Last::Delivered {
                     would_stop: false,
                     delivered: self.deliver_queued(false),
                 },
                 Step::StopHooks => {
-                    let go_on = self.stop_hooks_continue(&mut state.stop_hook_active, &cancel);
-                    self.take_hook_stop()
+                    let go_on =
+                        hook_calls::stop_continues(self, &mut state.stop_hook_active, &cancel);
+                    hook_calls::take_stop(self)
                         .map_or(Last::StopHooks { go_on }, Last::HookStopped)
                 }
                 Step::End(exit) => return self.exit(exit, turn, summary),
@@ -252,7 +238,7 @@ impl AgentSession {
         }
         let ctx = Context {
             system_prompt: prompt::render(&self.system.sections),
-            messages: transform::for_model(&lock(&self.shared.messages), &self.config.model),
+            messages: self.read_messages(|m| transform::for_model(m, &self.config.model)),
             tools: self.system.tools.clone(),
         };
         let started = Instant::now();
@@ -261,7 +247,7 @@ impl AgentSession {
         summary.usage.add(&assistant.usage);
         let stop = assistant.stop_reason;
         if !matches!(stop, StopReason::Error | StopReason::Aborted) {
-            self.cache_observe(&ctx, &assistant.usage);
+            cache_turn::observe(self, &ctx, &assistant.usage);
         }
         let retry_delay = match (stop, &info) {
             (StopReason::Error, Some(i)) => {
@@ -294,7 +280,7 @@ impl AgentSession {
     /// a compaction makes room for the same request again.
     fn recover_overflow(&self, turn: Turn, cancel: &Cancel, summary: &mut RunSummary) -> Compacted {
         let assistant = turn.assistant;
-        self.record_overflow(&assistant);
+        persist::record_overflow(self, &assistant);
         self.shared.publish(SessionEvent::MessageEnd {
             message: Message::Assistant(assistant.clone()),
         });
@@ -317,7 +303,7 @@ impl AgentSession {
     /// the turn ends, then the pause. Returns whether the run was aborted during it.
     fn wait_retry(&self, turn: Turn, attempt: u32, delay: Duration, cancel: &Cancel) -> bool {
         let assistant = turn.assistant;
-        self.record_failed_attempt(&assistant);
+        persist::record_failed_attempt(self, &assistant);
         self.shared.publish(SessionEvent::MessageEnd {
             message: Message::Assistant(assistant.clone()),
         });
@@ -354,7 +340,7 @@ impl AgentSession {
     /// retry series it ends is closed; the summary takes its stop reason and text.
     fn accept(&self, turn: &Turn, retry_end: Option<RetryEnd>, summary: &mut RunSummary) -> Last {
         let assistant = &turn.assistant;
-        self.append(Message::Assistant(assistant.clone()));
+        self.append_message(Message::Assistant(assistant.clone()));
         self.shared.publish(SessionEvent::MessageEnd {
             message: Message::Assistant(assistant.clone()),
         });
@@ -382,8 +368,8 @@ impl AgentSession {
     /// Runs the reply's tool calls (with the prompt cache kept warm meanwhile) and ends the turn.
     fn execute(&self, turn: Turn, cancel: &Cancel) -> Last {
         let calls = turn.assistant.tool_calls();
-        let warm = self.cache_warm_tools(&turn.ctx);
-        let executed = self.execute_calls(&calls, cancel);
+        let warm = cache_turn::warm_tools(self, &turn.ctx);
+        let executed = tool_exec::execute_calls(self, &calls, cancel);
         drop(warm);
         let terminate = !executed.is_empty() && executed.iter().all(|(_, t)| *t);
         let results: Vec<ToolResultMessage> = executed.into_iter().map(|(r, _)| r).collect();

@@ -2,7 +2,7 @@
 //! `set_active_tools`, `set_auto_retry`, …). A handle updates `Runtime` at once, so `get_state`
 //! sees the change; the session thread adopts it at the next turn and records it in the session
 //! file (a `model_change`, a `thinking_level_change`, a system patch for the tools table):
-//! `persist.rs` adopts it, `handle.rs` reads and updates it.
+//! `session_ops.rs` (`sync_runtime`) adopts it, `handle.rs` reads and updates it.
 
 use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;

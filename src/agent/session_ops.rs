@@ -1,39 +1,42 @@
-//! The session's side of `ops.rs`: `Parts` (the shared state and configuration that the
-//! session thread and its handles both hold) implements `SharedOps`, and `AgentSession`
-//! implements `SharedOps` through its parts and `SessionOps` over its own thread's state. The
-//! thin methods the turn driver calls for a feature (`compactor`, `compact_if_due`,
-//! `note_context_pressure`, `plan_before_prompt`, `plan_after_run`) are here too, each handing the feature its state and these
-//! operations. This is the one place where a feature's named operation meets the session's
-//! mutexes and its hooks.
+//! The session's side of `ops.rs`: everything that holds a session's parts (`Parts`, the
+//! shared state with the configuration; the session thread; a `Handle`; an `Owned` copy for a
+//! thread of its own) implements `SharedOps` once, through `HasParts`, and `AgentSession`
+//! implements `SessionOps` over its own thread's state. The thin methods the turn driver calls
+//! for a feature (`compactor`, `compact_if_due`, `note_context_pressure`, `plan_before_prompt`,
+//! `plan_after_run`) and the session's own entries (`start_entries`, `sync_runtime`) are here
+//! too. This is the one place where a feature's named operation meets the session's mutexes
+//! and its hooks.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Weak};
 
+use crate::agent::bus::Bus;
 use crate::agent::compaction::{self, CompactError, CompactionResult, Compactor};
 use crate::agent::events::SessionEvent;
-use crate::agent::ops::{SessionOps, SharedOps};
+use crate::agent::hook_calls::PromptHandled;
+use crate::agent::ops::{SessionOps, SharedOps, WeakSession};
 use crate::agent::plan;
-use crate::agent::worker::{AgentSession, RunSummary, SessionConfig, Shared};
+use crate::agent::session_config::SessionConfig;
+use crate::agent::tasks::SessionTasks;
+use crate::agent::reply::Disposition;
+use crate::agent::worker::{AgentSession, Handle, OnStarted, RunSummary, Shared};
 use crate::ai::types::{Message, StopReason};
 use crate::session::Context;
-use crate::session::entry::{Body, Custom, Entry};
-use crate::tools::state::ToolState;
+use crate::session::entry::{Body, Custom, Entry, Kind, ModelChange, ThinkingLevelChange};
 use crate::util::cancel::Cancel;
 use crate::util::sync::lock;
 
 /// A session's shared state with its configuration, borrowed.
 #[derive(Clone, Copy)]
 pub(crate) struct Parts<'a> {
-    pub shared: &'a Shared,
+    pub shared: &'a Arc<Shared>,
     pub config: &'a SessionConfig,
 }
 
 impl Parts<'_> {
     /// The parts a handle holds, for the `Agent` side of a feature.
-    pub(crate) fn of(h: &crate::agent::handle::Handle) -> Parts<'_> {
-        Parts {
-            shared: &h.shared,
-            config: &h.config,
-        }
+    pub(crate) fn of(h: &Handle) -> Parts<'_> {
+        h.parts()
     }
 
     fn announce(&self, written: Vec<Entry>) {
@@ -43,33 +46,118 @@ impl Parts<'_> {
     }
 }
 
-impl SharedOps for Parts<'_> {
+/// What holds a session's parts; each such holder is a `SharedOps`.
+pub(crate) trait HasParts {
+    fn parts(&self) -> Parts<'_>;
+}
+
+impl HasParts for Parts<'_> {
+    fn parts(&self) -> Parts<'_> {
+        *self
+    }
+}
+
+impl HasParts for AgentSession {
+    fn parts(&self) -> Parts<'_> {
+        Parts {
+            shared: &self.shared,
+            config: &self.config,
+        }
+    }
+}
+
+impl HasParts for Handle {
+    fn parts(&self) -> Parts<'_> {
+        Parts {
+            shared: &self.shared,
+            config: &self.config,
+        }
+    }
+}
+
+/// The session held by a thread of its own (a background task's waiter).
+/// (`pub` only because `SharedOps`, which names it, is; its module is private.)
+pub struct Owned {
+    shared: Arc<Shared>,
+    config: Arc<SessionConfig>,
+}
+
+impl HasParts for Owned {
+    fn parts(&self) -> Parts<'_> {
+        Parts {
+            shared: &self.shared,
+            config: &self.config,
+        }
+    }
+}
+
+/// The session held weakly (a warming thread).
+pub struct WeakShared(Weak<Shared>);
+
+impl WeakSession for WeakShared {
+    fn is_open(&self) -> bool {
+        self.0.strong_count() > 0
+    }
+
     fn publish(&self, event: SessionEvent) {
-        self.shared.publish(event);
+        if let Some(shared) = self.0.upgrade() {
+            shared.publish(event);
+        }
+    }
+
+    fn append(&self, body: Body) {
+        let Some(shared) = self.0.upgrade() else {
+            return;
+        };
+        let written = lock(&shared.store).append(body);
+        if let Ok(entries) = written {
+            for entry in entries {
+                shared.publish(SessionEvent::EntryAppended { entry });
+            }
+        }
+    }
+}
+
+impl<T: HasParts + Sync> SharedOps for T {
+    type Owned = Owned;
+    type Weak = WeakShared;
+
+    fn publish(&self, event: SessionEvent) {
+        self.parts().shared.publish(event);
+    }
+
+    fn bus(&self) -> Arc<Bus> {
+        self.parts().shared.bus.clone()
     }
 
     fn context(&self) -> crate::error::Result<Context> {
-        lock(&self.shared.store).context()
+        lock(&self.parts().shared.store).context()
     }
 
     fn entries(&self) -> crate::error::Result<(Vec<Entry>, Option<String>)> {
-        lock(&self.shared.store).entries_since(None)
+        lock(&self.parts().shared.store).entries_since(None)
+    }
+
+    fn branch_entries_of(&self, kind: Kind) -> crate::error::Result<Vec<Entry>> {
+        lock(&self.parts().shared.store).branch_entries_of(kind)
     }
 
     fn append(&self, body: Body) -> crate::error::Result<()> {
-        let written = lock(&self.shared.store).append(body)?;
-        self.announce(written);
+        let parts = self.parts();
+        let written = lock(&parts.shared.store).append(body)?;
+        parts.announce(written);
         Ok(())
     }
 
     fn append_at(&self, target: Option<&str>, body: Body) -> crate::error::Result<Option<String>> {
+        let parts = self.parts();
         let (written, leaf) = {
-            let mut store = lock(&self.shared.store);
+            let mut store = lock(&parts.shared.store);
             store.set_leaf(target)?;
             let written = store.append(body)?;
             (written, store.leaf_id())
         };
-        self.announce(written);
+        parts.announce(written);
         Ok(leaf)
     }
 
@@ -78,25 +166,39 @@ impl SharedOps for Parts<'_> {
         custom_type: &str,
         data: serde_json::Value,
     ) -> crate::error::Result<()> {
-        let written = lock(&self.shared.store).append(Body::Custom(Custom {
+        let parts = self.parts();
+        let written = lock(&parts.shared.store).append(Body::Custom(Custom {
             custom_type: custom_type.into(),
             data: data.clone(),
         }))?;
-        lock(&self.shared.customs).insert(custom_type.into(), data);
-        self.announce(written);
+        lock(&parts.shared.customs).insert(custom_type.into(), data);
+        parts.announce(written);
         Ok(())
     }
 
+    fn keep_custom(&self, custom_type: &str, data: serde_json::Value) {
+        lock(&self.parts().shared.customs).insert(custom_type.into(), data);
+    }
+
     fn latest_custom(&self, custom_type: &str) -> Option<serde_json::Value> {
-        lock(&self.shared.customs).get(custom_type).cloned()
+        lock(&self.parts().shared.customs).get(custom_type).cloned()
     }
 
     fn last_assistant_entry(&self) -> Option<String> {
-        lock(&self.shared.store).last_assistant_id().ok().flatten()
+        lock(&self.parts().shared.store)
+            .last_assistant_id()
+            .ok()
+            .flatten()
     }
 
-    fn file_on_disk(&self) -> Option<std::path::PathBuf> {
-        let store = lock(&self.shared.store);
+    fn file_path(&self) -> Option<PathBuf> {
+        lock(&self.parts().shared.store)
+            .path()
+            .map(Path::to_path_buf)
+    }
+
+    fn file_on_disk(&self) -> Option<PathBuf> {
+        let store = lock(&self.parts().shared.store);
         store
             .on_disk()
             .then(|| store.path().map(Path::to_path_buf))
@@ -104,114 +206,127 @@ impl SharedOps for Parts<'_> {
     }
 
     fn sync_file(&self) -> crate::error::Result<()> {
-        lock(&self.shared.store).sync()
+        lock(&self.parts().shared.store).sync()
     }
 
     fn adopt(&self, ctx: Context) {
+        let shared = self.parts().shared;
         let projected = ctx.messages.clone();
-        *lock(&self.shared.messages) = ctx.into_llm();
-        *lock(&self.shared.restored) = projected;
+        *lock(&shared.messages) = ctx.into_llm();
+        *lock(&shared.restored) = projected;
     }
 
     fn fire_pre_compact(&self, trigger: &str, custom: Option<&str>) {
-        crate::agent::hook_calls::fire_pre_compact(self.shared, self.config, trigger, custom);
+        crate::agent::hook_calls::fire_pre_compact(self, trigger, custom);
     }
 
     fn read_messages<R>(&self, read: impl FnOnce(&[Message]) -> R) -> R {
-        read(&lock(&self.shared.messages))
+        read(&lock(&self.parts().shared.messages))
     }
 
-    fn session_id(&self) -> &str {
-        &self.config.session_id
+    fn steering_queued(&self) -> bool {
+        lock(&self.parts().shared.queues).has_steering()
     }
 
-    fn cwd(&self) -> &Path {
-        &self.config.cwd
+    fn keep_start_context(&self, texts: Vec<String>) {
+        lock(&self.parts().shared.pending_hook_context).extend(texts);
     }
 
-    fn tool_state(&self) -> &ToolState {
-        &self.config.tool_state
-    }
-}
-
-impl SharedOps for AgentSession {
-    fn publish(&self, event: SessionEvent) {
-        self.parts().publish(event);
+    fn take_start_context(&self) -> Vec<String> {
+        std::mem::take(&mut *lock(&self.parts().shared.pending_hook_context))
     }
 
-    fn context(&self) -> crate::error::Result<Context> {
-        self.parts().context()
+    fn mark_ended(&self) -> bool {
+        let ended = &self.parts().shared.session_ended;
+        ended.swap(true, std::sync::atomic::Ordering::SeqCst)
     }
 
-    fn entries(&self) -> crate::error::Result<(Vec<Entry>, Option<String>)> {
-        self.parts().entries()
+    fn config(&self) -> &SessionConfig {
+        self.parts().config
     }
 
-    fn append(&self, body: Body) -> crate::error::Result<()> {
-        self.parts().append(body)
+    fn tasks(&self) -> &SessionTasks {
+        let shared: &Shared = self.parts().shared;
+        &shared.tasks
     }
 
-    fn append_at(&self, target: Option<&str>, body: Body) -> crate::error::Result<Option<String>> {
-        self.parts().append_at(target, body)
+    fn owned(&self) -> Owned {
+        let parts = self.parts();
+        Owned {
+            shared: parts.shared.clone(),
+            config: Arc::new(parts.config.clone()),
+        }
     }
 
-    fn record_custom(
-        &self,
-        custom_type: &str,
-        data: serde_json::Value,
-    ) -> crate::error::Result<()> {
-        self.parts().record_custom(custom_type, data)
-    }
-
-    fn latest_custom(&self, custom_type: &str) -> Option<serde_json::Value> {
-        self.parts().latest_custom(custom_type)
-    }
-
-    fn last_assistant_entry(&self) -> Option<String> {
-        self.parts().last_assistant_entry()
-    }
-
-    fn file_on_disk(&self) -> Option<std::path::PathBuf> {
-        self.parts().file_on_disk()
-    }
-
-    fn sync_file(&self) -> crate::error::Result<()> {
-        self.parts().sync_file()
-    }
-
-    fn adopt(&self, ctx: Context) {
-        self.parts().adopt(ctx);
-    }
-
-    fn fire_pre_compact(&self, trigger: &str, custom: Option<&str>) {
-        self.parts().fire_pre_compact(trigger, custom);
-    }
-
-    fn read_messages<R>(&self, read: impl FnOnce(&[Message]) -> R) -> R {
-        read(&lock(&self.shared.messages))
-    }
-
-    fn session_id(&self) -> &str {
-        &self.config.session_id
-    }
-
-    fn cwd(&self) -> &Path {
-        &self.config.cwd
-    }
-
-    fn tool_state(&self) -> &ToolState {
-        &self.config.tool_state
+    fn weak(&self) -> WeakShared {
+        WeakShared(Arc::downgrade(self.parts().shared))
     }
 }
 
 impl SessionOps for AgentSession {
+    fn write(&self, body: Body) -> Option<String> {
+        let result = {
+            let mut store = lock(&self.shared.store);
+            store.append(body).map(|written| (written, store.leaf_id()))
+        };
+        match result {
+            Ok((written, id)) => {
+                self.parts().announce(written);
+                id
+            }
+            Err(e) => {
+                self.note_failed_write(e.to_string());
+                None
+            }
+        }
+    }
+
+    fn append_message(&self, message: Message) {
+        let message =
+            crate::agent::reminders::with_run_reminders(self, &self.shared.reminders, message);
+        lock(&self.shared.messages).push(message.clone());
+        crate::agent::persist::persist_message(self, message);
+    }
+
+    fn add_message(&self, message: Message) {
+        self.shared.publish(SessionEvent::MessageStart {
+            message: message.clone(),
+        });
+        self.append_message(message.clone());
+        self.shared.publish(SessionEvent::MessageEnd { message });
+    }
+
     fn note_failed_write(&self, error: String) {
         lock(&self.persist_error).get_or_insert(error);
     }
 
     fn append_note(&self, body: Body, message: Message) {
-        self.persist(body);
+        self.write(body);
         lock(&self.shared.messages).push(message);
+    }
+
+    fn materialise(&self) -> Result<(), String> {
+        if let Some(e) = lock(&self.persist_error).clone() {
+            return Err(e);
+        }
+        let written = lock(&self.shared.store).materialise();
+        match written {
+            Ok(entries) => {
+                self.parts().announce(entries);
+                Ok(())
+            }
+            Err(e) => {
+                let text = e.to_string();
+                self.note_failed_write(text.clone());
+                Err(text)
+            }
+        }
+    }
+
+    fn sync_store(&self) {
+        if let Err(e) = lock(&self.shared.store).sync() {
+            self.note_failed_write(e.to_string());
+        }
     }
 
     fn last_run_aborted(&self) -> bool {
@@ -240,14 +355,6 @@ impl SessionOps for AgentSession {
 
 /// What the turn driver (`run.rs`) calls on the session for its features.
 impl AgentSession {
-    /// The session's shared state with its configuration.
-    pub(crate) fn parts(&self) -> Parts<'_> {
-        Parts {
-            shared: &self.shared,
-            config: &self.config,
-        }
-    }
-
     /// A compaction on the session thread, with the session's model.
     pub(crate) fn compactor(&self) -> Compactor<'_, AgentSession> {
         Compactor {
@@ -285,5 +392,119 @@ impl AgentSession {
     /// At a turn end: the context-pressure notices (`compaction::note_pressure`).
     pub(crate) fn note_context_pressure(&self) {
         compaction::note_pressure(self, &self.shared.compaction);
+    }
+}
+
+/// The session's own entries: what it writes at its start and when a handle changed a setting.
+impl AgentSession {
+    /// Once per session, before the first prompt: the model and thinking level when they are new
+    /// or changed, and the system message (complete in a new session, a patch when resuming
+    /// with a different prompt or tools).
+    pub(crate) fn start_entries(&mut self) {
+        if self.started {
+            return;
+        }
+        self.started = true;
+        let model = ModelChange {
+            provider: self.config.model.provider.clone(),
+            model_id: self.config.model.id.clone(),
+            channel: None,
+        };
+        let restored_model = self.restored.model.as_ref();
+        if restored_model.map(|m| (&m.provider, &m.model_id))
+            != Some((&model.provider, &model.model_id))
+        {
+            self.write(Body::ModelChange(model));
+        }
+        if self.restored.thinking != Some(self.config.thinking) {
+            self.write(Body::ThinkingLevelChange(ThinkingLevelChange {
+                thinking_level: self.config.thinking,
+            }));
+        }
+        let fresh = crate::agent::task_session::fresh_system(&*self);
+        let now = crate::util::time::now_ms();
+        let message = if self.restored.has_system {
+            self.system.diff(&fresh, now)
+        } else {
+            Some(fresh.full(now))
+        };
+        if let Some(message) = message {
+            self.system.apply(&message);
+            self.append_message(Message::System(message));
+        }
+    }
+
+    /// Adopts what handles changed since the last turn.
+    pub(crate) fn sync_runtime(&mut self) {
+        let rt = lock(&self.shared.runtime).clone();
+        self.config.retry.enabled = rt.auto_retry;
+        if (&rt.model.provider, &rt.model.id)
+            != (&self.config.model.provider, &self.config.model.id)
+        {
+            self.config.model = rt.model.clone();
+            self.config.api_key = rt.api_key.clone();
+            if self.started {
+                self.write(Body::ModelChange(ModelChange {
+                    provider: rt.model.provider.clone(),
+                    model_id: rt.model.id.clone(),
+                    channel: rt.channel.clone(),
+                }));
+            }
+        }
+        if rt.thinking != self.config.thinking {
+            self.config.thinking = rt.thinking;
+            if self.started {
+                self.write(Body::ThinkingLevelChange(ThinkingLevelChange {
+                    thinking_level: rt.thinking,
+                }));
+            }
+        }
+        if rt.active_tools != self.config.tools.active_names()
+            && let Ok(tools) = self.config.tools.with_active(&rt.active_tools)
+        {
+            self.config.tools = tools;
+            if self.started {
+                let fresh = crate::agent::task_session::fresh_system(&*self);
+                if let Some(patch) = self.system.diff(&fresh, crate::util::time::now_ms()) {
+                    self.system.apply(&patch);
+                    self.append_message(Message::System(patch));
+                }
+            }
+        }
+    }
+}
+
+/// How a prompt ends that starts no run.
+impl AgentSession {
+    /// A prompt a UserPromptSubmit hook blocked or stopped: no run starts and nothing reaches
+    /// the session file. The summary is recorded and the session is idle again before the
+    /// front end hears `Handled`, so its next prompt is not refused as busy; `settle_handled`
+    /// then publishes a lone `agent_settled` for front ends that wait for one after each prompt.
+    pub(crate) fn handled(
+        &self,
+        why: PromptHandled,
+        on_started: &std::sync::Mutex<Option<OnStarted>>,
+        settle_handled: bool,
+    ) -> RunSummary {
+        let summary = match why {
+            PromptHandled::Blocked(blocked) => RunSummary {
+                error_message: Some(blocked),
+                ..RunSummary::default()
+            },
+            PromptHandled::Stopped(stop) => RunSummary {
+                stopped_by_hook: Some(stop),
+                ..RunSummary::default()
+            },
+        };
+        *lock(&self.shared.last_summary) = Some(summary.clone());
+        *lock(&self.shared.running) = false;
+        if let Some(f) = lock(on_started).take() {
+            f(Ok(Disposition::Handled));
+        }
+        if settle_handled {
+            self.shared
+                .publish(SessionEvent::AgentSettled { warning: None });
+        }
+        summary
     }
 }

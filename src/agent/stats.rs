@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::agent::api::Agent;
+use crate::agent::ops::SharedOps;
 use crate::agent::worker::lock;
 use crate::ai::types::{Message, Usage};
 use crate::session::ContextMessage;
@@ -58,7 +59,7 @@ impl Agent {
         let h = self.handle();
         let restored = lock(&h.shared.restored).clone();
         let restored_len = restored.len();
-        let messages = lock(&h.shared.messages).clone();
+        let messages = h.read_messages(<[Message]>::to_vec);
         let (mut users, mut assistants, mut calls, mut results) = (0, 0, 0, 0);
         let mut total = Usage::default();
         let mut priced = true;
@@ -79,10 +80,7 @@ impl Agent {
             }
         }
         // Requests outside the transcript (the classifier) are part of what the session cost.
-        let usage_entries = lock(&h.shared.store)
-            .entries_since(None)
-            .map(|(entries, _)| entries)
-            .unwrap_or_default();
+        let usage_entries = h.entries().map(|(entries, _)| entries).unwrap_or_default();
         for entry in usage_entries {
             if let Body::Usage(u) = entry.body {
                 // They are not messages: an unpriced one does not hide the messages' cost.

@@ -4,6 +4,8 @@
 //! child's thread, abort it with the parent, and record `TaskInfo` in the parent at start and end.
 //! A background task returns at once; a thread of its own waits for it and finishes it.
 //! The session's side of `tasks/` (which names nothing of the session), so it sits beside it.
+//! The parent is reached through `ops::SharedOps` only (a background task's waiter holds it as
+//! `SharedOps::Owned`); the child is a new `AgentSession` with its `SessionConfig`.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,16 +16,19 @@ use std::time::{Duration, Instant};
 use serde_json::{Map, Value, json};
 
 use crate::agent::bus::Bus;
+use crate::agent::call_texts::ABORTED;
 use crate::agent::handle::Handle;
+use crate::agent::hook_calls;
 use crate::agent::ops::SharedOps;
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
+use crate::agent::session_config::SessionConfig;
 use crate::agent::tasks::forward::{self, Sinks};
 use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::{Record, Role};
 use crate::agent::tasks::result::{background_started, result_output};
 use crate::agent::tasks::tool::Args;
-use crate::agent::worker::{AgentSession, SessionConfig, Shared};
+use crate::agent::worker::AgentSession;
 use crate::ai::types::ToolCall;
 use crate::permissions::Permissions;
 use crate::permissions::approvals::{
@@ -67,269 +72,256 @@ impl Answerer for Upstream {
     }
 }
 
-impl AgentSession {
-    /// Runs one `task` call to its result (or, for a background task, to its start).
-    pub(crate) fn run_task(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
-        let Some(hub) = self.config.services.tasks.clone() else {
-            return ToolOutput::error("Tasks are not available in this session.");
-        };
-        let args = match Args::parse(&call.arguments) {
-            Ok(a) => a,
-            Err(why) => return ToolOutput::error(format!("Invalid task call: {why}.")),
-        };
-        let parent_file = self.parent_file();
-        self.shared.tasks.load(parent_file.as_deref());
-        let (agent, task_id, reopen) = match self.resolve(&hub, &args) {
-            Ok(x) => x,
-            Err(why) => return ToolOutput::error(why),
-        };
-        let Some(slot) = self.shared.tasks.slot(hub.settings.max_parallel, cancel) else {
-            return ToolOutput::error(crate::agent::tool_exec::ABORTED);
-        };
-        let running = match self.start_child(&hub, &agent, &task_id, reopen, call, &args) {
-            Ok(r) => r,
-            Err(why) => return ToolOutput::error(why),
-        };
-        record(&self.shared, &running.info);
-        {
-            let h = running.handle.clone();
-            cancel.on_cancel(move || h.abort());
-        }
-        if let Err(text) = running.handle.prompt(args.prompt.clone()) {
-            running.handle.abort();
-            drop(text);
-        }
-        if args.background {
-            let out = background_started(&running.info);
-            let shared = self.shared.clone();
-            let config = self.config.clone();
-            let spawned = std::thread::Builder::new()
-                .name("ama-task".into())
-                .spawn(move || {
-                    let _slot = slot;
-                    finish(&shared, &config, running, None);
-                });
-            return match spawned {
-                Ok(_) => out,
-                Err(e) => ToolOutput::error(format!("Could not start the background task: {e}.")),
-            };
-        }
-        let (info, text) = finish(&self.shared, &self.config, running, Some(cancel));
-        drop(slot);
-        result_output(&info, &text)
+/// Runs one `task` call to its result (or, for a background task, to its start).
+pub(crate) fn run_task(s: &impl SharedOps, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
+    let Some(hub) = s.config().services.tasks.clone() else {
+        return ToolOutput::error("Tasks are not available in this session.");
+    };
+    let args = match Args::parse(&call.arguments) {
+        Ok(a) => a,
+        Err(why) => return ToolOutput::error(format!("Invalid task call: {why}.")),
+    };
+    let parent_file = s.file_on_disk();
+    s.tasks().load(parent_file.as_deref());
+    let (agent, task_id, reopen) = match resolve(s, &hub, &args) {
+        Ok(x) => x,
+        Err(why) => return ToolOutput::error(why),
+    };
+    let Some(slot) = s.tasks().slot(hub.settings.max_parallel, cancel) else {
+        return ToolOutput::error(ABORTED);
+    };
+    let running = match start_child(s, &hub, &agent, &task_id, reopen, call, &args) {
+        Ok(r) => r,
+        Err(why) => return ToolOutput::error(why),
+    };
+    record(s, &running.info);
+    {
+        let h = running.handle.clone();
+        cancel.on_cancel(move || h.abort());
     }
-
-    /// The parent's session file, once it exists.
-    fn parent_file(&self) -> Option<PathBuf> {
-        self.file_on_disk()
+    if let Err(text) = running.handle.prompt(args.prompt.clone()) {
+        running.handle.abort();
+        drop(text);
     }
+    if args.background {
+        let out = background_started(&running.info);
+        let parent = s.owned();
+        let spawned = std::thread::Builder::new()
+            .name("ama-task".into())
+            .spawn(move || {
+                let _slot = slot;
+                finish(&parent, running, None);
+            });
+        return match spawned {
+            Ok(_) => out,
+            Err(e) => ToolOutput::error(format!("Could not start the background task: {e}.")),
+        };
+    }
+    let (info, text) = finish(s, running, Some(cancel));
+    drop(slot);
+    result_output(&info, &text)
+}
 
-    /// The agent type, task id and (for a continuation) the child file to reopen.
-    fn resolve(
-        &self,
-        hub: &Hub,
-        args: &Args,
-    ) -> Result<(AgentType, String, Option<PathBuf>), String> {
-        if let Some(id) = &args.task_id {
-            let tasks = lock(&self.shared.tasks.tasks);
-            let Some(r) = tasks.get(id) else {
-                let known: Vec<&str> = tasks.keys().map(String::as_str).collect();
-                return Err(format!(
-                    "No task `{id}` in this session (known: {}). Start a new task without taskId.",
-                    if known.is_empty() {
-                        "none".into()
-                    } else {
-                        known.join(", ")
-                    }
-                ));
-            };
-            if r.stop.is_some() {
-                return Err(format!(
-                    "Task `{id}` is still running; read it with bash_output or stop it with bash_kill first."
-                ));
-            }
-            let agent = hub.agent(&r.info.agent).cloned().ok_or_else(|| {
-                format!(
-                    "Task `{id}` used agent type `{}`, which is not defined any more.",
-                    r.info.agent
-                )
-            })?;
-            let file = r
-                .info
-                .session_ref
-                .as_ref()
-                .and_then(|s| s.session_file.clone())
-                .map(PathBuf::from);
-            return Ok((agent, id.clone(), file));
+/// The agent type, task id and (for a continuation) the child file to reopen.
+fn resolve(s: &impl SharedOps, hub: &Hub, args: &Args) -> Result<(AgentType, String, Option<PathBuf>), String> {
+    if let Some(id) = &args.task_id {
+        let tasks = lock(&s.tasks().tasks);
+        let Some(r) = tasks.get(id) else {
+            let known: Vec<&str> = tasks.keys().map(String::as_str).collect();
+            return Err(format!(
+                "No task `{id}` in this session (known: {}). Start a new task without taskId.",
+                if known.is_empty() {
+                    "none".into()
+                } else {
+                    known.join(", ")
+                }
+            ));
+        };
+        if r.stop.is_some() {
+            return Err(format!(
+                "Task `{id}` is still running; read it with bash_output or stop it with bash_kill first."
+            ));
         }
-        let name = args.agent.as_deref().unwrap_or("general");
-        let agent = hub.agent(name).cloned().ok_or_else(|| {
-            let names: Vec<&str> = hub.agents.iter().map(|a| a.name.as_str()).collect();
+        let agent = hub.agent(&r.info.agent).cloned().ok_or_else(|| {
             format!(
-                "Unknown agent type `{name}`. Available types: {}.",
-                names.join(", ")
+                "Task `{id}` used agent type `{}`, which is not defined any more.",
+                r.info.agent
             )
         })?;
-        Ok((agent, self.shared.tasks.next_id(), None))
+        let file = r
+            .info
+            .session_ref
+            .as_ref()
+            .and_then(|s| s.session_file.clone())
+            .map(PathBuf::from);
+        return Ok((agent, id.clone(), file));
     }
+    let name = args.agent.as_deref().unwrap_or("general");
+    let agent = hub.agent(name).cloned().ok_or_else(|| {
+        let names: Vec<&str> = hub.agents.iter().map(|a| a.name.as_str()).collect();
+        format!(
+            "Unknown agent type `{name}`. Available types: {}.",
+            names.join(", ")
+        )
+    })?;
+    Ok((agent, s.tasks().next_id(), None))
+}
 
-    fn start_child(
-        &self,
-        hub: &Hub,
-        agent: &AgentType,
-        task_id: &str,
-        reopen: Option<PathBuf>,
-        call: &ToolCall,
-        args: &Args,
-    ) -> Result<Running, String> {
-        let depth = self.shared.tasks.depth() + 1;
-        let config = self.child_config(hub, agent, task_id, depth)?;
-        let parent_file = self.parent_file();
-        let (mut store, context) =
-            child_store(reopen.as_deref(), parent_file.as_deref(), &config.cwd)?;
-        let session_file = store.path().map(|p| p.display().to_string());
-        let (output_file, output) = self.output_file(args.background)?;
-        let info = TaskInfo {
-            output_file: output_file.as_ref().map(|p| p.display().to_string()),
-            session_ref: Some(SessionRef {
-                session_id: store.id().to_string(),
-                session_file,
+fn start_child(
+    s: &impl SharedOps,
+    hub: &Hub,
+    agent: &AgentType,
+    task_id: &str,
+    reopen: Option<PathBuf>,
+    call: &ToolCall,
+    args: &Args,
+) -> Result<Running, String> {
+    let depth = s.tasks().depth() + 1;
+    let config = child_config(s, hub, agent, task_id, depth)?;
+    let parent_file = s.file_on_disk();
+    let (mut store, context) = child_store(reopen.as_deref(), parent_file.as_deref(), &config.cwd)?;
+    let session_file = store.path().map(|p| p.display().to_string());
+    let (output_file, output) = output_file(s, args.background)?;
+    let info = TaskInfo {
+        output_file: output_file.as_ref().map(|p| p.display().to_string()),
+        session_ref: Some(SessionRef {
+            session_id: store.id().to_string(),
+            session_file,
+        }),
+        cwd: config.cwd.display().to_string(),
+        ..running_info(task_id, agent, call, args)
+    };
+    if reopen.is_none() {
+        let first = info::child_entry(&info, parent_file.as_deref().and_then(Path::to_str));
+        store
+            .append(Body::Custom(Custom {
+                custom_type: CUSTOM_TYPE.into(),
+                data: first,
+            }))
+            .map_err(|e| format!("Could not write the task's session: {e}"))?;
+    }
+    let bus = Arc::new(Bus::default());
+    let events = bus.subscribe(None);
+    let mut config = config;
+    config.session_id = store.id().to_string();
+    let (handle, join) = AgentSession::spawn_on(config, store, context, bus);
+    // A task never proposes plans nor gets plan-mode messages (only the root session does).
+    handle.set_plan_root(false);
+    *lock(&handle.tasks().role) = Some(Role {
+        agent: agent.clone(),
+        depth,
+    });
+    let done = Arc::new(AtomicBool::new(false));
+    let sinks = Sinks {
+        parent: s.bus(),
+        task_id: task_id.to_string(),
+        depth,
+        call_id: call.id.clone(),
+        task_events: hub.task_events(),
+        output: output.clone(),
+    };
+    let forwarder = forward::spawn(events, sinks, done.clone());
+    lock(&s.tasks().tasks).insert(
+        task_id.to_string(),
+        Record {
+            info: info.clone(),
+            stop: Some({
+                let h = handle.clone();
+                Arc::new(move || h.abort())
             }),
-            cwd: config.cwd.display().to_string(),
-            ..running_info(task_id, agent, call, args)
-        };
-        if reopen.is_none() {
-            let first = info::child_entry(&info, parent_file.as_deref().and_then(Path::to_str));
-            store
-                .append(Body::Custom(Custom {
-                    custom_type: CUSTOM_TYPE.into(),
-                    data: first,
-                }))
-                .map_err(|e| format!("Could not write the task's session: {e}"))?;
-        }
-        let bus = Arc::new(Bus::default());
-        let events = bus.subscribe(None);
-        let mut config = config;
-        config.session_id = store.id().to_string();
-        let (handle, join) = AgentSession::spawn_on(config, store, context, bus);
-        // A task never proposes plans nor gets plan-mode messages (only the root session does).
-        handle.set_plan_root(false);
-        *lock(&handle.shared.tasks.role) = Some(Role {
-            agent: agent.clone(),
-            depth,
-        });
-        let done = Arc::new(AtomicBool::new(false));
-        let sinks = Sinks {
-            parent: self.shared.bus.clone(),
-            task_id: task_id.to_string(),
-            depth,
-            call_id: call.id.clone(),
-            task_events: hub.task_events(),
-            output: output.clone(),
-        };
-        let forwarder = forward::spawn(events, sinks, done.clone());
-        lock(&self.shared.tasks.tasks).insert(
-            task_id.to_string(),
-            Record {
-                info: info.clone(),
-                stop: Some({
-                    let h = handle.clone();
-                    Arc::new(move || h.abort())
-                }),
-                output: output_file,
-                read_to: 0,
-            },
-        );
-        Ok(Running {
-            handle,
-            join,
-            forwarder,
-            done,
-            info,
-            output,
-        })
-    }
+            output: output_file,
+            read_to: 0,
+        },
+    );
+    Ok(Running {
+        handle,
+        join,
+        forwarder,
+        done,
+        info,
+        output,
+    })
+}
 
-    /// A background task's output file (and its writer); none for a foreground task.
-    fn output_file(
-        &self,
-        background: bool,
-    ) -> Result<(Option<PathBuf>, Option<OutputFile>), String> {
-        if !background {
-            return Ok((None, None));
-        }
-        let dir = &self.config.tool_state.options().log_dir;
-        let (path, file) = crate::tools::truncate::new_log(dir, "task-bg")
-            .map_err(|why| format!("Could not create the task's output file: {why}."))?;
-        Ok((Some(path), Some(Arc::new(Mutex::new(file)))))
+/// A background task's output file (and its writer); none for a foreground task.
+fn output_file(
+    s: &impl SharedOps,
+    background: bool,
+) -> Result<(Option<PathBuf>, Option<OutputFile>), String> {
+    if !background {
+        return Ok((None, None));
     }
+    let dir = &s.tool_state().options().log_dir;
+    let (path, file) = crate::tools::truncate::new_log(dir, "task-bg")
+        .map_err(|why| format!("Could not create the task's output file: {why}."))?;
+    Ok((Some(path), Some(Arc::new(Mutex::new(file)))))
+}
 
-    /// The child's configuration: the agent's tools (within the parent's), model and thinking
-    /// level; fresh tool state; permission state from the parent's settings, judged as plan
-    /// for read-only types (which never ask), else in the parent's mode with its approvers.
-    fn child_config(
-        &self,
-        hub: &Hub,
-        agent: &AgentType,
-        task_id: &str,
-        depth: u32,
-    ) -> Result<SessionConfig, String> {
-        let mut config = self.config.clone();
-        let parent_active = self.config.tools.active_names();
-        let wanted: Vec<String> = match &agent.tools {
-            Some(list) => list.clone(),
-            None => parent_active.clone(),
-        };
-        let names: Vec<String> = wanted
-            .into_iter()
-            .filter(|n| parent_active.contains(n))
-            .collect();
-        config.tools = self
-            .config
-            .tools
-            .with_active(&names)
-            .map_err(|e| format!("The task's tools are not valid: {e}"))?;
-        if let Some(spec) = &agent.model {
-            let models = hub
-                .models
-                .as_ref()
-                .ok_or("No model catalogue for the agent's model.")?;
-            let spec = crate::config::models::ModelSpec::parse(spec);
-            let model = models.find(&spec).map_err(|e| {
-                format!(
-                    "Agent type `{}` names a model that is not available: {e}",
-                    agent.name
-                )
-            })?;
-            config.api_key = models
-                .require_key(&model.provider)
-                .map_err(|e| e.to_string())?;
-            config.model = model;
-        }
-        if let Some(level) = agent.thinking {
-            config.thinking = level;
-        }
-        config.max_turns = None;
-        config.tool_state = ToolState::new(self.config.tool_state.options().clone());
-        let origin = RequestContext {
-            depth,
-            task_id: Some(task_id.to_string()),
-            origin: Some(agent.name.clone()),
-        };
-        let permissions = (hub.permissions)(&config.model, &config.api_key).with_origin(origin);
-        if agent.read_only {
-            permissions.set_mode(Mode::Plan);
-        } else {
-            permissions.set_mode(self.config.permissions.mode());
-            if self.config.permissions.approvals.attended() {
-                permissions
-                    .approvals
-                    .set_client(Some(Arc::new(Upstream(self.config.permissions.clone()))));
-            }
-        }
-        config.permissions = Arc::new(permissions);
-        Ok(config)
+/// The child's configuration: the agent's tools (within the parent's), model and thinking
+/// level; fresh tool state; permission state from the parent's settings, judged as plan
+/// for read-only types (which never ask), else in the parent's mode with its approvers.
+fn child_config(
+    s: &impl SharedOps,
+    hub: &Hub,
+    agent: &AgentType,
+    task_id: &str,
+    depth: u32,
+) -> Result<SessionConfig, String> {
+    let parent = s.config();
+    let mut config = parent.clone();
+    let parent_active = parent.tools.active_names();
+    let wanted: Vec<String> = match &agent.tools {
+        Some(list) => list.clone(),
+        None => parent_active.clone(),
+    };
+    let names: Vec<String> = wanted
+        .into_iter()
+        .filter(|n| parent_active.contains(n))
+        .collect();
+    config.tools = parent
+        .tools
+        .with_active(&names)
+        .map_err(|e| format!("The task's tools are not valid: {e}"))?;
+    if let Some(spec) = &agent.model {
+        let models = hub
+            .models
+            .as_ref()
+            .ok_or("No model catalogue for the agent's model.")?;
+        let spec = crate::config::models::ModelSpec::parse(spec);
+        let model = models.find(&spec).map_err(|e| {
+            format!(
+                "Agent type `{}` names a model that is not available: {e}",
+                agent.name
+            )
+        })?;
+        config.api_key = models
+            .require_key(&model.provider)
+            .map_err(|e| e.to_string())?;
+        config.model = model;
     }
+    if let Some(level) = agent.thinking {
+        config.thinking = level;
+    }
+    config.max_turns = None;
+    config.tool_state = ToolState::new(parent.tool_state.options().clone());
+    let origin = RequestContext {
+        depth,
+        task_id: Some(task_id.to_string()),
+        origin: Some(agent.name.clone()),
+    };
+    let permissions = (hub.permissions)(&config.model, &config.api_key).with_origin(origin);
+    if agent.read_only {
+        permissions.set_mode(Mode::Plan);
+    } else {
+        permissions.set_mode(parent.permissions.mode());
+        if parent.permissions.approvals.attended() {
+            permissions
+                .approvals
+                .set_client(Some(Arc::new(Upstream(parent.permissions.clone()))));
+        }
+    }
+    config.permissions = Arc::new(permissions);
+    Ok(config)
 }
 
 fn stop_fields(info: &TaskInfo) -> Map<String, Value> {
@@ -348,25 +340,20 @@ fn stop_fields(info: &TaskInfo) -> Map<String, Value> {
 }
 
 /// Appends a parent `custom{ama.task}` entry and announces it.
-pub(crate) fn record(shared: &Shared, info: &TaskInfo) {
+pub(crate) fn record(s: &impl SharedOps, info: &TaskInfo) {
     let data = info.to_value();
-    let written = lock(&shared.store).append(Body::Custom(Custom {
+    // Kept as the latest even when the write fails, and before the entry is announced.
+    s.keep_custom(CUSTOM_TYPE, data.clone());
+    let _ = s.append(Body::Custom(Custom {
         custom_type: CUSTOM_TYPE.into(),
-        data: data.clone(),
+        data,
     }));
-    lock(&shared.customs).insert(CUSTOM_TYPE.into(), data);
-    if let Ok(entries) = written {
-        for entry in entries {
-            shared.publish(crate::agent::events::SessionEvent::EntryAppended { entry });
-        }
-    }
 }
 
 /// Waits for the child's run (aborting it when `cancel` fires), records the end, fires
 /// SubagentStop and closes the child.
 fn finish(
-    shared: &Arc<Shared>,
-    parent: &SessionConfig,
+    s: &impl SharedOps,
     running: Running,
     cancel: Option<&Cancel>,
 ) -> (TaskInfo, String) {
@@ -419,12 +406,12 @@ fn finish(
         use std::io::Write;
         let _ = writeln!(lock(&file), "\n{text}\n\n{}", info::footer(&info));
     }
-    record(shared, &info);
-    if let Some(r) = lock(&shared.tasks.tasks).get_mut(&info.task_id) {
+    record(s, &info);
+    if let Some(r) = lock(&s.tasks().tasks).get_mut(&info.task_id) {
         r.info = info.clone();
         r.stop = None;
     }
-    crate::agent::hook_calls::fire_subagent_stop(shared, parent, stop_fields(&info));
+    hook_calls::fire_subagent_stop(s, stop_fields(&info));
     (info, text)
 }
 

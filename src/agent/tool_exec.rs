@@ -3,11 +3,16 @@
 //! batch in parallel, the rest in order, steering skips, and the `tool_execution_*` events with
 //! their result messages. PreToolUse hooks run before the pipeline (their decision is its hook
 //! slot), PostToolUse hooks after the tool; what they say reaches the model with the result.
+//! Functions over `ops::SessionOps` (the calls of a batch share it across scoped threads), so
+//! tool execution names nothing of the session.
 
 use std::sync::Arc;
 
+pub use crate::agent::call_texts::{ABORTED, SKIPPED, STOPPED};
 use crate::agent::events::{SessionEvent, ToolResultValue};
-use crate::agent::worker::{AgentSession, lock};
+use crate::agent::hook_calls;
+use crate::agent::ops::{SessionOps, SharedOps};
+use crate::agent::task_session;
 use crate::ai::types::{Message, ToolCall, ToolResultMessage};
 use crate::hooks::output::{Outcome, Permission};
 use crate::permissions::Gate;
@@ -17,275 +22,270 @@ use crate::tools::{ExecutionMode, Tool, ToolContext, ToolOutput, schema};
 use crate::util::cancel::Cancel;
 use crate::util::time::now_ms;
 
-pub const SKIPPED: &str = "Skipped due to queued user message.";
-pub const ABORTED: &str = "Tool call aborted by the user before it ran.";
-pub const STOPPED: &str = "Tool call skipped: a hook stopped the run.";
-
-impl AgentSession {
-    /// Runs the calls and returns each result with its `terminate` flag, in call order.
-    pub(crate) fn execute_calls(
-        &self,
-        calls: &[ToolCall],
-        cancel: &Cancel,
-    ) -> Vec<(ToolResultMessage, bool)> {
-        let mut out: Vec<(ToolResultMessage, bool)> = Vec::with_capacity(calls.len());
-        let mut i = 0;
-        while i < calls.len() {
-            let skip = if cancel.is_cancelled() {
-                Some(ABORTED)
-            } else if self.hook_stop_pending() {
-                Some(STOPPED)
-            } else if lock(&self.shared.queues).has_steering() {
-                Some(SKIPPED)
-            } else {
-                None
-            };
-            if let Some(reason) = skip {
-                for call in &calls[i..] {
-                    self.publish_start(call);
-                    out.push(self.finish(call, ToolOutput::error(reason), None));
-                }
-                break;
-            }
-            let tool = self.config.tools.get_active(&calls[i].name);
-            let parallel = |c: &ToolCall| {
-                self.config
-                    .tools
-                    .get_active(&c.name)
-                    .is_some_and(|t| t.execution_mode() == ExecutionMode::Parallel)
-                    || (c.name == crate::agent::tasks::TOOL_NAME && self.is_task_call(c))
-            };
-            if (tool.is_some() || self.is_task_call(&calls[i])) && parallel(&calls[i]) {
-                let mut end = i + 1;
-                while end < calls.len() && parallel(&calls[end]) {
-                    end += 1;
-                }
-                let batch = &calls[i..end];
-                let outputs: Vec<(ToolOutput, Option<AutoDecision>)> =
-                    std::thread::scope(|scope| {
-                        let handles: Vec<_> = batch
-                            .iter()
-                            .map(|call| {
-                                self.publish_start(call);
-                                scope.spawn(move || self.run_one(call, cancel))
-                            })
-                            .collect();
-                        handles
-                            .into_iter()
-                            .map(|h| {
-                                h.join().unwrap_or_else(|_| {
-                                    (ToolOutput::error("the tool crashed"), None)
-                                })
-                            })
-                            .collect()
-                    });
-                for (call, (output, auto)) in batch.iter().zip(outputs) {
-                    out.push(self.finish(call, output, auto));
-                }
-                i = end;
-            } else {
-                self.publish_start(&calls[i]);
-                let (output, auto) = self.run_one(&calls[i], cancel);
-                out.push(self.finish(&calls[i], output, auto));
-                i += 1;
-            }
-        }
-        out
-    }
-
-    fn publish_start(&self, call: &ToolCall) {
-        self.shared.publish(SessionEvent::ToolExecutionStart {
-            tool_call_id: call.id.clone(),
-            tool_name: call.name.clone(),
-            args: call.arguments.clone(),
-        });
-    }
-
-    /// Checks, authorises and runs one call; never panics outward. Returns the output and auto
-    /// mode's decision.
-    fn run_one(&self, call: &ToolCall, cancel: &Cancel) -> (ToolOutput, Option<AutoDecision>) {
-        if call.name == crate::agent::tasks::TOOL_NAME && self.is_task_call(call) {
-            return (self.run_task_call(call, cancel), None);
-        }
-        if let Some(output) = self.intercept_task_call(call, cancel) {
-            return (output, None);
-        }
-        let Some(tool) = self.config.tools.get_active(&call.name) else {
-            let names: Vec<String> = self
-                .config
-                .tools
-                .active()
-                .iter()
-                .map(|t| t.name().to_string())
-                .collect();
-            let output = ToolOutput::error(format!(
-                "Tool `{}` is not available. Available tools: {}.",
-                call.name,
-                names.join(", ")
-            ));
-            return (output, None);
+/// Runs the calls and returns each result with its `terminate` flag, in call order.
+pub(crate) fn execute_calls(
+    s: &impl SessionOps,
+    calls: &[ToolCall],
+    cancel: &Cancel,
+) -> Vec<(ToolResultMessage, bool)> {
+    let mut out: Vec<(ToolResultMessage, bool)> = Vec::with_capacity(calls.len());
+    let mut i = 0;
+    while i < calls.len() {
+        let skip = if cancel.is_cancelled() {
+            Some(ABORTED)
+        } else if hook_calls::stop_pending(s) {
+            Some(STOPPED)
+        } else if s.steering_queued() {
+            Some(SKIPPED)
+        } else {
+            None
         };
-        if let Err(e) = schema::validate(&tool.parameters(), &call.arguments) {
-            let output = ToolOutput::error(format!(
-                "Invalid arguments for tool `{}`: {e}. Call the tool again with arguments that match its schema.",
-                call.name
-            ));
-            return (output, None);
-        }
-        let pre = self.pre_tool_use(call, cancel);
-        let hook = pre.as_ref().and_then(hook_verdict);
-        if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
-            // `continue: false`: the call does not run and the run stops (`take_hook_stop`).
-            return (
-                ToolOutput::error(format!("Stopped by a hook: {}", stop.reason)),
-                None,
-            );
-        }
-        let verdict = self.authorize(&tool, call, cancel, hook.as_ref());
-        if let Some(usage) = &verdict.classifier_usage {
-            self.record_classifier_usage(usage);
-        }
-        if !verdict.allowed {
-            let text = verdict
-                .message
-                .unwrap_or_else(|| "Permission denied.".to_string());
-            if let Some(HookVerdict::Deny(why)) = &hook {
-                self.shared.publish(SessionEvent::Notification {
-                    level: "warn",
-                    message: format!("\u{26d4} Hook blocked: {why}"),
-                });
+        if let Some(reason) = skip {
+            for call in &calls[i..] {
+                publish_start(s, call);
+                out.push(finish(s, call, ToolOutput::error(reason), None));
             }
-            return (ToolOutput::error(text), verdict.auto_decision);
+            break;
         }
-        let before = self.hook_file_before(call);
-        let started = std::time::Instant::now();
-        let mut output = self.execute_tool(&tool, call, cancel);
-        let post = self.post_tool_use(call, &output, (before, started), cancel);
-        add_hook_notes(&mut output, [pre, post]);
-        (output, verdict.auto_decision)
+        let tool = s.config().tools.get_active(&calls[i].name);
+        let parallel = |c: &ToolCall| {
+            s.config()
+                .tools
+                .get_active(&c.name)
+                .is_some_and(|t| t.execution_mode() == ExecutionMode::Parallel)
+                || (c.name == crate::agent::tasks::TOOL_NAME && task_session::is_task_call(s, c))
+        };
+        if (tool.is_some() || task_session::is_task_call(s, &calls[i])) && parallel(&calls[i]) {
+            let mut end = i + 1;
+            while end < calls.len() && parallel(&calls[end]) {
+                end += 1;
+            }
+            let batch = &calls[i..end];
+            let outputs: Vec<(ToolOutput, Option<AutoDecision>)> = std::thread::scope(|scope| {
+                let handles: Vec<_> = batch
+                    .iter()
+                    .map(|call| {
+                        publish_start(s, call);
+                        scope.spawn(move || run_one(s, call, cancel))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| {
+                        h.join()
+                            .unwrap_or_else(|_| (ToolOutput::error("the tool crashed"), None))
+                    })
+                    .collect()
+            });
+            for (call, (output, auto)) in batch.iter().zip(outputs) {
+                out.push(finish(s, call, output, auto));
+            }
+            i = end;
+        } else {
+            publish_start(s, &calls[i]);
+            let (output, auto) = run_one(s, &calls[i], cancel);
+            out.push(finish(s, &calls[i], output, auto));
+            i += 1;
+        }
     }
+    out
+}
 
-    /// A `task` call with its PreToolUse and PostToolUse hooks (Claude Code's `Task`): a hook's
-    /// deny or block stops it; task calls need no approval in any mode (permissions.md), so an
-    /// ask or allow changes nothing.
-    fn run_task_call(&self, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
-        let pre = self.pre_tool_use(call, cancel);
-        if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
-            return ToolOutput::error(format!("Stopped by a hook: {}", stop.reason));
-        }
-        if let Some(HookVerdict::Deny(why)) = pre.as_ref().and_then(hook_verdict) {
-            self.shared.publish(SessionEvent::Notification {
+fn publish_start(s: &impl SharedOps, call: &ToolCall) {
+    s.publish(SessionEvent::ToolExecutionStart {
+        tool_call_id: call.id.clone(),
+        tool_name: call.name.clone(),
+        args: call.arguments.clone(),
+    });
+}
+
+/// Checks, authorises and runs one call; never panics outward. Returns the output and auto
+/// mode's decision.
+fn run_one(
+    s: &impl SessionOps,
+    call: &ToolCall,
+    cancel: &Cancel,
+) -> (ToolOutput, Option<AutoDecision>) {
+    if call.name == crate::agent::tasks::TOOL_NAME && task_session::is_task_call(s, call) {
+        return (run_task_call(s, call, cancel), None);
+    }
+    if let Some(output) = task_session::intercept_task_call(s, call, cancel) {
+        return (output, None);
+    }
+    let Some(tool) = s.config().tools.get_active(&call.name) else {
+        let names: Vec<String> = s
+            .config()
+            .tools
+            .active()
+            .iter()
+            .map(|t| t.name().to_string())
+            .collect();
+        let output = ToolOutput::error(format!(
+            "Tool `{}` is not available. Available tools: {}.",
+            call.name,
+            names.join(", ")
+        ));
+        return (output, None);
+    };
+    if let Err(e) = schema::validate(&tool.parameters(), &call.arguments) {
+        let output = ToolOutput::error(format!(
+            "Invalid arguments for tool `{}`: {e}. Call the tool again with arguments that match its schema.",
+            call.name
+        ));
+        return (output, None);
+    }
+    let pre = hook_calls::pre_tool_use(s, call, cancel);
+    let hook = pre.as_ref().and_then(hook_verdict);
+    if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
+        // `continue: false`: the call does not run and the run stops (`take_hook_stop`).
+        return (
+            ToolOutput::error(format!("Stopped by a hook: {}", stop.reason)),
+            None,
+        );
+    }
+    let verdict = authorize(s, &tool, call, cancel, hook.as_ref());
+    if let Some(usage) = &verdict.classifier_usage {
+        crate::agent::persist::record_classifier_usage(s, usage);
+    }
+    if !verdict.allowed {
+        let text = verdict
+            .message
+            .unwrap_or_else(|| "Permission denied.".to_string());
+        if let Some(HookVerdict::Deny(why)) = &hook {
+            s.publish(SessionEvent::Notification {
                 level: "warn",
                 message: format!("\u{26d4} Hook blocked: {why}"),
             });
-            return ToolOutput::error(why);
         }
-        let started = std::time::Instant::now();
-        let mut output = self
-            .intercept_task_call(call, cancel)
-            .unwrap_or_else(|| ToolOutput::error("The task tool is not available.".to_string()));
-        let post = self.post_tool_use(call, &output, (None, started), cancel);
-        add_hook_notes(&mut output, [pre, post]);
-        output
+        return (ToolOutput::error(text), verdict.auto_decision);
     }
+    let before = hook_calls::file_before(s, call);
+    let started = std::time::Instant::now();
+    let mut output = execute_tool(s, &tool, call, cancel);
+    let post = hook_calls::post_tool_use(s, call, &output, (before, started), cancel);
+    add_hook_notes(&mut output, [pre, post]);
+    (output, verdict.auto_decision)
+}
 
-    /// The permission pipeline for one call, with approval events published.
-    fn authorize(
-        &self,
-        tool: &Arc<dyn Tool>,
-        call: &ToolCall,
-        cancel: &Cancel,
-        hook: Option<&HookVerdict>,
-    ) -> crate::permissions::Authorized {
-        let user_message = lock(&self.shared.messages)
-            .iter()
-            .rev()
-            .find_map(|m| match m {
+/// A `task` call with its PreToolUse and PostToolUse hooks (Claude Code's `Task`): a hook's
+/// deny or block stops it; task calls need no approval in any mode (permissions.md), so an
+/// ask or allow changes nothing.
+fn run_task_call(s: &impl SessionOps, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
+    let pre = hook_calls::pre_tool_use(s, call, cancel);
+    if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
+        return ToolOutput::error(format!("Stopped by a hook: {}", stop.reason));
+    }
+    if let Some(HookVerdict::Deny(why)) = pre.as_ref().and_then(hook_verdict) {
+        s.publish(SessionEvent::Notification {
+            level: "warn",
+            message: format!("\u{26d4} Hook blocked: {why}"),
+        });
+        return ToolOutput::error(why);
+    }
+    let started = std::time::Instant::now();
+    let mut output = task_session::intercept_task_call(s, call, cancel)
+        .unwrap_or_else(|| ToolOutput::error("The task tool is not available.".to_string()));
+    let post = hook_calls::post_tool_use(s, call, &output, (None, started), cancel);
+    add_hook_notes(&mut output, [pre, post]);
+    output
+}
+
+/// The permission pipeline for one call, with approval events published.
+fn authorize(
+    s: &impl SharedOps,
+    tool: &Arc<dyn Tool>,
+    call: &ToolCall,
+    cancel: &Cancel,
+    hook: Option<&HookVerdict>,
+) -> crate::permissions::Authorized {
+    let user_message = s
+        .read_messages(|messages| {
+            messages.iter().rev().find_map(|m| match m {
                 Message::User(u) => Some(u.content.text()),
                 _ => None,
             })
-            .unwrap_or_default();
-        let on_request = |r: &crate::permissions::approvals::ApprovalRequest| {
-            self.config.permissions.approvals.expect(&r.request_id);
-            self.shared
-                .publish(SessionEvent::PermissionRequest { request: r.clone() });
-            crate::agent::hook_calls::notification(
-                &self.shared,
-                &self.config,
-                &format!("ama needs your permission to use {}", r.tool_name),
-            );
-        };
-        let on_resolved = |id: &str, decision| {
-            self.shared.publish(SessionEvent::PermissionResolved {
-                request_id: id.to_string(),
-                decision,
-            });
-        };
-        let gate = Gate {
-            cancel,
-            user_message: &user_message,
-            on_request: &on_request,
-            on_resolved: &on_resolved,
-            seen: &|p| self.config.tool_state.has_seen(p),
-            hook,
-        };
-        self.config.permissions.authorize(
-            &call.id,
-            &call.name,
-            tool.permission(),
-            &call.arguments,
-            &gate,
-        )
-    }
-
-    fn execute_tool(&self, tool: &Arc<dyn Tool>, call: &ToolCall, cancel: &Cancel) -> ToolOutput {
-        let shared = self.shared.clone();
-        let id = call.id.clone();
-        let name = call.name.clone();
-        let on_update = move |partial: &str| {
-            shared.publish(SessionEvent::ToolExecutionUpdate {
-                tool_call_id: id.clone(),
-                tool_name: name.clone(),
-                partial: partial.to_string(),
-            });
-        };
-        let ctx = ToolContext {
-            cwd: &self.config.cwd,
-            cancel,
-            on_update: &on_update,
-            accepts_images: self.config.model.accepts_images(),
-            state: &self.config.tool_state,
-        };
-        tool.execute(&call.arguments, &ctx)
-    }
-
-    fn finish(
-        &self,
-        call: &ToolCall,
-        output: ToolOutput,
-        auto_decision: Option<AutoDecision>,
-    ) -> (ToolResultMessage, bool) {
-        self.shared.publish(SessionEvent::ToolExecutionEnd {
-            tool_call_id: call.id.clone(),
-            tool_name: call.name.clone(),
-            result: ToolResultValue {
-                content: output.content.clone(),
-                details: output.details.clone(),
-            },
-            is_error: output.is_error,
-            auto_decision,
+        })
+        .unwrap_or_default();
+    let on_request = |r: &crate::permissions::approvals::ApprovalRequest| {
+        s.config().permissions.approvals.expect(&r.request_id);
+        s.publish(SessionEvent::PermissionRequest { request: r.clone() });
+        hook_calls::notification(
+            s,
+            &format!("ama needs your permission to use {}", r.tool_name),
+        );
+    };
+    let on_resolved = |id: &str, decision| {
+        s.publish(SessionEvent::PermissionResolved {
+            request_id: id.to_string(),
+            decision,
         });
-        let message = ToolResultMessage {
+    };
+    let gate = Gate {
+        cancel,
+        user_message: &user_message,
+        on_request: &on_request,
+        on_resolved: &on_resolved,
+        seen: &|p| s.tool_state().has_seen(p),
+        hook,
+    };
+    s.config().permissions.authorize(
+        &call.id,
+        &call.name,
+        tool.permission(),
+        &call.arguments,
+        &gate,
+    )
+}
+
+fn execute_tool(
+    s: &impl SharedOps,
+    tool: &Arc<dyn Tool>,
+    call: &ToolCall,
+    cancel: &Cancel,
+) -> ToolOutput {
+    let on_update = |partial: &str| {
+        s.publish(SessionEvent::ToolExecutionUpdate {
             tool_call_id: call.id.clone(),
             tool_name: call.name.clone(),
-            content: output.content,
-            details: output.details,
-            is_error: output.is_error,
-            timestamp: now_ms(),
-        };
-        self.add_message(Message::ToolResult(message.clone()));
-        (message, output.terminate)
-    }
+            partial: partial.to_string(),
+        });
+    };
+    let ctx = ToolContext {
+        cwd: s.cwd(),
+        cancel,
+        on_update: &on_update,
+        accepts_images: s.config().model.accepts_images(),
+        state: s.tool_state(),
+    };
+    tool.execute(&call.arguments, &ctx)
+}
+
+fn finish(
+    s: &impl SessionOps,
+    call: &ToolCall,
+    output: ToolOutput,
+    auto_decision: Option<AutoDecision>,
+) -> (ToolResultMessage, bool) {
+    s.publish(SessionEvent::ToolExecutionEnd {
+        tool_call_id: call.id.clone(),
+        tool_name: call.name.clone(),
+        result: ToolResultValue {
+            content: output.content.clone(),
+            details: output.details.clone(),
+        },
+        is_error: output.is_error,
+        auto_decision,
+    });
+    let message = ToolResultMessage {
+        tool_call_id: call.id.clone(),
+        tool_name: call.name.clone(),
+        content: output.content,
+        details: output.details,
+        is_error: output.is_error,
+        timestamp: now_ms(),
+    };
+    s.add_message(Message::ToolResult(message.clone()));
+    (message, output.terminate)
 }
 
 /// What the hooks of a call add for the model (context, a block reason), after its result: a

@@ -4,7 +4,6 @@
 //! a run is caught on this thread and ends the run with an error, so no caller waits forever.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -14,44 +13,12 @@ use crate::agent::events::SessionEvent;
 pub use crate::agent::handle::Handle;
 use crate::agent::queue::Queues;
 use crate::agent::reply::Disposition;
-use crate::agent::retry::RetryPolicy;
-use crate::ai::model::Model;
+pub use crate::agent::session_config::SessionConfig;
 use crate::ai::types::{Message, StopReason, ThinkingLevel, Usage};
-use crate::permissions::{Denial, Permissions};
+use crate::permissions::Denial;
 use crate::session::entry::ModelChange;
 use crate::session::{Context, ContextMessage, Store, SystemState};
-use crate::tools::registry::Registry;
-use crate::tools::state::ToolState;
 use crate::util::cancel::Cancel;
-
-/// Everything a session needs, fixed at startup.
-#[derive(Clone)]
-pub struct SessionConfig {
-    /// The session's id (its file's name).
-    pub session_id: String,
-    /// The model its requests go to.
-    pub model: Model,
-    /// The provider key, when the provider needs one.
-    pub api_key: Option<String>,
-    /// The thinking level of its requests.
-    pub thinking: ThinkingLevel,
-    /// The tools the model may call.
-    pub tools: Registry,
-    /// The working directory.
-    pub cwd: PathBuf,
-    /// At most this many turns per run (`--max-turns`).
-    pub max_turns: Option<u32>,
-    /// Automatic retries of failed requests.
-    pub retry: RetryPolicy,
-    /// What the tools remember in this session (files read, todos, background jobs).
-    pub tool_state: ToolState,
-    /// Whether the prompt includes AGENTS.md / CLAUDE.md files (`--no-context-files` turns it off).
-    pub context_files: bool,
-    /// The permission pipeline every tool call passes before it runs.
-    pub permissions: Arc<Permissions>,
-    /// The agent's wiring: hooks, skills, instructions, the `task` hub, the prompt cache.
-    pub services: crate::agent::services::Services,
-}
 
 /// How a run ended, for print mode's result object.
 #[derive(Clone, Debug, Default)]

@@ -445,7 +445,12 @@ fn rewrite_branch(
 
 /// Whether code can be rewound in this session, and `checkpoints.keep`.
 fn code_setting(h: &Handle, store: &Store) -> (bool, usize) {
-    let notices = ensure_tracking(&h.config, store);
+    let customs = || {
+        store
+            .branch_entries_of(crate::session::entry::Kind::Custom)
+            .unwrap_or_default()
+    };
+    let notices = ensure_tracking(&h.config, store.path(), customs);
     for message in notices {
         h.shared.publish(SessionEvent::Notification {
             level: "warning",
