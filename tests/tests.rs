@@ -63,6 +63,7 @@ mod security_tty;
 mod security_typeahead;
 mod security_wrappers;
 mod sessions;
+mod sessions_import;
 mod skills;
 mod support;
 mod tasks;

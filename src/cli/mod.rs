@@ -14,6 +14,7 @@ pub mod permissions;
 mod prompt;
 mod reuse;
 pub mod sessions;
+pub mod sessions_import;
 mod sessions_history;
 pub mod stats;
 mod suggest;

@@ -1,5 +1,6 @@
 //! `ama sessions list [--all] [--json]` and `ama sessions show <id> [--json]`: read-only views
-//! of the sessions directory (no lock, no repair), worded as sessions.md shows them.
+//! of the sessions directory (no lock, no repair), worded as sessions.md shows them; the other
+//! commands are dispatched from here (`sessions_history`, `sessions_import`).
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -11,7 +12,9 @@ use crate::cli::sessions_history::{self as h, HistoryFlags};
 use crate::error::{Error, Result};
 use crate::session::paths;
 
-const COMMANDS: [&str; 6] = ["list", "show", "search", "export", "prune", "restore"];
+const COMMANDS: [&str; 7] = [
+    "list", "show", "search", "export", "prune", "restore", "import",
+];
 use crate::session::summary::{Summary, UserLine, summarize};
 use crate::util::output::{json_line, write_stdout};
 use crate::util::time::{iso_utc, local_datetime, parse_iso_utc};
@@ -29,6 +32,8 @@ USAGE:
     ama sessions prune [--older-than 30d] [--keep N] [--dry-run] [--all]
                                            move old sessions to the trash (kept 7 days)
     ama sessions restore <ID>              bring a session back from the trash
+    ama sessions import <FILE>             a Claude Code transcript, pi session or Codex rollout
+                                           becomes an ama session (the file is only read)
 
 FLAGS:
         --all                  every directory, not only the current one
@@ -143,6 +148,10 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ("export", Some(id)) => h::export(&root, id, &flags.history),
         ("prune", None) => h::prune_cmd(&root, flags.all, &flags.history),
         ("restore", Some(id)) => h::restore_cmd(&root, id),
+        ("import", Some(file)) => crate::cli::sessions_import::run(&root, file),
+        ("import", None) => Err(Error::Usage(
+            "ama sessions import: give the file to import (a Claude Code transcript, a pi session or a Codex rollout)".into(),
+        )),
         ("export" | "restore", None) => Err(Error::Usage(format!(
             "ama sessions {}: give a session id (4 or more hex digits)",
             flags.command
@@ -157,7 +166,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
             "ama sessions list: unexpected argument `{extra}`"
         ))),
         ("", _) => Err(Error::Usage(
-            "ama sessions: give a command: list, show, search, export, prune or restore".into(),
+            "ama sessions: give a command: list, show, search, export, prune, restore or import".into(),
         )),
         (other, _) => {
             let hint = crate::cli::suggest::nearest(other, COMMANDS)

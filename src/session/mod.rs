@@ -3,11 +3,13 @@
 //! one backward pass that opens a file with only its current branch, `scan`, `index` and `load`
 //! the full index for tree operations and read-only scans, `project` the branch-to-context
 //! step, `system` the system-prompt patches, `tree` the tree and fork operations, `summary` the
-//! list/show scanners, `paths` where files live and how ids resolve. See docs/sessions.md.
+//! list/show scanners, `paths` where files live and how ids resolve, `import` other agents'
+//! session files. See docs/sessions.md.
 
 mod branch;
 pub mod entry;
 pub mod file;
+pub mod import;
 pub mod index;
 pub mod load;
 pub mod line_error;

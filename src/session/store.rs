@@ -66,9 +66,13 @@ pub struct Store {
     failed: bool,
 }
 
-/// Turns a scan error into `session_corrupt` naming the file.
+/// Turns a scan error into `session_corrupt` naming the file; another agent's session file
+/// (Claude Code, pi, Codex) is named as such, with the way to import it, instead.
 pub(crate) fn corrupt(path: &Path) -> impl Fn(ScanError) -> Error + '_ {
     move |e| {
+        if let Some(source) = crate::session::import::sniff(path) {
+            return Error::Session(crate::session::import::foreign_message(path, source));
+        }
         let e = e.locate(path);
         Error::SessionCorrupt {
             path: path.to_path_buf(),
