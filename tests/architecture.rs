@@ -34,6 +34,9 @@ struct Crate {
     refs: Vec<Reference>,
     statics: Vec<MutableStatic>,
     counts: Counts,
+    /// The files with an `impl AgentSession` or `impl … for AgentSession` block, each with the
+    /// line of its first.
+    session_impls: BTreeMap<String, usize>,
 }
 
 fn krate() -> &'static Crate {
@@ -51,6 +54,7 @@ fn krate() -> &'static Crate {
             refs: Vec::new(),
             statics: Vec::new(),
             counts: Counts::default(),
+            session_impls: BTreeMap::new(),
         };
         for f in files.iter().filter(|f| !f.test_only) {
             let cx = scan::Context {
@@ -65,9 +69,22 @@ fn krate() -> &'static Crate {
             krate.counts.pub_crate_fn += facts.counts.pub_crate_fn;
             krate.counts.pub_other_fn += facts.counts.pub_other_fn;
             krate.counts.result_string_fns += facts.counts.result_string_fns;
+            if let Some(line) = session_impl(&f.tokens) {
+                krate.session_impls.insert(f.rel.clone(), line);
+            }
         }
         krate.modules = modules;
         krate
+    })
+}
+
+/// The line of the first `impl AgentSession {` or `impl … for AgentSession {` in a file.
+fn session_impl(tokens: &[lex::Token]) -> Option<usize> {
+    tokens.windows(3).find_map(|w| {
+        ((w[0].is_ident("impl") || w[0].is_ident("for"))
+            && w[1].is_ident("AgentSession")
+            && w[2].is_punct('{'))
+        .then_some(w[0].line)
     })
 }
 
@@ -394,4 +411,36 @@ fn every_mutable_static_is_classified() {
         println!("  settings: {key}");
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Issue #25: `AgentSession` is implemented in at most three files (the session thread, the
+/// turn driver, the named operations); a feature is a function over `ops::SharedOps` /
+/// `ops::SessionOps`, not another `impl AgentSession`.
+#[test]
+fn agent_session_is_implemented_in_three_files() {
+    const ALLOWED: [&str; 3] = [
+        "src/agent/worker.rs",
+        "src/agent/run.rs",
+        "src/agent/session_ops.rs",
+    ];
+    let krate = krate();
+    println!("AgentSession is implemented in: {:?}", krate.session_impls);
+    let extra: Vec<String> = krate
+        .session_impls
+        .iter()
+        .filter(|(file, _)| !ALLOWED.contains(&file.as_str()))
+        .map(|(file, line)| format!("{file}:{line}"))
+        .collect();
+    assert!(
+        extra.is_empty(),
+        "AgentSession is implemented outside {} at {}: make the feature a function over \
+         `ops::SharedOps` / `ops::SessionOps` (add a named operation to src/agent/ops.rs when it \
+         needs one) instead of another `impl AgentSession` (issue #25)",
+        ALLOWED.join(", "),
+        extra.join(", ")
+    );
+    assert!(
+        !krate.session_impls.is_empty(),
+        "found no `impl AgentSession` at all: the scan no longer sees it; fix the test"
+    );
 }

@@ -82,7 +82,7 @@ impl Agent {
         let h = self.handle();
         h.update_runtime(|r| r.auto_compaction = enabled);
         let data = json!({"enabled": enabled});
-        lock(&h.shared.customs).insert(AUTO_COMPACTION_TYPE.into(), data.clone());
+        h.keep_custom(AUTO_COMPACTION_TYPE, data.clone());
         // A failed write leaves the choice in force for this process only, as before.
         let _ = Parts::of(&h).append(Body::Custom(Custom {
             custom_type: AUTO_COMPACTION_TYPE.into(),
