@@ -33,8 +33,9 @@ demo:
 	$(CARGO) build --release --locked --bin ama --example mock_server
 	examples/demo.sh target/release/ama target/release/examples/mock_server
 
-# The test hooks (`AMA_TEST_PANIC`, `AMA_TEST_DNS_STALL`) are a cargo feature, on for the tests
-# only: the binary the integration tests run is built with the package's features.
+# The test hooks (`AMA_TEST_PANIC`, `AMA_TEST_DNS_STALL`, `AMA_TEST_CONFIG_READS`) are a cargo
+# feature, on for the tests only: the binary the integration tests run is built with the
+# package's features.
 test:
 	$(CARGO) test --release --locked --features test-hooks
 

@@ -6,7 +6,8 @@
 //! [`Services`], or from the same command-line [`Args`] the binary reads (with its
 //! [`ThinkingLevel`] and [`OutputFormat`]) by [`agent_options`], the composition root every front
 //! end uses. Its [`SessionEvent`]s stream what happens; [`Tool`] is
-//! what a tool implements; [`Settings`] is the typed user config; [`Error`] is the one error type.
+//! what a tool implements; [`Settings`] is the typed user config, held for a run by
+//! [`UserConfig`] (read once, or built by the caller); [`Error`] is the one error type.
 //! See `examples/agent_prompt.rs`.
 //!
 //! Everything else is crate-private. The integration tests (`make test`, the `test-hooks`
@@ -61,6 +62,7 @@ pub use ai::types::ThinkingLevel;
 pub use app::compose::{Composed, agent_options};
 pub use app::options::{Args, OutputFormat};
 pub use config::settings::Settings;
+pub use config::user::UserConfig;
 pub use error::{Error, Result};
 pub use tools::{ExecutionMode, PermissionClass, Tool, ToolContext, ToolOutput};
 

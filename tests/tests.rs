@@ -21,6 +21,7 @@ mod commands_tui;
 mod commands_wire;
 mod compaction;
 mod compaction_branch;
+mod config_reads;
 mod context_files;
 mod docs;
 mod error_advice;

@@ -18,6 +18,7 @@ use ama::agent::{Agent, AgentOptions, PromptRequest};
 
 use ama::ai::types::ThinkingLevel;
 use ama::commands::{Dispatch, Front};
+use ama::config::project::ProjectFile;
 use ama::hooks::{HookSet, Hooks, Origin};
 use ama::permissions::Permissions;
 use ama::permissions::config::PermissionConfig;
@@ -125,7 +126,11 @@ fn two_agents_in_one_process_each_run_by_their_own_settings() {
     // A's bash runs in the OS sandbox when this machine has one (CI does); B's never does.
     let sandboxed = crate::sandbox::sandbox_works();
     let sandbox_a = match sandboxed {
-        true => Arc::new(BashSandbox::for_run(&Default::default(), Some(true), a_cwd)),
+        true => Arc::new(BashSandbox::for_run(
+            &Default::default(),
+            Some(true),
+            &ProjectFile::read(a_cwd),
+        )),
         false => Arc::new(BashSandbox::default()),
     };
     let (mock_a, mock_b) = (MockServer::start(script()), MockServer::start(script()));

@@ -14,8 +14,12 @@ use crate::ai::model::Model;
 use crate::ai::types::ThinkingLevel;
 use crate::app::options::Args;
 use crate::app::session_setup;
-use crate::config::models::{KeySource, ModelSpec, Registry};
-use crate::config::settings;
+use crate::app::model_choice::{provider_key, session_model};
+pub use crate::app::model_choice::{model_and_key, model_spec};
+use crate::app::run_config::project_config;
+pub use crate::app::run_config::{read_user_config, registry, user_config};
+use crate::config::models::{ModelSpec, Registry};
+use crate::config::project::ProjectFile;
 use crate::error::{Error, Result};
 use crate::host::Host;
 use crate::permissions::Permissions;
@@ -26,20 +30,8 @@ use crate::session::Context;
 use crate::tools;
 use crate::tools::state::{ToolOptions, ToolState};
 
-/// Loads the config and builds the model registry (exit 3 on a broken config). Ignored config
-/// keys are warned about once per process.
-pub fn registry(args: &Args) -> Result<Registry> {
-    let loaded = settings::load_user()?;
-    static WARNED: std::sync::Once = std::sync::Once::new();
-    WARNED.call_once(|| {
-        for w in loaded.settings.ignored_key_warnings() {
-            eprintln!("warning: {w}");
-        }
-    });
-    Ok(Registry::new(loaded.settings, args.api_key.clone()))
-}
-
-/// Builds everything one agent needs from the run's options, loading the user config once:
+/// Builds everything one agent needs from the run's options, with the run's user config (read
+/// once per run) and the project's `.ama/config.json` (read once here):
 /// the first session's settings and file, the model catalogue, and the agent's wiring
 /// (`Services`: hooks, skills, instructions, the host's part, the `task` hub, the prompt cache).
 /// Every front end starts its agent from this (print, line, interactive and RPC).
@@ -48,8 +40,10 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let registry = registry(args)?;
     let cwd = run_cwd(args)?;
     let settings = registry.settings().clone();
+    let project = project_config(args, &cwd);
     let claude = load_claude(args, &cwd, &ToolOptions::from_settings(&settings).secret_env);
-    let (bash_sandbox_on, warnings) = crate::tools::bash::start_run(&settings, args.sandbox, &cwd);
+    let (bash_sandbox_on, warnings) =
+        crate::tools::bash::start_run(&settings, args.sandbox, &project);
     for w in warnings {
         eprintln!("warning: {w}");
     }
@@ -60,23 +54,29 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let thinking = session_thinking(args, &settings, opened.context.as_ref())?;
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
-    let tool_options = tool_options(&settings, &claude);
+    let tool_options = tool_options(&settings, &project, &claude);
     let mut services = services(args, &settings, &cwd, warming)?;
     let mcp = start_mcp(args, &settings, &cwd, &model, &mut tools)?;
     services.mcp = mcp.manager;
     services.hooks = crate::app::extensions::hooks(
         args,
-        &settings,
+        (&settings, &project),
         &cwd,
         &claude,
         &tool_options.extra_env,
     )?;
-    let host = start_host(args, &cwd, &opened, &model, (&mut tools, &mut services))?;
+    let host = start_host(
+        args,
+        (&cwd, &project),
+        &opened,
+        &model,
+        (&mut tools, &mut services),
+    )?;
     let sandbox = bash_sandbox(&bash_sandbox_on);
     let permissions = session_permissions(
         args,
         &registry,
-        &cwd,
+        (&cwd, &project),
         (&model, &api_key),
         (sandbox, mcp.table),
         &host,
@@ -129,9 +129,15 @@ fn run_cwd(args: &Args) -> Result<PathBuf> {
     }
 }
 
-/// The tools' options from the settings, with Claude Code's `env` added to the tools' env.
-fn tool_options(settings: &crate::config::settings::Settings, claude: &crate::claude::Claude) -> ToolOptions {
-    let options = ToolOptions::from_settings(settings);
+/// The tools' options from the settings (the checkpoints' tightened by the project's config),
+/// with Claude Code's `env` added to the tools' env.
+fn tool_options(
+    settings: &crate::config::settings::Settings,
+    project: &ProjectFile,
+    claude: &crate::claude::Claude,
+) -> ToolOptions {
+    let mut options = ToolOptions::from_settings(settings);
+    options.checkpoints.apply_project(project);
     for (name, value) in &claude.env {
         options.extra_env.set(name, value);
     }
@@ -154,14 +160,14 @@ fn start_mcp(
 /// Starts the host (`--host`), if any, and gives `services` its instructions and cache hook.
 fn start_host(
     args: &Args,
-    cwd: &Path,
+    (cwd, project): (&Path, &ProjectFile),
     opened: &session_setup::Opened,
     model: &Model,
     (tools, services): (&mut tools::registry::Registry, &mut Services),
 ) -> Result<Option<Arc<Host>>> {
     let host = crate::app::host_setup::start(
         args,
-        cwd,
+        (cwd, project),
         (opened.store.id(), opened.store.path()),
         model.spec(),
         tools,
@@ -190,38 +196,6 @@ fn load_claude(args: &Args, cwd: &Path, hidden: &[String]) -> crate::claude::Cla
     claude
 }
 
-/// The first session's model: `--model` / `--provider`, else a resumed branch's model when it is
-/// still available (a warning says when it is not), else the config's, else the default.
-fn session_model(args: &Args, registry: &Registry, restored: Option<&Context>) -> Result<Model> {
-    let spec = match (&args.model, &args.provider) {
-        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
-        (Some(m), _) => Some(m.clone()),
-        (None, _) => None,
-    };
-    let resumed_model = restored
-        .and_then(|c| c.model.as_ref())
-        .filter(|_| spec.is_none())
-        .and_then(|m| {
-            let spec = ModelSpec {
-                provider: Some(m.provider.clone()),
-                id: m.model_id.clone(),
-                channel: m.channel.clone(),
-            };
-            registry
-                .find(&spec)
-                .map_err(|e| eprintln!("warning: the session's model is not available ({e}); using the configured model"))
-                .ok()
-        });
-    if let Some(m) = resumed_model {
-        return Ok(m);
-    }
-    let spec = match spec.or_else(|| registry.settings().model.clone()) {
-        Some(s) => ModelSpec::parse(&s),
-        None => default_model(registry)?,
-    };
-    registry.find(&spec)
-}
-
 /// The first session's thinking level: `--thinking`, else a resumed branch's, else the config's
 /// (exit 3 when it names no level), else off.
 fn session_thinking(
@@ -234,7 +208,7 @@ fn session_thinking(
         match (args.thinking.or(resumed_thinking), &settings.thinking) {
             (Some(t), _) => t,
             (None, Some(t)) => ThinkingLevel::parse(t).ok_or_else(|| Error::Config {
-                path: crate::config::paths::user_config_file().unwrap_or_default(),
+                path: settings.file(),
                 message: format!(
                     "\"thinking\" is `{t}`; use off, minimal, low, medium, high or xhigh"
                 ),
@@ -277,7 +251,7 @@ fn services(
 fn session_permissions(
     args: &Args,
     registry: &Registry,
-    cwd: &Path,
+    (cwd, project): (&Path, &ProjectFile),
     (model, api_key): (&Model, &Option<String>),
     (sandbox, mcp): (
         crate::permissions::pipeline::Sandbox,
@@ -285,7 +259,7 @@ fn session_permissions(
     ),
     host: &Option<Arc<Host>>,
 ) -> Result<Arc<Permissions>> {
-    let perm = permission_config(args, registry, cwd)?;
+    let perm = permission_config(args, registry, cwd, project)?;
     for w in &perm.warnings {
         eprintln!("warning: {w}");
     }
@@ -426,12 +400,17 @@ fn permissions_factory(
     })
 }
 
-/// The permission settings: user config, then the project's `.ama/config.json` (tighten only),
-/// then `--permission-mode`, `--allow` and `--deny`.
-pub fn permission_config(args: &Args, registry: &Registry, cwd: &Path) -> Result<PermissionConfig> {
-    let user_path = crate::config::paths::user_config_file().unwrap_or_default();
-    let project_path = perm_config::project_file(cwd);
-    let project = perm_config::read_keys(&project_path)?;
+/// The permission settings: user config, then the project's `.ama/config.json` (`project`,
+/// tighten only), then `--permission-mode`, `--allow` and `--deny`.
+pub fn permission_config(
+    args: &Args,
+    registry: &Registry,
+    cwd: &Path,
+    project_file: &ProjectFile,
+) -> Result<PermissionConfig> {
+    let user_path = registry.settings().file();
+    let project_path = project_file.path.clone();
+    let project = perm_config::parse_keys(&project_path, project_file.text())?;
     let cli = CliPermissions {
         mode: args.permission_mode.clone(),
         allow: args.allow.clone(),
@@ -476,7 +455,7 @@ pub fn classifier(
     match found {
         Ok((key, m)) => Ok(Classifier::new(m, key)),
         Err(e) if config.mode == Mode::Auto => Err(Error::Config {
-            path: crate::config::paths::user_config_file().unwrap_or_default(),
+            path: registry.settings().file(),
             message: format!(
                 "\"permission.autoModel\" is `{spec}`, which cannot be used: {e}; fix it or remove it to classify with the session model"
             ),
@@ -488,78 +467,6 @@ pub fn classifier(
             Ok(Classifier::new(model.clone(), api_key.clone()))
         }
     }
-}
-
-/// The provider's key (exit 4 when it needs one and has none), registered with `ai::secrets`
-/// together with where it came from, so provider errors can name its source and redact it.
-fn provider_key(registry: &Registry, provider: &str) -> Result<Option<String>> {
-    let key = registry.require_key(provider)?;
-    if let Some(k) = &key {
-        let source = match registry.key(provider).1 {
-            KeySource::Cli => "--api-key".to_string(),
-            KeySource::AuthFile => format!(
-                "auth.json (`{}`)",
-                crate::config::paths::auth_file().display()
-            ),
-            KeySource::Config => format!("the `apiKey` of provider `{provider}` in the config"),
-            KeySource::Env => format!(
-                "the {} environment variable",
-                registry.key_env(provider).unwrap_or_default()
-            ),
-            KeySource::None => return Ok(key),
-        };
-        crate::ai::secrets::register(k, &source);
-    }
-    Ok(key)
-}
-
-/// The model from `--model` / `--provider` or the config, and its key (exit 4 without either).
-pub fn model_and_key(args: &Args, registry: &Registry) -> Result<(Model, Option<String>)> {
-    let spec = match (&args.model, &args.provider) {
-        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
-        (Some(m), _) => Some(m.clone()),
-        (None, _) => registry.settings().model.clone(),
-    };
-    let spec = match spec {
-        Some(s) => ModelSpec::parse(&s),
-        None => default_model(registry)?,
-    };
-    let model = registry.find(&spec)?;
-    let api_key = provider_key(registry, &model.provider)?;
-    Ok((model, api_key))
-}
-
-/// The model a run uses: `--model` (with `--provider`), else the config's `"model"`, else the
-/// first built-in provider with a key (exit 4 when there is none).
-pub fn model_spec(args: &Args, registry: &Registry) -> Result<ModelSpec> {
-    let spec = match (&args.model, &args.provider) {
-        (Some(m), Some(p)) if !m.contains('/') => Some(format!("{p}/{m}")),
-        (Some(m), _) => Some(m.clone()),
-        (None, _) => registry.settings().model.clone(),
-    };
-    match spec {
-        Some(s) => Ok(ModelSpec::parse(&s)),
-        None => default_model(registry),
-    }
-}
-
-/// With no model configured, pick the first provider that has a key in the environment.
-fn default_model(registry: &Registry) -> Result<ModelSpec> {
-    for (provider, id) in [("anthropic", "claude-sonnet-4-5"), ("openai", "gpt-5")] {
-        if registry.key(provider).0.is_some() {
-            return Ok(ModelSpec {
-                provider: Some(provider.into()),
-                id: id.into(),
-                channel: None,
-            });
-        }
-    }
-    let config = crate::config::paths::user_config_file()
-        .map(|p| p.display().to_string())
-        .unwrap_or_else(|| "~/.config/ama/config.json".into());
-    Err(Error::NoModel(format!(
-        "no model configured: pass `--model provider/id`, set \"model\" in `{config}`, or set ANTHROPIC_API_KEY or OPENAI_API_KEY"
-    )))
 }
 
 /// The `retry` config key (`{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs":

@@ -8,6 +8,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::app::options::Args;
+use crate::config::project::ProjectFile;
 use crate::config::settings::Settings;
 use crate::config::trust;
 use crate::error::{Error, Result};
@@ -69,7 +70,7 @@ fn config_error(e: HookError) -> Error {
 /// untrusted project's resources are skipped with one warning line.
 pub fn hooks(
     args: &Args,
-    settings: &Settings,
+    (settings, project): (&Settings, &ProjectFile),
     cwd: &Path,
     claude: &crate::claude::Claude,
     tool_env: &crate::tools::bash_env::ExtraEnv,
@@ -88,10 +89,9 @@ pub fn hooks(
         set.extend(HookSet::read_file(file, Origin::Profile).map_err(config_error)?);
     }
     if trust::is_trusted(cwd, args.trust_project) {
-        let project = crate::config::paths::project_config_file(cwd);
-        set.extend(HookSet::read_file(&project, Origin::Project).map_err(config_error)?);
+        set.extend(project_hooks(project).map_err(config_error)?);
     } else {
-        warn_untrusted(cwd, args.trust_project);
+        warn_untrusted(cwd, args.trust_project, project);
     }
     static WARNED: std::sync::Once = std::sync::Once::new();
     WARNED.call_once(|| {
@@ -123,10 +123,22 @@ pub fn hooks(
     })))
 }
 
+/// The `hooks` of a trusted project's `.ama/config.json` (read once by the composition root).
+fn project_hooks(project: &ProjectFile) -> std::result::Result<HookSet, HookError> {
+    match project.text() {
+        Ok(Some(text)) => HookSet::from_text(text, Origin::Project, &project.path),
+        Ok(None) => Ok(HookSet::default()),
+        Err(why) => Err(HookError::Config {
+            file: project.path.clone(),
+            message: why.to_string(),
+        }),
+    }
+}
+
 /// The one warning line about an untrusted project's skipped resources.
-pub fn warn_untrusted(cwd: &Path, granted: bool) {
+pub fn warn_untrusted(cwd: &Path, granted: bool, project: &ProjectFile) {
     static WARNED: std::sync::Once = std::sync::Once::new();
-    if let Some(w) = trust::skipped_warning(cwd, granted) {
+    if let Some(w) = trust::skipped_warning(cwd, granted, project) {
         WARNED.call_once(|| eprintln!("warning: {w}"));
     }
 }

@@ -9,14 +9,15 @@ use std::sync::Arc;
 
 use crate::app::options::Args;
 use crate::app::signals::{self, ExitStep};
+use crate::config::project::ProjectFile;
 use crate::config::trust;
 use crate::error::{Error, Result};
 use crate::host::{self, Host, HostError};
 use crate::permissions::Permissions;
 use crate::tools::registry::Registry;
 
-/// The host program for this run, if any.
-fn program(args: &Args, cwd: &Path) -> Option<String> {
+/// The host program for this run, if any (`project` is the project's `.ama/config.json`).
+fn program(args: &Args, cwd: &Path, project: &ProjectFile) -> Option<String> {
     if let Some(h) = &args.host {
         return Some(h.clone());
     }
@@ -24,8 +25,7 @@ fn program(args: &Args, cwd: &Path) -> Option<String> {
         // The skipped-resources warning (app::extensions) names the project's host.
         return None;
     }
-    let text = std::fs::read_to_string(cwd.join(".ama").join("config.json")).ok()?;
-    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    let v = project.json()?;
     v.get("host")?.as_str().map(str::to_string)
 }
 
@@ -52,12 +52,12 @@ fn mode(args: &Args) -> &'static str {
 /// version is exit 78.
 pub fn start(
     args: &Args,
-    cwd: &Path,
+    (cwd, project): (&Path, &ProjectFile),
     session: (&str, Option<&Path>),
     model: String,
     tools: &mut Registry,
 ) -> Result<Option<Arc<Host>>> {
-    let Some(program) = program(args, cwd) else {
+    let Some(program) = program(args, cwd, project) else {
         return Ok(None);
     };
     let spec = host::Spec {

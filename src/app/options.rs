@@ -95,6 +95,15 @@ pub struct Args {
     pub strict_mcp_config: bool,
     /// MCP servers a front end gives (the editor's `session/new` list), after every other source.
     pub mcp_servers: Vec<crate::mcp::config::ServerConfig>,
+    /// The user config, read once per run: the command line reads it right after the flags
+    /// (`app::compose::read_user_config`); `None` (a library caller's default) has the
+    /// composition root read it, and a library caller may give its own
+    /// (`UserConfig::from_settings`).
+    pub user_config: Option<crate::config::user::UserConfig>,
+    /// The project's `.ama/config.json` when a front end read it before composing (for the
+    /// trust question), so the composition root does not read it again; it reads the file
+    /// itself when this is `None` or another directory's.
+    pub project_config: Option<crate::config::project::ProjectFile>,
     /// `--list-models`: print the known models and exit.
     pub list_models: bool,
     /// `--help`.

@@ -103,8 +103,8 @@ pub fn ask_key(provider: &str) -> Result<Option<KeyAnswer>> {
 
 /// Asks whether to trust `project`'s resources (listed); a yes is remembered in trusted.json.
 /// True on yes (trusted for this run even when remembering failed).
-pub fn ask_trust(project: &Path) -> Result<bool> {
-    let found: Vec<&str> = crate::config::trust::resources(project)
+pub fn ask_trust(project: &Path, config: &crate::config::project::ProjectFile) -> Result<bool> {
+    let found: Vec<&str> = crate::config::trust::resources(project, config)
         .into_iter()
         .map(|r| r.relative())
         .collect();

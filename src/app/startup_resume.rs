@@ -22,10 +22,8 @@ pub struct Choice {
 
 /// This directory's sessions under the configured root, newest first.
 pub fn choices(args: &Args, cwd: &Path) -> Vec<Choice> {
-    let settings = crate::config::settings::load_user()
-        .map(|l| l.settings)
-        .unwrap_or_default();
-    let configured = settings.session_dir.as_deref();
+    let config = crate::app::compose::user_config(args);
+    let configured = config.lenient().session_dir.as_deref();
     let root = crate::app::session_setup::sessions_root(args, configured);
     paths::list(&root, Some(cwd))
         .into_iter()

@@ -10,6 +10,7 @@ use serde_json::Value;
 
 use crate::config::checkpoints::CheckpointKeys;
 use crate::config::field::Field;
+use crate::config::project::ProjectFile;
 
 /// A set key's value as the file has it (JSON), for a warning.
 fn written(f: &Field<String>) -> Value {
@@ -60,6 +61,10 @@ pub struct CheckpointOptions {
     pub keep: usize,
     /// Problems with the configured values, to show once.
     pub warnings: Vec<String>,
+    /// Whether the project's `.ama/config.json` has tightened these already (`apply_project`,
+    /// by the composition root from its one read of the file); `resolve` reads the file only
+    /// when it has not.
+    pub project_applied: bool,
 }
 
 pub const DEFAULT_MAX_FILE_BYTES: u64 = 5 * 1024 * 1024;
@@ -72,6 +77,7 @@ impl Default for CheckpointOptions {
             max_file_bytes: DEFAULT_MAX_FILE_BYTES,
             keep: DEFAULT_KEEP,
             warnings: Vec::new(),
+            project_applied: false,
         }
     }
 }
@@ -145,19 +151,28 @@ impl CheckpointOptions {
         }
     }
 
-    /// The session's settings: user config, tightened by `<cwd>/.ama/config.json`, then the
-    /// environment.
+    /// Tightens these by the project's `.ama/config.json` (read); a file that is not a JSON
+    /// object leaves them as they are, with a warning.
+    pub fn apply_project(&mut self, project: &ProjectFile) {
+        self.project_applied = true;
+        let Ok(Some(text)) = project.text() else {
+            return;
+        };
+        match serde_json::from_str::<BTreeMap<String, Value>>(text) {
+            Ok(keys) => self.tighten(&CheckpointKeys::parse(&keys)),
+            Err(e) => self.warnings.push(format!(
+                "{} is not a JSON object ({e}); its checkpoint settings are ignored",
+                project.path.display()
+            )),
+        }
+    }
+
+    /// The session's settings: user config, tightened by `<cwd>/.ama/config.json` (unless the
+    /// composition root did that already), then the environment.
     pub fn resolve(&self, cwd: &Path) -> CheckpointOptions {
         let mut o = self.clone();
-        let file = crate::config::paths::project_config_file(cwd);
-        if let Ok(text) = std::fs::read_to_string(&file) {
-            match serde_json::from_str::<BTreeMap<String, Value>>(&text) {
-                Ok(project) => o.tighten(&CheckpointKeys::parse(&project)),
-                Err(e) => o.warnings.push(format!(
-                    "{} is not a JSON object ({e}); its checkpoint settings are ignored",
-                    file.display()
-                )),
-            }
+        if !o.project_applied {
+            o.apply_project(&ProjectFile::read(cwd));
         }
         o.with_env(std::env::var("AMA_CHECKPOINTS").ok().as_deref());
         o

@@ -86,6 +86,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     if args.list_models {
         return list_models::run(&args);
     }
+    crate::app::compose::read_user_config(&mut args);
     let print = args.print || args.mode.is_some();
     reuse::apply(&mut args, print)?;
     match args.mode.as_deref() {
@@ -126,7 +127,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
 /// `ama acp [FLAGS]`: the ACP agent (docs/acp.md), with the main command's flags (model,
 /// permissions, sessions) and no prompt: the editor sends those.
 fn acp(rest: &[OsString]) -> Result<i32> {
-    let args = Args::parse(rest.to_vec())?;
+    let mut args = Args::parse(rest.to_vec())?;
     if args.help {
         write_stdout(
             "usage: ama acp [FLAGS]\n\n  Serves the Agent Client Protocol (v1) on stdin/stdout for an editor (Zed,\n  Neovim CodeCompanion, Emacs agent-shell); logs go to stderr. Takes the main\n  command's flags (--model, --permission-mode, --session-dir, --api-key-file, ...).\n  See docs/acp.md.\n"
@@ -139,6 +140,7 @@ fn acp(rest: &[OsString]) -> Result<i32> {
             "`ama acp` takes no prompt, --print or --mode: the editor sends the prompts".into(),
         ));
     }
+    crate::app::compose::read_user_config(&mut args);
     crate::modes::acp::run(&args)
 }
 

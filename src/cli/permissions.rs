@@ -191,14 +191,15 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         ..Args::default()
     };
     let registry = compose::registry(&args)?;
-    let config = compose::permission_config(&args, &registry, &cwd)?;
+    let project = crate::config::project::ProjectFile::read(&cwd);
+    let config = compose::permission_config(&args, &registry, &cwd, &project)?;
     for w in &config.warnings {
         eprintln!("warning: {w}");
     }
     let mode = config.mode;
     let mut permissions =
         Permissions::new(config.clone(), &cwd).with_sandbox(compose::bash_sandbox(
-            &crate::tools::bash::BashSandbox::for_run(registry.settings(), None, &cwd),
+            &crate::tools::bash::BashSandbox::for_run(registry.settings(), None, &project),
         ));
     if a.classify {
         let (model, api_key) = compose::model_and_key(&args, &registry)?;

@@ -25,7 +25,8 @@ pub(crate) fn apply(args: &mut Args, print: bool) -> Result<()> {
     let mut images: Vec<ContentBlock> = Vec::new();
     if let Some(spec) = args.from.clone() {
         let (id, n) = parse_spec(&spec)?;
-        let configured = crate::config::settings::load_user()?.settings.session_dir;
+        let config = compose::user_config(args);
+        let configured = config.settings()?.session_dir.clone();
         let root = paths::sessions_root(args.session_dir.as_deref(), configured.as_deref());
         let path = paths::resolve(&root, id)?;
         let reused = reuse(&path, &spec, id, n)?;

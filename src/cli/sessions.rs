@@ -138,14 +138,15 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         write_stdout(HELP.as_bytes());
         return Ok(0);
     };
-    let settings = crate::config::settings::load_user()?.settings;
+    let config = crate::config::user::UserConfig::read();
+    let settings = config.settings()?;
     let configured = settings.session_dir.as_deref();
     let root = paths::sessions_root(flags.session_dir.as_deref(), configured);
     match (flags.command.as_str(), &flags.id) {
         ("list", None) => list(&root, &flags),
         ("show", Some(id)) => show(&root, id, flags.json),
         ("search", _) => h::search(&root, &flags.words, flags.all, flags.json, &flags.history),
-        ("export", Some(id)) => h::export(&root, id, &flags.history),
+        ("export", Some(id)) => h::export(&root, id, &flags.history, settings),
         ("prune", None) => h::prune_cmd(&root, flags.all, &flags.history),
         ("restore", Some(id)) => h::restore_cmd(&root, id),
         ("import", Some(file)) => crate::cli::sessions_import::run(&root, file),

@@ -4,7 +4,8 @@
 use std::path::{Path, PathBuf};
 
 use crate::error::{Error, Result};
-use crate::history::export::{ExportOptions, Format, configured_keys, render, write_private};
+use crate::config::settings::Settings;
+use crate::history::export::{ExportOptions, Format, keys_of, render, write_private};
 use crate::history::prune::{PruneOptions, prune, restore};
 use crate::history::range::parse_day_flag;
 use crate::history::search::{Roles, SearchOptions, run as search_run};
@@ -94,7 +95,7 @@ pub(super) fn search(
     Ok(0)
 }
 
-pub(super) fn export(root: &Path, id: &str, f: &HistoryFlags) -> Result<i32> {
+pub(super) fn export(root: &Path, id: &str, f: &HistoryFlags, settings: &Settings) -> Result<i32> {
     let format = match f.format.as_deref().unwrap_or("md") {
         "md" => Format::Md,
         "json" => Format::Json,
@@ -114,7 +115,7 @@ pub(super) fn export(root: &Path, id: &str, f: &HistoryFlags) -> Result<i32> {
         path: paths::resolve(root, id)?,
         format,
         all_branches,
-        keys: configured_keys(),
+        keys: keys_of(settings),
     };
     let text = render(&o)?;
     match &f.output {

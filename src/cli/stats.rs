@@ -115,8 +115,8 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
                 .map_err(|e| Error::io("read the current directory", PathBuf::from("."), e))?,
         ),
     };
-    let settings = crate::config::settings::load_user()?.settings;
-    let configured = settings.session_dir.as_deref();
+    let config = crate::config::user::UserConfig::read();
+    let configured = config.settings()?.session_dir.as_deref();
     let o = StatsOptions {
         root: paths::sessions_root(session_dir.as_deref(), configured),
         data_dir: crate::config::paths::data_dir(),

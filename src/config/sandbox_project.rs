@@ -6,16 +6,16 @@
 
 use std::path::Path;
 
+use crate::config::project::ProjectFile;
 use crate::config::sandbox::SandboxSettings;
 use crate::config::settings::Settings;
 
-/// Applies the project config of `cwd` (`<cwd>/.ama/config.json`), when there is one, to
+/// Applies the project config (`<cwd>/.ama/config.json`, read), when there is one, to
 /// `settings`. A config that cannot be read is left to the permission settings, which refuse
 /// to start with it.
-pub fn apply(settings: &mut SandboxSettings, cwd: &Path) {
-    let file = crate::config::paths::project_config_file(cwd);
-    if let Ok(Some(project)) = crate::config::settings::load_file(&file) {
-        tighten(settings, &project, &file);
+pub fn apply(settings: &mut SandboxSettings, project: &ProjectFile) {
+    if let Some(loaded) = project.settings() {
+        tighten(settings, &loaded, &project.path);
     }
 }
 

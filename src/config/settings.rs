@@ -1,8 +1,8 @@
 //! The config file (`config.json`): one typed `Settings` with a section per feature, read and
-//! checked once by `load_user` (or `load_file` for a project's `.ama/config.json`). Every key is
-//! sorted into its section while the file is loaded (`From<RawSettings>`); keys no feature reads
-//! are warned about here (`ignored_key_warnings`), and no code above `config` looks a key up by
-//! name.
+//! checked once by `load_file` (the user's through `user::UserConfig`, once per run). Every key
+//! is sorted into its section while the file is loaded (`From<RawSettings>`); keys no feature
+//! reads are worded here (`ignored_key_warnings`, printed once per run by the composition
+//! root), and no code above `config` looks a key up by name.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -222,8 +222,16 @@ impl Settings {
         self.sandbox.user(home)
     }
 
-    /// The file that names a problem: where the settings were read from, else where the user
-    /// config would be.
+    /// The defaults, as the settings of the missing file `path` (whose problems name it).
+    pub fn at(path: PathBuf) -> Settings {
+        Settings {
+            source: path,
+            ..Settings::default()
+        }
+    }
+
+    /// The file that names a problem: where the settings were read from (or would have been,
+    /// for a missing user config), else where the user config would be.
     pub fn file(&self) -> PathBuf {
         if self.source.as_os_str().is_empty() {
             crate::config::paths::user_config_file().unwrap_or_default()
@@ -233,51 +241,32 @@ impl Settings {
     }
 }
 
-/// A loaded config (its `source` says where it came from).
-#[derive(Debug, Default, Clone)]
-pub struct Loaded {
-    pub settings: Settings,
-}
-
 /// Reads a config file; a missing file is an empty config, a malformed one is an error.
 pub fn load_file(path: &Path) -> Result<Option<Settings>> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
-            return Err(Error::Config {
-                path: path.to_path_buf(),
-                message: e.to_string(),
-            });
-        }
-    };
-    if text.trim().is_empty() {
-        return Ok(Some(Settings {
-            source: path.to_path_buf(),
-            ..Settings::default()
-        }));
+    match crate::config::reads::read_text(path) {
+        Ok(text) => parse_text(&text, path).map(Some),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(Error::Config {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        }),
     }
-    serde_json::from_str(&text)
-        .map(|s: Settings| {
-            Some(Settings {
-                source: path.to_path_buf(),
-                ..s
-            })
+}
+
+/// The settings of a config file's `text`, read from `path` (which its problems name).
+pub fn parse_text(text: &str, path: &Path) -> Result<Settings> {
+    if text.trim().is_empty() {
+        return Ok(Settings::at(path.to_path_buf()));
+    }
+    serde_json::from_str(text)
+        .map(|s: Settings| Settings {
+            source: path.to_path_buf(),
+            ..s
         })
         .map_err(|e| Error::Config {
             path: path.to_path_buf(),
             message: e.to_string(),
         })
-}
-
-/// Loads the user config from `$AMA_CONFIG_DIR/config.json` (or the XDG fallbacks).
-pub fn load_user() -> Result<Loaded> {
-    let Some(path) = crate::config::paths::user_config_file() else {
-        return Ok(Loaded::default());
-    };
-    Ok(Loaded {
-        settings: load_file(&path)?.unwrap_or_default(),
-    })
 }
 
 /// `modelAliases`: an object from names to `provider/id` strings.

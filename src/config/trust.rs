@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
+use crate::config::project::ProjectFile;
+
 /// A kind of project resource that needs trust.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Resource {
@@ -48,17 +50,11 @@ impl Resource {
         }
     }
 
-    /// Whether the project has it.
-    pub fn present(self, project: &Path) -> bool {
-        let config_key = |key: &str| {
-            std::fs::read_to_string(crate::config::paths::project_config_file(project))
-                .ok()
-                .and_then(|t| serde_json::from_str::<Value>(&t).ok())
-                .is_some_and(|v| v.get(key).is_some_and(|h| !h.is_null()))
-        };
+    /// Whether the project has it (`config` is its `.ama/config.json`, read).
+    pub fn present(self, project: &Path, config: &ProjectFile) -> bool {
         match self {
-            Resource::Hooks => config_key("hooks"),
-            Resource::Host => config_key("host"),
+            Resource::Hooks => config.has("hooks"),
+            Resource::Host => config.has("host"),
             Resource::Skills => project.join(".ama/skills").is_dir(),
             Resource::ClaudeSkills => project.join(".claude/skills").is_dir(),
             Resource::Prompts => project.join(".ama/prompts").is_dir(),
@@ -67,11 +63,11 @@ impl Resource {
     }
 }
 
-/// The resources `project` has, in the list's order.
-pub fn resources(project: &Path) -> Vec<Resource> {
+/// The resources `project` has (`config` is its `.ama/config.json`, read), in the list's order.
+pub fn resources(project: &Path, config: &ProjectFile) -> Vec<Resource> {
     Resource::ALL
         .into_iter()
-        .filter(|r| r.present(project))
+        .filter(|r| r.present(project, config))
         .collect()
 }
 
@@ -112,8 +108,8 @@ pub fn is_trusted(project: &Path, granted: bool) -> bool {
 }
 
 /// Whether a front end that can ask should ask: the project has resources and is not trusted.
-pub fn ask_needed(project: &Path, granted: bool) -> bool {
-    !is_trusted(project, granted) && !resources(project).is_empty()
+pub fn ask_needed(project: &Path, granted: bool, config: &ProjectFile) -> bool {
+    !is_trusted(project, granted) && !resources(project, config).is_empty()
 }
 
 /// Stores the user's yes for this directory.
@@ -141,11 +137,11 @@ pub fn remember(project: &Path) -> std::io::Result<()> {
 
 /// The one warning line of a run that skips an untrusted project's resources, or `None` when
 /// nothing is skipped.
-pub fn skipped_warning(project: &Path, granted: bool) -> Option<String> {
+pub fn skipped_warning(project: &Path, granted: bool, config: &ProjectFile) -> Option<String> {
     if is_trusted(project, granted) {
         return None;
     }
-    let found = resources(project);
+    let found = resources(project, config);
     if found.is_empty() {
         return None;
     }
@@ -172,8 +168,9 @@ mod tests {
             r#"{"permission": {}, "hooks": {"Stop": []}}"#,
         )
         .unwrap_or_default();
+        let config = crate::config::project::ProjectFile::read(&dir);
         assert_eq!(
-            resources(&dir),
+            resources(&dir, &config),
             [Resource::Hooks, Resource::Skills, Resource::ClaudeSkills]
         );
         let _ = std::fs::remove_dir_all(&dir);

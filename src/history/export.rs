@@ -31,12 +31,18 @@ pub struct ExportOptions {
     pub keys: Vec<String>,
 }
 
-/// The keys of every configured provider (environment, auth.json, config).
+/// The keys of every configured provider (environment, auth.json, the user config as it is
+/// now).
 pub fn configured_keys() -> Vec<String> {
-    let Ok(loaded) = crate::config::settings::load_user() else {
-        return Vec::new();
-    };
-    let registry = crate::config::models::Registry::new(loaded.settings, None);
+    match crate::config::user::UserConfig::read().settings() {
+        Ok(settings) => keys_of(settings),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// The keys of every provider `settings` configure (environment, auth.json, config).
+pub fn keys_of(settings: &crate::config::settings::Settings) -> Vec<String> {
+    let registry = crate::config::models::Registry::new(settings.clone(), None);
     registry
         .provider_names()
         .iter()

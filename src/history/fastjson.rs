@@ -6,6 +6,7 @@
 
 use std::borrow::Cow;
 
+use crate::session::line_error::LineError;
 use crate::session::scan::head_unchecked;
 
 /// `type` and `message.role` of one line.
@@ -16,11 +17,11 @@ pub(crate) struct LineHead<'a> {
 
 /// The head of `line`: from the raw bytes, else (an unusual line) from the full parse, whose
 /// error marks the line corrupt.
-pub(crate) fn head(line: &[u8]) -> Result<LineHead<'_>, String> {
+pub(crate) fn head(line: &[u8]) -> Result<LineHead<'_>, LineError> {
     if let Some(h) = head_fast(line) {
         return Ok(h);
     }
-    let h = head_unchecked(line).map_err(|e| e.to_string())?;
+    let h = head_unchecked(line)?;
     Ok(LineHead {
         kind: h.kind,
         role: h.role,

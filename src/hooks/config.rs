@@ -165,17 +165,20 @@ impl HookSet {
     /// Reads the `hooks` key of a JSON file (a hooks file, or a config that has other keys too).
     /// A missing file or key is an empty set.
     pub fn read_file(path: &Path, origin: Origin) -> Result<HookSet, HookError> {
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(HookSet::default()),
-            Err(e) => {
-                return Err(HookError::Config {
-                    file: path.to_path_buf(),
-                    message: e.to_string(),
-                });
-            }
-        };
-        let value: Value = serde_json::from_str(&text).map_err(|e| HookError::Config {
+        match std::fs::read_to_string(path) {
+            Ok(t) => HookSet::from_text(&t, origin, path),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(HookSet::default()),
+            Err(e) => Err(HookError::Config {
+                file: path.to_path_buf(),
+                message: e.to_string(),
+            }),
+        }
+    }
+
+    /// The `hooks` key of the `text` of the JSON file `path` (already read); no key is an
+    /// empty set.
+    pub fn from_text(text: &str, origin: Origin, path: &Path) -> Result<HookSet, HookError> {
+        let value: Value = serde_json::from_str(text).map_err(|e| HookError::Config {
             file: path.to_path_buf(),
             message: format!("not JSON: {e}"),
         })?;

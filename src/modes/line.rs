@@ -151,9 +151,12 @@ impl Front<'_> {
 /// for an answer). A yes is remembered and trusts this run; `None` keeps `args` as they are.
 fn ask_trust_at_start(args: &Args) -> Option<Args> {
     let cwd = std::env::current_dir().ok()?;
-    if !std::io::stdin().is_terminal()
-        || !crate::config::trust::ask_needed(&cwd, args.trust_project)
+    if !std::io::stdin().is_terminal() || crate::config::trust::is_trusted(&cwd, args.trust_project)
     {
+        return None;
+    }
+    let project = crate::config::project::ProjectFile::read(&cwd);
+    if !crate::config::trust::ask_needed(&cwd, args.trust_project, &project) {
         return None;
     }
     let mut err = std::io::stderr().lock();
@@ -170,6 +173,7 @@ fn ask_trust_at_start(args: &Args) -> Option<Args> {
     }
     let mut trusted = args.clone();
     trusted.trust_project = true;
+    trusted.project_config = Some(project);
     Some(trusted)
 }
 

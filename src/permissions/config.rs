@@ -251,18 +251,23 @@ pub fn project_file(cwd: &Path) -> PathBuf {
     cwd.join(".ama").join("config.json")
 }
 
-/// Reads the permission keys of a JSON config file, a project's (`None` when it does not exist).
-/// Only a file that is not a JSON object is an error: the project's other keys are not read here.
-pub fn read_keys(path: &Path) -> Result<Option<PermissionKeys>> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+/// The permission keys of a project's JSON config file `path`, from its `text` as read
+/// (`Ok(None)` when it does not exist, `Err` with why it cannot be read). Only a file that
+/// cannot be read or is not a JSON object is an error: the project's other keys are not read
+/// here.
+pub fn parse_keys(
+    path: &Path,
+    text: std::result::Result<Option<&str>, &std::io::Error>,
+) -> Result<Option<PermissionKeys>> {
+    let text = match text {
+        Ok(Some(t)) => t,
+        Ok(None) => return Ok(None),
         Err(e) => return Err(bad(path, e.to_string())),
     };
     if text.trim().is_empty() {
         return Ok(Some(PermissionKeys::default()));
     }
-    serde_json::from_str::<Keys>(&text)
+    serde_json::from_str::<Keys>(text)
         .map(|keys| Some(PermissionKeys::from_keys(&keys)))
         .map_err(|e| bad(path, e.to_string()))
 }

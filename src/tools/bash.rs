@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use crate::config::project::ProjectFile;
 use crate::config::settings::{SandboxSettings, Settings};
 use crate::process::{self, Confine, Group, KILL_GRACE, ProcessError, Spawn, Termination};
 use crate::sandbox::{self, Network};
@@ -130,11 +131,11 @@ impl Default for BashSandbox {
 }
 
 impl BashSandbox {
-    /// The sandbox of a run in `cwd`: the loaded user `config`, then the project's
+    /// The sandbox of a run: the loaded user `config`, then the `project`'s
     /// `.ama/config.json` (which may only tighten), then `flag` (`Some(true)` for `--sandbox`, `Some(false)` for
     /// `--no-sandbox`); probed when on.
-    pub fn for_run(config: &Settings, flag: Option<bool>, cwd: &Path) -> BashSandbox {
-        let settings = run_settings(config, flag, cwd);
+    pub fn for_run(config: &Settings, flag: Option<bool>, project: &ProjectFile) -> BashSandbox {
+        let settings = run_settings(config, flag, project);
         let status = match (settings.bash, flag) {
             (true, _) => sandbox::detect::status(settings.enabled),
             (false, Some(false)) => sandbox::detect::Status::off("--no-sandbox"),
@@ -157,7 +158,7 @@ impl BashSandbox {
 pub fn start_run(
     config: &Settings,
     flag: Option<bool>,
-    cwd: &Path,
+    project: &ProjectFile,
 ) -> (Arc<BashSandbox>, Vec<String>) {
     let mut warnings = Vec::new();
     if let Err(why) = sandbox::harden::protect_process() {
@@ -165,7 +166,7 @@ pub fn start_run(
             "could not keep commands from reading ama's environment through /proc ({why}); provider keys in ama's environment may be readable by the commands it runs"
         ));
     }
-    let on = BashSandbox::for_run(config, flag, cwd);
+    let on = BashSandbox::for_run(config, flag, project);
     warnings.extend(on.settings.warnings.iter().cloned());
     if flag == Some(true) && !on.active {
         warnings.push(format!(
@@ -176,11 +177,11 @@ pub fn start_run(
     (Arc::new(on), warnings)
 }
 
-/// The sandbox settings of a run in `cwd`: the loaded user `config`'s `sandbox` keys, then the
-/// project's `.ama/config.json` (which may only tighten), then `--sandbox` / `--no-sandbox`.
-pub fn run_settings(config: &Settings, flag: Option<bool>, cwd: &Path) -> SandboxSettings {
+/// The sandbox settings of a run: the loaded user `config`'s `sandbox` keys, then the
+/// `project`'s `.ama/config.json` (which may only tighten), then `--sandbox` / `--no-sandbox`.
+pub fn run_settings(config: &Settings, flag: Option<bool>, project: &ProjectFile) -> SandboxSettings {
     let mut settings = config.sandbox(crate::config::paths::home().as_deref());
-    crate::config::sandbox_project::apply(&mut settings, cwd);
+    crate::config::sandbox_project::apply(&mut settings, project);
     if let Some(on) = flag {
         settings.bash = on;
     }

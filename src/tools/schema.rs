@@ -5,8 +5,56 @@
 use serde_json::Value;
 
 /// Checks `value` against `schema`; the error names the path of the first mismatch.
-pub fn validate(schema: &Value, value: &Value) -> Result<(), String> {
+pub fn validate(schema: &Value, value: &Value) -> Result<(), SchemaError> {
     check(schema, value, "arguments")
+}
+
+/// The first argument that does not match the schema: its path (`arguments.path`,
+/// `arguments.items[2]`) and how it is wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SchemaError {
+    path: String,
+    problem: Problem,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Problem {
+    /// Not of the schema's `type` (as written, one type or a list), but of type `got`.
+    Type { expected: String, got: &'static str },
+    /// Not one of the schema's `enum` values.
+    NotOneOf { options: Vec<Value>, got: Value },
+    /// Below `minimum`.
+    Below { min: f64, got: Value },
+    /// Above `maximum`.
+    Above { max: f64, got: Value },
+    /// A required argument that is not there.
+    Missing,
+    /// An argument the schema does not know (`additionalProperties: false`).
+    Unknown,
+}
+
+impl std::fmt::Display for SchemaError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let path = &self.path;
+        match &self.problem {
+            Problem::Type { expected, got } => write!(f, "{path} must be {expected}, got {got}"),
+            Problem::NotOneOf { options, got } => {
+                let list: Vec<String> = options.iter().map(Value::to_string).collect();
+                write!(f, "{path} must be one of {}, got {got}", list.join(", "))
+            }
+            Problem::Below { min, got } => write!(f, "{path} must be at least {min}, got {got}"),
+            Problem::Above { max, got } => write!(f, "{path} must be at most {max}, got {got}"),
+            Problem::Missing => write!(f, "{path} is required but missing"),
+            Problem::Unknown => write!(f, "{path} is not a known argument"),
+        }
+    }
+}
+
+fn wrong(path: &str, problem: Problem) -> Result<(), SchemaError> {
+    Err(SchemaError {
+        path: path.to_string(),
+        problem,
+    })
 }
 
 fn type_name(v: &Value) -> &'static str {
@@ -29,7 +77,7 @@ fn type_matches(expected: &str, v: &Value) -> bool {
     }
 }
 
-fn check(schema: &Value, value: &Value, path: &str) -> Result<(), String> {
+fn check(schema: &Value, value: &Value, path: &str) -> Result<(), SchemaError> {
     let Some(s) = schema.as_object() else {
         return Ok(());
     };
@@ -43,28 +91,27 @@ fn check(schema: &Value, value: &Value, path: &str) -> Result<(), String> {
             _ => true,
         };
         if !ok {
-            return Err(format!("{path} must be {t}, got {}", type_name(value)).replace('"', ""));
+            let expected = t.to_string().replace('"', "");
+            let got = type_name(value);
+            return wrong(path, Problem::Type { expected, got });
         }
     }
     if let Some(Value::Array(options)) = s.get("enum")
         && !options.contains(value)
     {
-        let list: Vec<String> = options.iter().map(Value::to_string).collect();
-        return Err(format!(
-            "{path} must be one of {}, got {value}",
-            list.join(", ")
-        ));
+        let (options, got) = (options.clone(), value.clone());
+        return wrong(path, Problem::NotOneOf { options, got });
     }
     if let Some(n) = value.as_f64() {
         if let Some(min) = s.get("minimum").and_then(Value::as_f64)
             && n < min
         {
-            return Err(format!("{path} must be at least {min}, got {value}"));
+            return wrong(path, Problem::Below { min, got: value.clone() });
         }
         if let Some(max) = s.get("maximum").and_then(Value::as_f64)
             && n > max
         {
-            return Err(format!("{path} must be at most {max}, got {value}"));
+            return wrong(path, Problem::Above { max, got: value.clone() });
         }
     }
     if let Value::Object(obj) = value {
@@ -72,7 +119,7 @@ fn check(schema: &Value, value: &Value, path: &str) -> Result<(), String> {
         if let Some(Value::Array(req)) = s.get("required") {
             for r in req.iter().filter_map(Value::as_str) {
                 if !obj.contains_key(r) {
-                    return Err(format!("{path}.{r} is required but missing"));
+                    return wrong(&format!("{path}.{r}"), Problem::Missing);
                 }
             }
         }
@@ -80,7 +127,7 @@ fn check(schema: &Value, value: &Value, path: &str) -> Result<(), String> {
             match props.and_then(|p| p.get(k)) {
                 Some(sub) => check(sub, v, &format!("{path}.{k}"))?,
                 None if s.get("additionalProperties") == Some(&Value::Bool(false)) => {
-                    return Err(format!("{path}.{k} is not a known argument"));
+                    return wrong(&format!("{path}.{k}"), Problem::Unknown);
                 }
                 None => {}
             }
@@ -132,7 +179,7 @@ mod tests {
         ];
         for (value, want) in cases {
             assert_eq!(
-                validate(&schema, &value),
+                validate(&schema, &value).map_err(|e| e.to_string()),
                 want.map_err(String::from),
                 "{value}"
             );

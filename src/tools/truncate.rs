@@ -28,7 +28,7 @@ pub fn read_more(first: usize, last: usize, total: usize) -> String {
 pub fn tail_notice(
     shown_lines: usize,
     total_lines: usize,
-    log: &Result<PathBuf, String>,
+    log: &Result<PathBuf, LogError>,
 ) -> String {
     match log {
         Ok(path) => format!(
@@ -45,7 +45,7 @@ pub fn tail_notice(
 pub fn head_notice(
     shown_lines: usize,
     total_lines: usize,
-    log: &Result<PathBuf, String>,
+    log: &Result<PathBuf, LogError>,
 ) -> String {
     match log {
         Ok(path) => format!(
@@ -148,25 +148,63 @@ pub fn line_cut_marker(max: usize, total: usize) -> String {
 
 /// A new, empty log file `<log_dir>/<tool>-<time>-<pid>-<n>.log` (the log dir is
 /// `<data dir>/tool-output` unless a test chooses another).
-pub fn new_log(dir: &Path, tool: &str) -> Result<(PathBuf, File), String> {
+pub fn new_log(dir: &Path, tool: &str) -> Result<(PathBuf, File), LogError> {
     static COUNTER: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| LogError::create(dir, e))?;
     let n = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let path = dir.join(format!(
         "{tool}-{}-{}-{n}.log",
         crate::util::time::now_ms(),
         std::process::id()
     ));
-    let file = File::create(&path).map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    let file = File::create(&path).map_err(|e| LogError::create(&path, e))?;
     Ok((path, file))
 }
 
 /// Writes a full output that was cut to a new log file and returns its path.
-pub fn spill(dir: &Path, full: &[u8], tool: &str) -> Result<PathBuf, String> {
+pub fn spill(dir: &Path, full: &[u8], tool: &str) -> Result<PathBuf, LogError> {
     let (path, mut file) = new_log(dir, tool)?;
-    file.write_all(full)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    file.write_all(full).map_err(|e| LogError::write(&path, e))?;
     Ok(path)
+}
+
+/// Why a log file for a cut output could not be made: the file (or its directory), what was
+/// being done to it, and the system's reason.
+#[derive(Debug)]
+pub struct LogError {
+    path: PathBuf,
+    writing: bool,
+    source: std::io::Error,
+}
+
+impl LogError {
+    fn create(path: &Path, source: std::io::Error) -> LogError {
+        LogError {
+            path: path.to_path_buf(),
+            writing: false,
+            source,
+        }
+    }
+
+    fn write(path: &Path, source: std::io::Error) -> LogError {
+        LogError {
+            path: path.to_path_buf(),
+            writing: true,
+            source,
+        }
+    }
+}
+
+impl std::fmt::Display for LogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let verb = if self.writing { "write" } else { "create" };
+        write!(
+            f,
+            "cannot {verb} {}: {}",
+            self.path.display(),
+            self.source
+        )
+    }
 }
 
 /// Collects a command's output as it arrives. It keeps a bounded tail in memory; once the output
@@ -179,7 +217,7 @@ pub struct Collector {
     total_lines: usize,
     total_bytes: usize,
     last_byte: u8,
-    log: Option<Result<(PathBuf, File), String>>,
+    log: Option<Result<(PathBuf, File), LogError>>,
 }
 
 /// What a [`Collector`] ends with.
@@ -214,14 +252,14 @@ impl Collector {
             if let Ok((path, file)) = &mut log
                 && let Err(e) = file.write_all(&self.tail)
             {
-                log = Err(format!("cannot write {}: {e}", path.display()));
+                log = Err(LogError::write(path, e));
             }
             self.log = Some(log);
         }
         if let Some(Ok((path, file))) = &mut self.log
             && let Err(e) = file.write_all(chunk)
         {
-            self.log = Some(Err(format!("cannot write {}: {e}", path.display())));
+            self.log = Some(Err(LogError::write(path, e)));
         }
         self.tail.extend_from_slice(chunk);
         if self.tail.len() > 4 * MAX_BYTES {
@@ -248,7 +286,7 @@ impl Collector {
         let log = match self.log {
             Some(Ok((path, mut file))) => match file.flush() {
                 Ok(()) => Ok(path),
-                Err(e) => Err(format!("cannot write {}: {e}", path.display())),
+                Err(e) => Err(LogError::write(&path, e)),
             },
             Some(Err(e)) => Err(e),
             None => spill(&self.log_dir, self.tail.as_slice(), self.tool),

@@ -13,7 +13,8 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
         return out;
     };
     let trusted = trust::is_trusted(&cwd, false);
-    let found = trust::resources(&cwd);
+    let project = crate::config::project::ProjectFile::read(&cwd);
+    let found = trust::resources(&cwd, &project);
     let names: Vec<&str> = found.iter().map(|r| r.relative()).collect();
     out.push(
         match (trusted, found.is_empty()) {

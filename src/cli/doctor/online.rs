@@ -25,7 +25,7 @@ pub fn reachability(setup: &Setup, timeout: Duration) -> Vec<Check> {
         match target(setup, &provider) {
             Ok(t) => targets.push(t),
             Err(e) => out.push(
-                Check::new("reachable", Status::Problem, e)
+                Check::new("reachable", Status::Problem, e.to_string())
                     .label(provider.clone())
                     .data("provider", provider),
             ),
@@ -48,11 +48,12 @@ pub fn reachability(setup: &Setup, timeout: Duration) -> Vec<Check> {
                 let _ = sender.send((i, probe(&url, &headers, timeout)));
             });
         if let Err(e) = spawned {
-            let _ = tx.send((i, Err(format!("could not start a thread ({e})"))));
+            let _ = tx.send((i, Err(ProbeError::Thread(e))));
         }
     }
     drop(tx);
-    let mut results: Vec<Option<Result<u16, String>>> = vec![None; targets.len()];
+    let mut results: Vec<Option<Result<u16, ProbeError>>> =
+        targets.iter().map(|_| None).collect();
     let deadline = Instant::now() + timeout + Duration::from_millis(500);
     while results.iter().any(Option::is_none) {
         let left = deadline.saturating_duration_since(Instant::now());
@@ -122,9 +123,9 @@ fn providers(setup: &Setup) -> Vec<String> {
 }
 
 /// The models-list URL and headers of a provider, with its key when it has one.
-fn target(setup: &Setup, provider: &str) -> Result<Target, String> {
+fn target(setup: &Setup, provider: &str) -> crate::error::Result<Target> {
     let registry = setup.registry();
-    let listed = registry.listed_models().map_err(|e| e.to_string())?;
+    let listed = registry.listed_models()?;
     let id = listed
         .iter()
         .find(|m| m.provider == provider)
@@ -135,7 +136,7 @@ fn target(setup: &Setup, provider: &str) -> Result<Target, String> {
         id,
         channel: None,
     };
-    let model = registry.find(&spec).map_err(|e| e.to_string())?;
+    let model = registry.find(&spec)?;
     let key = registry.key(provider).0.filter(|k| !k.is_empty());
     let base = model.base_url.trim_end_matches('/');
     let mut headers = Vec::new();
@@ -161,8 +162,26 @@ fn target(setup: &Setup, provider: &str) -> Result<Target, String> {
     })
 }
 
+/// Why a probe got no HTTP status.
+#[derive(Debug)]
+enum ProbeError {
+    /// No thread could be started for it.
+    Thread(std::io::Error),
+    /// The request failed before an answer (DNS, connect, TLS, a deadline).
+    Request(ureq::Error),
+}
+
+impl std::fmt::Display for ProbeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProbeError::Thread(e) => write!(f, "could not start a thread ({e})"),
+            ProbeError::Request(e) => write!(f, "{e}"),
+        }
+    }
+}
+
 /// The HTTP status of `GET url`, or why there was none.
-fn probe(url: &str, headers: &[(String, String)], timeout: Duration) -> Result<u16, String> {
+fn probe(url: &str, headers: &[(String, String)], timeout: Duration) -> Result<u16, ProbeError> {
     let deadlines = Deadlines {
         connect: timeout,
         first_byte: timeout,
@@ -175,6 +194,6 @@ fn probe(url: &str, headers: &[(String, String)], timeout: Duration) -> Result<u
     }
     match req.call() {
         Ok(resp) => Ok(resp.status().as_u16()),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(ProbeError::Request(e)),
     }
 }

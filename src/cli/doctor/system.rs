@@ -314,7 +314,8 @@ pub fn sandbox(settings: &crate::config::settings::Settings) -> Vec<Check> {
     let home = crate::config::paths::home();
     let mut config = settings.sandbox(home.as_deref());
     if let Ok(cwd) = std::env::current_dir() {
-        crate::config::sandbox_project::apply(&mut config, &cwd);
+        let project = crate::config::project::ProjectFile::read(&cwd);
+        crate::config::sandbox_project::apply(&mut config, &project);
     }
     let status = detect::status(config.enabled);
     let program = status.program.as_ref().map(|p| p.display().to_string());

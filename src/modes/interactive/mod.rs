@@ -123,9 +123,10 @@ fn build_ui(
         esc_timeout_from_env(),
         Box::new(terminal_size),
     );
-    let settings = ui_settings::UiSettings::load();
+    let config = compose::user_config(args);
+    let settings = ui_settings::UiSettings::from_settings(config.lenient());
     let (keys, key_warnings) =
-        ui_settings::load_keybindings(ui_settings::keybindings_file().as_deref());
+        ui_settings::load_keybindings(ui_settings::keybindings_file(&config).as_deref());
     let editor = Editor::new(history, keys);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
     ui.set_commands(commands);
@@ -196,11 +197,16 @@ fn ask_before_compose(args: &mut Args, term: &mut ProcessTerminal) -> Result<()>
             "cannot read the current directory ({e}); cd into the project and start ama again"
         ))
     })?;
-    if crate::config::trust::ask_needed(&cwd, args.trust_project) {
-        term.pause();
-        let yes = startup::ask_trust(&cwd);
-        resume(term)?;
-        args.trust_project |= yes?;
+    if !crate::config::trust::is_trusted(&cwd, args.trust_project) {
+        // Read once: the composition root takes it from `args`.
+        let project = crate::config::project::ProjectFile::read(&cwd);
+        if crate::config::trust::ask_needed(&cwd, args.trust_project, &project) {
+            term.pause();
+            let yes = startup::ask_trust(&cwd, &project);
+            resume(term)?;
+            args.trust_project |= yes?;
+        }
+        args.project_config = Some(project);
     }
     if let Some(dir) = missing_sessions_dir(args) {
         term.pause();
@@ -227,10 +233,8 @@ fn missing_sessions_dir(args: &Args) -> Option<std::path::PathBuf> {
     if args.no_session {
         return None;
     }
-    let settings = crate::config::settings::load_user()
-        .map(|l| l.settings)
-        .unwrap_or_default();
-    let configured = settings.session_dir.as_deref();
+    let config = compose::user_config(args);
+    let configured = config.lenient().session_dir.as_deref();
     let chosen = args
         .session_dir
         .as_deref()

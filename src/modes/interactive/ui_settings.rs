@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use crate::config::settings::Settings;
+use crate::config::user::UserConfig;
 use crate::tui::components::blocks::ThinkingMode;
 use crate::tui::keybindings::Keybindings;
 
@@ -59,20 +60,13 @@ impl UiSettings {
             warnings: keys.warnings.clone(),
         }
     }
-
-    /// From the user config; an unreadable config gives the defaults (the agent's own start
-    /// reports that config error).
-    pub fn load() -> UiSettings {
-        match crate::config::settings::load_user() {
-            Ok(l) => UiSettings::from_settings(&l.settings),
-            Err(_) => UiSettings::from_settings(&Settings::default()),
-        }
-    }
 }
 
-/// `~/.config/ama/keybindings.json` (`$AMA_CONFIG_DIR/keybindings.json` when set).
-pub fn keybindings_file() -> Option<PathBuf> {
-    crate::config::paths::user_config_file()
+/// `~/.config/ama/keybindings.json` (`$AMA_CONFIG_DIR/keybindings.json` when set): beside
+/// the run's user config.
+pub fn keybindings_file(config: &UserConfig) -> Option<PathBuf> {
+    config
+        .path()
         .and_then(|c| c.parent().map(|d| d.join("keybindings.json")))
 }
 
