@@ -32,6 +32,7 @@ pub mod rewind;
 pub mod run;
 pub mod runtime;
 pub mod services;
+pub mod skill_shell;
 mod stats;
 mod session_ops;
 mod switch;
