@@ -14,6 +14,7 @@ mod cancel;
 mod checkpoint;
 mod checkpoint_shadow;
 mod claude;
+mod claude_commands;
 mod claude_golden;
 mod cli;
 mod commands;

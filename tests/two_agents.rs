@@ -35,6 +35,7 @@ fn skill(dir: &Path, name: &str) -> Skill {
         description: format!("the {name} skill"),
         path: dir.join(name).join("SKILL.md"),
         body: format!("Do it the {name} way."),
+        ..Skill::default()
     }
 }
 

@@ -33,6 +33,7 @@ pub mod rewind;
 pub mod run;
 pub mod runtime;
 pub mod services;
+pub mod skill_shell;
 mod stats;
 mod session_config;
 mod session_ops;

@@ -182,13 +182,14 @@ impl Agent {
         self.handle().config.services.skills.clone()
     }
 
-    /// Discovered skills (`get_skills`).
+    /// Discovered skills (`get_skills`; Claude Code's command files are commands, not skills).
     pub fn skills(&self) -> Vec<SkillInfo> {
         self.handle()
             .config
             .services
             .skills
             .iter()
+            .filter(|s| s.command.is_none())
             .map(|s| SkillInfo {
                 name: s.name.clone(),
                 description: s.description.clone(),

@@ -119,7 +119,7 @@ impl AgentSession {
         let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
         file_checkpoints::checkpoint_turn(self);
 
-        self.config.permissions.begin_run();
+        self.config.permissions.begin_run_for(&text);
         self.shared.publish(SessionEvent::BeforeAgentStart {
             prompt: text.clone(),
         });

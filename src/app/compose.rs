@@ -41,7 +41,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let cwd = run_cwd(args)?;
     let settings = registry.settings().clone();
     let project = project_config(args, &cwd);
-    let claude = load_claude(args, &cwd, &ToolOptions::from_settings(&settings).secret_env);
+    let hidden = ToolOptions::from_settings(&settings).secret_env;
+    let mut claude = crate::app::claude_setup::load(args, &cwd, (&settings, &hidden))?;
     let (bash_sandbox_on, warnings) =
         crate::tools::bash::start_run(&settings, args.sandbox, &project);
     for w in warnings {
@@ -55,8 +56,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let tool_options = tool_options(&settings, &project, &claude);
-    let mut services = services(args, &settings, &cwd, warming)?;
-    let mcp = start_mcp(args, &settings, &cwd, &model, &mut tools)?;
+    let mut services = services(args, &settings, (&cwd, &claude), warming)?;
+    let mcp = start_mcp(args, &settings, (&cwd, &claude.plugin_roots()), &model, &mut tools)?;
     services.mcp = mcp.manager;
     services.hooks = crate::app::extensions::hooks(
         args,
@@ -102,8 +103,9 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         args,
         &config,
         &registry,
-        fresh_permissions.clone(),
+        (fresh_permissions.clone(), &claude.plugin_roots()),
     )?);
+    crate::app::claude_setup::show(&mut claude, &config.services);
     let options = AgentOptions {
         config,
         store: opened.store,
@@ -148,11 +150,12 @@ fn tool_options(
 fn start_mcp(
     args: &Args,
     settings: &crate::config::settings::Settings,
-    cwd: &Path,
+    (cwd, plugins): (&Path, &[PathBuf]),
     model: &Model,
     tools: &mut tools::registry::Registry,
 ) -> Result<crate::app::mcp_setup::Started> {
-    let (mcp_servers, unapproved) = crate::app::mcp_setup::configs(args, settings, cwd)?;
+    let (mcp_servers, unapproved) =
+        crate::app::mcp_setup::configs_with_plugins(args, settings, cwd, plugins)?;
     let max_tools = model.api.facts().max_tools;
     crate::app::mcp_setup::start((&mcp_servers, &unapproved), cwd, tools, max_tools)
 }
@@ -177,23 +180,6 @@ fn start_host(
         services.cache.set_decision_hook(Some(host.cache_hook()));
     }
     Ok(host)
-}
-
-/// Claude Code's settings and plugins for this run; the start-up line and the notes go to
-/// stderr once per process.
-fn load_claude(args: &Args, cwd: &Path, hidden: &[String]) -> crate::claude::Claude {
-    let trusted = crate::config::trust::is_trusted(cwd, args.trust_project);
-    let claude = crate::claude::load(cwd, trusted, &args.plugin_dirs, hidden);
-    static SHOWN: std::sync::Once = std::sync::Once::new();
-    SHOWN.call_once(|| {
-        if let Some(line) = claude.summary_line() {
-            eprintln!("{line}");
-        }
-        for n in &claude.notes {
-            eprintln!("warning: {n}");
-        }
-    });
-    claude
 }
 
 /// The first session's thinking level: `--thinking`, else a resumed branch's, else the config's
@@ -223,12 +209,12 @@ fn session_thinking(
 fn services(
     args: &Args,
     settings: &crate::config::settings::Settings,
-    cwd: &Path,
+    (cwd, claude): (&Path, &crate::claude::Claude),
     warming: bool,
 ) -> Result<Services> {
     Ok(Services {
         hooks: None,
-        skills: Arc::new(crate::app::extensions::skills(args, cwd)),
+        skills: Arc::new(crate::app::extensions::skills(args, cwd, &claude.plugins)),
         profile_instructions: Arc::new(
             args.profile
                 .as_ref()
@@ -308,7 +294,7 @@ fn tasks_hub(
     args: &Args,
     config: &SessionConfig,
     models: &Registry,
-    factory: crate::agent::PermissionsFactory,
+    (factory, plugins): (crate::agent::PermissionsFactory, &[PathBuf]),
 ) -> Result<Arc<crate::agent::services::Hub>> {
     let settings = models.settings().tasks.get(&models.settings().file())?;
     models
@@ -321,7 +307,7 @@ fn tasks_hub(
         &config.cwd,
         trusted,
         Some(models.clone()),
-        factory,
+        (factory, plugins),
     );
     // The default set has `task`; an explicit `--tools` list offers it only when it names it.
     hub.offered = args

@@ -143,8 +143,13 @@ pub fn warn_untrusted(cwd: &Path, granted: bool, project: &ProjectFile) {
     }
 }
 
-/// Discovers the agent's skills (user, profile, and the project's only when trusted).
-pub fn skills(args: &Args, cwd: &Path) -> Vec<crate::skills::Skill> {
+/// Discovers the agent's skills and Claude Code commands (user, profile, Claude Code's user
+/// directory, the project's only when trusted, and the loaded plugins').
+pub fn skills(
+    args: &Args,
+    cwd: &Path,
+    plugins: &[crate::claude::plugins::Plugin],
+) -> Vec<crate::skills::Skill> {
     let roots = crate::skills::Roots {
         user: crate::config::paths::config_dir().map(|d| d.join("skills")),
         profile: args
@@ -152,7 +157,12 @@ pub fn skills(args: &Args, cwd: &Path) -> Vec<crate::skills::Skill> {
             .as_ref()
             .map(|p| p.skill_dirs.clone())
             .unwrap_or_default(),
+        claude_user: crate::claude::settings::user_dir(),
         trusted_project: trust::is_trusted(cwd, args.trust_project).then(|| cwd.to_path_buf()),
+        plugins: plugins
+            .iter()
+            .map(|p| (p.name.clone(), p.root.clone()))
+            .collect(),
     };
     let (skills, warnings) = crate::skills::discover(&roots);
     static WARNED: std::sync::Once = std::sync::Once::new();

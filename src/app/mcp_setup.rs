@@ -27,7 +27,8 @@ fn env_lookup(name: &str) -> Option<String> {
     std::env::var(name).ok()
 }
 
-/// The configured servers, lowest source first: the user config, the profile, the project's
+/// The configured servers, lowest source first: the user config, the profile, the Claude Code
+/// plugins' `.mcp.json` (`configs_with_plugins`), the project's
 /// `.mcp.json` (trusted projects only), `--mcp-config` in order, then the front end's
 /// (`Args::mcp_servers`). `--strict-mcp-config` keeps only the last two. Project servers not
 /// approved for this project are returned apart, to be reported and not started.
@@ -35,6 +36,18 @@ pub fn configs(
     args: &Args,
     settings: &Settings,
     cwd: &Path,
+) -> Result<(Vec<ServerConfig>, Vec<ServerConfig>)> {
+    configs_with_plugins(args, settings, cwd, &[])
+}
+
+/// `configs` with the loaded Claude Code plugins' `.mcp.json` servers as a source between the
+/// profile and the project (trusted like the user's config; `${CLAUDE_PLUGIN_ROOT}` is the
+/// plugin's root).
+pub fn configs_with_plugins(
+    args: &Args,
+    settings: &Settings,
+    cwd: &Path,
+    plugins: &[std::path::PathBuf],
 ) -> Result<(Vec<ServerConfig>, Vec<ServerConfig>)> {
     let mut layers = Vec::new();
     if let Some(servers) = &settings.mcp_servers {
@@ -61,6 +74,7 @@ pub fn configs(
             })?;
         layers.push(parsed);
     }
+    layers.push(crate::app::claude_setup::plugin_mcp_servers(plugins));
     let mut unapproved = Vec::new();
     if !args.strict_mcp_config {
         let (approved, waiting) = project_servers(args, cwd)?;

@@ -2,6 +2,7 @@
 //! tools, permissions, session file) once, for every mode. It sits below `cli` and `modes`, which
 //! both call it, so neither reaches into the other.
 
+pub mod claude_setup;
 pub mod compose;
 pub mod extensions;
 pub mod host_setup;

@@ -35,6 +35,24 @@ pub struct Claude {
     pub trusted: bool,
     /// Lines for the user: what was found but is not supported or was skipped, with what to do.
     pub notes: Vec<String>,
+    /// How many sub-agent types, skills and commands came from Claude Code's places (counted
+    /// by the composition root once they are loaded), for the start-up line.
+    pub loaded: Loaded,
+}
+
+/// Counts of what was read from Claude Code's places besides the settings files.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Loaded {
+    pub agents: usize,
+    pub skills: usize,
+    pub commands: usize,
+}
+
+impl Claude {
+    /// The loaded plugins' directories.
+    pub fn plugin_roots(&self) -> Vec<PathBuf> {
+        self.plugins.iter().map(|p| p.root.clone()).collect()
+    }
 }
 
 /// Reads Claude Code's settings for `cwd` and the plugins in `plugin_dirs`; `hidden` are the
@@ -117,7 +135,7 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
         let parts = p.unloaded_parts();
         if !parts.is_empty() {
             notes.push(format!(
-                "plugin `{}`: its {} are not loaded by ama yet (its hooks are)",
+                "plugin `{}`: its {} are not loaded by ama (its hooks, skills, commands, agents and MCP servers are)",
                 p.name,
                 parts.join(", ")
             ));

@@ -2,7 +2,10 @@
 //! `enabledPlugins` in the settings files (`"name@marketplace": true`) and the install record
 //! Claude Code keeps in `~/.claude/plugins/installed_plugins.json`. ama loads a plugin's hooks
 //! (`hooks/hooks.json`, or the `hooks` of its `plugin.json`), run with `CLAUDE_PLUGIN_ROOT` set
-//! to its directory; its skills, agents, commands and `.mcp.json` are named as not loaded yet.
+//! to its directory. Its `skills/` and `commands/` are read with the agent's skills
+//! (`skills::Roots::plugins`), its `agents/` with the sub-agent types, and its `.mcp.json` with
+//! the MCP servers (`app::claude_setup`); its output styles and LSP servers are named as not
+//! loaded.
 //! A project's `enabledPlugins` counts only in a trusted project (plugins run code).
 
 use std::path::{Path, PathBuf};
@@ -67,18 +70,13 @@ impl Plugin {
         Ok(set.with_plugin_root(&self.root))
     }
 
-    /// The parts ama does not load yet, for one note.
+    /// The parts ama does not load, for one note.
     pub fn unloaded_parts(&self) -> Vec<&'static str> {
-        [
-            ("commands", "commands"),
-            ("agents", "agents"),
-            ("skills", "skills"),
-            (".mcp.json", "MCP servers (.mcp.json)"),
-        ]
-        .into_iter()
-        .filter(|(p, _)| self.root.join(p).exists())
-        .map(|(_, what)| what)
-        .collect()
+        [("output-styles", "output styles"), (".lsp.json", "LSP servers (.lsp.json)")]
+            .into_iter()
+            .filter(|(p, _)| self.root.join(p).exists())
+            .map(|(_, what)| what)
+            .collect()
     }
 }
 

@@ -1,6 +1,6 @@
 //! The start-up line that says what was loaded from Claude Code's places, e.g.
-//! `from Claude Code (~/.claude/settings.json, .claude/settings.json): 3 hooks, 4 permission
-//! rules, defaultMode acceptEdits, 1 env variable, 1 plugin (explanatory-output-style)`, and the
+//! `from Claude Code (~/.claude/settings.json, .claude/settings.json): 3 hooks, 2 skills,
+//! 4 permission rules, defaultMode acceptEdits, 1 env variable, 1 plugin (explanatory-output-style)`, and the
 //! same facts for `ama doctor`. Nothing is printed when nothing was found.
 
 use serde_json::Value;
@@ -41,6 +41,16 @@ impl Claude {
         if hooks > 0 {
             items.push(plural(hooks, "hook", "hooks"));
         }
+        let l = self.loaded;
+        for (n, one, many) in [
+            (l.agents, "agent", "agents"),
+            (l.skills, "skill", "skills"),
+            (l.commands, "command", "commands"),
+        ] {
+            if n > 0 {
+                items.push(plural(n, one, many));
+            }
+        }
         let rules = self.rule_count();
         if rules > 0 {
             items.push(plural(rules, "permission rule", "permission rules"));
@@ -70,7 +80,7 @@ impl Claude {
 
     /// The start-up line, or `None` when no Claude Code file was found.
     pub fn summary_line(&self) -> Option<String> {
-        if self.files.is_empty() && self.plugins.is_empty() {
+        if self.files.is_empty() && self.plugins.is_empty() && self.loaded == Default::default() {
             return None;
         }
         let from: Vec<String> = self.files.iter().map(|f| f.label()).collect();

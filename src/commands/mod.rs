@@ -3,9 +3,10 @@
 //!
 //! The registry holds four kinds of command (`Source`): builtins (the `BUILTINS` table in
 //! `builtins.rs`), prompt templates (`templates.rs`: `/<file stem>` expands a markdown file into
-//! a prompt), skills (`/skill:<name>`, added with `Registry::add_skill`) and the prompts of the
-//! agent's MCP servers (`mcp_prompts.rs`: `/mcp__<server>__<prompt>`, added with
-//! `Registry::add_mcp`). `mentions.rs` resolves `@server:uri` resource mentions for every front
+//! a prompt; Claude Code's command files are listed as templates too, `/<name>`), skills
+//! (`/skill:<name>`, added with `Registry::add_skill`; they and Claude Code's commands expand
+//! in `skill_prompt.rs`) and the prompts of the agent's MCP servers (`mcp_prompts.rs`:
+//! `/mcp__<server>__<prompt>`, added with `Registry::add_mcp`). `mentions.rs` resolves `@server:uri` resource mentions for every front
 //! end the same way.
 //!
 //! Adding a builtin is one row of `builtins::BUILTINS` (or one `Registry::add_builtin` call):
@@ -32,7 +33,9 @@ pub mod mcp_prompts;
 pub mod mentions;
 mod perm_view;
 mod pickers;
+pub mod print_prompt;
 mod rpc_view;
+pub mod skill_prompt;
 pub mod templates;
 mod wired;
 
@@ -45,6 +48,7 @@ use crate::mcp::manager::Manager;
 
 pub use crate::commands::error::CommandError;
 pub use crate::commands::templates::Template;
+use crate::skills::Skill;
 
 /// Where a command comes from (`get_commands`' `source`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -215,17 +219,13 @@ pub struct Listed {
     pub source: Source,
 }
 
-struct Skill {
-    name: String,
-    description: String,
-    body: String,
-}
-
 /// The commands of one process.
 pub struct Registry {
     builtins: Vec<Builtin>,
     templates: Vec<Template>,
     skills: Vec<Skill>,
+    /// Claude Code's command files (`/<name>` and their other names).
+    claude_commands: Vec<Skill>,
     mcp_prompts: Vec<mcp_prompts::McpPrompt>,
     /// The agent's MCP servers: the prompts run there, `@server:uri` mentions read there.
     mcp: Option<Arc<Manager>>,
@@ -245,6 +245,7 @@ impl Registry {
             builtins: builtins::BUILTINS.to_vec(),
             templates: Vec::new(),
             skills: Vec::new(),
+            claude_commands: Vec::new(),
             mcp_prompts: Vec::new(),
             mcp: None,
             warnings: Vec::new(),
@@ -281,13 +282,34 @@ impl Registry {
     }
 
     /// Registers `/skill:<name> [args]`: the body becomes the prompt, with the arguments.
-    pub fn add_skill(&mut self, name: &str, description: &str, body: &str) {
-        self.skills.retain(|s| s.name != name);
-        self.skills.push(Skill {
-            name: name.to_string(),
-            description: description.to_string(),
-            body: body.to_string(),
+    pub fn add_skill(&mut self, skill: &Skill) {
+        self.skills.retain(|s| s.name != skill.name);
+        self.skills.push(skill.clone());
+    }
+
+    /// Registers a Claude Code command file under its names that no builtin or prompt
+    /// template has (a warning names the others).
+    pub fn add_claude_command(&mut self, command: &Skill) {
+        let mut names = vec![command.name.clone()];
+        names.extend(command.command.iter().flat_map(|c| c.aliases.iter().cloned()));
+        let (free, taken): (Vec<String>, Vec<String>) = names.into_iter().partition(|n| {
+            self.builtin_named(n).is_none() && !self.templates.iter().any(|t| &t.name == n)
         });
+        for n in &taken {
+            self.warnings.push(format!(
+                "Claude Code's command {} is not /{n}: a builtin command or prompt template has that name; rename one of them",
+                command.path.display()
+            ));
+        }
+        let Some((name, aliases)) = free.split_first() else {
+            return;
+        };
+        let mut c = command.clone();
+        c.name = name.clone();
+        if let Some(k) = &mut c.command {
+            k.aliases = aliases.to_vec();
+        }
+        self.claude_commands.push(c);
     }
 
     /// Adds the prompts of `manager`'s running servers (`prompts/list`, read now) as
@@ -351,13 +373,26 @@ impl Registry {
             hint: t.argument_hint.clone(),
             source: Source::Template,
         }));
+        let mut claude: Vec<&Skill> = self.claude_commands.iter().collect();
+        claude.sort_by(|a, b| a.name.cmp(&b.name));
+        out.extend(claude.into_iter().map(|c| Listed {
+            name: c.name.clone(),
+            aliases: c.command.iter().flat_map(|k| k.aliases.clone()).collect(),
+            description: c.description.clone(),
+            hint: c.argument_hint.clone(),
+            source: Source::Template,
+        }));
         let mut skills: Vec<&Skill> = self.skills.iter().collect();
         skills.sort_by(|a, b| a.name.cmp(&b.name));
         out.extend(skills.into_iter().map(|s| Listed {
             name: format!("skill:{}", s.name),
             aliases: Vec::new(),
             description: s.description.clone(),
-            hint: "[args]".to_string(),
+            hint: if s.argument_hint.is_empty() {
+                "[args]".to_string()
+            } else {
+                s.argument_hint.clone()
+            },
             source: Source::Skill,
         }));
         let mut prompts: Vec<&mcp_prompts::McpPrompt> = self.mcp_prompts.iter().collect();
@@ -381,7 +416,7 @@ impl Registry {
         };
         if let Some(skill) = name.strip_prefix("skill:") {
             return match self.skills.iter().find(|s| s.name == skill) {
-                Some(s) => Dispatch::Prompt(Expanded::text(templates::expand_skill(&s.body, args))),
+                Some(s) => Dispatch::Prompt(skill_prompt::expand(agent, s, args)),
                 None => Dispatch::NotACommand,
             };
         }
@@ -402,10 +437,37 @@ impl Registry {
                 Err(e) => Dispatch::Handled(Err(e)),
             };
         }
-        match self.templates.iter().find(|t| t.name == name) {
-            Some(t) => Dispatch::Prompt(Expanded::text(t.expand(args))),
+        if let Some(t) = self.templates.iter().find(|t| t.name == name) {
+            return Dispatch::Prompt(Expanded::text(t.expand(args)));
+        }
+        match self.claude_command(name) {
+            Some(c) => Dispatch::Prompt(skill_prompt::expand(agent, c, args)),
             None => Dispatch::NotACommand,
         }
+    }
+
+    fn claude_command(&self, name: &str) -> Option<&Skill> {
+        self.claude_commands.iter().find(|c| {
+            c.name == name
+                || c.command
+                    .as_ref()
+                    .is_some_and(|k| k.aliases.iter().any(|a| a == name))
+        })
+    }
+
+    /// Whether `text` is a command that expands into a prompt (a template, a Claude Code
+    /// command, a skill or an MCP prompt) rather than a builtin: print mode runs only these.
+    pub fn expands(&self, text: &str) -> bool {
+        let Some((name, _)) = parse(text) else {
+            return false;
+        };
+        if let Some(skill) = name.strip_prefix("skill:") {
+            return self.skills.iter().any(|s| s.name == skill);
+        }
+        self.builtin_named(name).is_none()
+            && (self.mcp_prompts.iter().any(|p| p.command == name)
+                || self.templates.iter().any(|t| t.name == name)
+                || self.claude_command(name).is_some())
     }
 }
 
@@ -422,16 +484,27 @@ pub fn parse(text: &str) -> Option<(&str, &str)> {
 
 /// The registry of one agent's front end, with its startup warnings: the builtins, prompt
 /// templates (the project's only when `trusted`), the agent's `skills` (already filtered by
-/// trust at composition) as `/skill:<name>` and the prompts of its MCP servers.
+/// trust at composition) as `/skill:<name>`, its Claude Code command files as `/<name>` and
+/// the prompts of its MCP servers.
 pub fn for_agent(
     cwd: &Path,
     trusted: bool,
-    skills: &[crate::skills::Skill],
+    skills: &[Skill],
     mcp: Option<Arc<Manager>>,
 ) -> (Registry, Vec<String>) {
     let mut r = Registry::load(cwd, trusted);
     for s in skills {
-        r.add_skill(&s.name, &s.description, &s.body);
+        for why in skill_prompt::allowed_rules(s, cwd).1 {
+            r.warnings.push(format!(
+                "{}: the allowed-tools entry {why}; it allows nothing",
+                s.path.display()
+            ));
+        }
+        if s.command.is_some() {
+            r.add_claude_command(s);
+        } else {
+            r.add_skill(s);
+        }
     }
     if let Some(m) = mcp {
         r.add_mcp(m);

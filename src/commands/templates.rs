@@ -55,17 +55,7 @@ impl Template {
     }
 }
 
-/// A skill's prompt: its body with the placeholders replaced, or followed by the arguments when
-/// it has no placeholder.
-pub fn expand_skill(body: &str, args: &str) -> String {
-    if body.contains("$ARGUMENTS") || has_positional(body) || args.is_empty() {
-        substitute(body, args)
-    } else {
-        format!("{}\n\n{args}", body.trim_end())
-    }
-}
-
-fn has_positional(body: &str) -> bool {
+pub(crate) fn has_positional(body: &str) -> bool {
     body.as_bytes()
         .windows(2)
         .any(|w| w[0] == b'$' && w[1].is_ascii_digit())
@@ -133,7 +123,7 @@ pub fn split_args(args: &str) -> Vec<String> {
 }
 
 /// Replaces `$ARGUMENTS` with `args` and `$N` with the N-th word (empty when missing).
-fn substitute(body: &str, args: &str) -> String {
+pub(crate) fn substitute(body: &str, args: &str) -> String {
     let words = split_args(args);
     let mut out = String::with_capacity(body.len() + args.len());
     let mut rest = body;

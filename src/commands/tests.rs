@@ -56,10 +56,13 @@ fn expands_arguments() {
     let open = Template::parse("o", "---\nnot: closed\n", Path::new("/p/o.md"));
     assert_eq!(open.body, "---\nnot: closed\n");
     assert_eq!(
-        super::templates::expand_skill("Do the thing.", "on a.rs"),
+        super::skill_prompt::render("Do the thing.", "on a.rs", &mut |c| c.to_string()),
         "Do the thing.\n\non a.rs"
     );
-    assert_eq!(super::templates::expand_skill("Fix $1", "a.rs"), "Fix a.rs");
+    assert_eq!(
+        super::skill_prompt::render("Fix $1", "a.rs", &mut |c| c.to_string()),
+        "Fix a.rs"
+    );
 }
 
 #[test]
@@ -108,7 +111,12 @@ fn project_wins_and_builtins_are_never_shadowed() {
 fn lists_builtins_templates_and_skills() {
     let mut r = Registry::builtin();
     r.add_template(Template::parse("zeta", "z", Path::new("/z.md")));
-    r.add_skill("lint", "Run the linters", "Lint $ARGUMENTS");
+    r.add_skill(&crate::skills::Skill {
+        name: "lint".into(),
+        description: "Run the linters".into(),
+        body: "Lint $ARGUMENTS".into(),
+        ..crate::skills::Skill::default()
+    });
     let list = r.list();
     let names: Vec<&str> = list.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(

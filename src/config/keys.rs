@@ -34,6 +34,7 @@ pub const KNOWN: &[&str] = &[
     "host",
     "mcpServers",
     "modelAliases",
+    "plugins",
     "codemode",
     "$schema",
 ];

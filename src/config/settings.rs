@@ -68,6 +68,9 @@ pub struct Settings {
     pub model_aliases: Checked<BTreeMap<String, String>>,
     /// `mcpServers`, in Claude Code's shape, checked by `mcp::config::parse` (which names the file).
     pub mcp_servers: Option<Value>,
+    /// `plugins`: Claude Code plugin directories to load, as written (checked by
+    /// `app::claude_setup`, which names the file).
+    pub plugins: Option<Value>,
     /// The file these settings were read from (empty for defaults and parsed text).
     pub source: PathBuf,
     /// The keys of `IGNORED_KEYS` the file sets.
@@ -150,6 +153,7 @@ impl From<RawSettings> for Settings {
             tools: ToolKeys::parse(&rest),
             hooks: rest.get("hooks").cloned(),
             mcp_servers: rest.get("mcpServers").cloned(),
+            plugins: rest.get("plugins").cloned(),
             model_aliases: Checked::from_result(model_aliases(rest.get("modelAliases"))),
             source: PathBuf::new(),
             ignored: IGNORED_KEYS

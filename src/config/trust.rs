@@ -20,6 +20,8 @@ pub enum Resource {
     Skills,
     /// `.claude/skills/*/SKILL.md`.
     ClaudeSkills,
+    /// `.claude/commands/**/*.md` (Claude Code's custom slash commands).
+    ClaudeCommands,
     /// `.ama/prompts` (prompt templates).
     Prompts,
     /// `.ama/agents` (sub-agent definitions).
@@ -29,10 +31,11 @@ pub enum Resource {
 }
 
 impl Resource {
-    pub const ALL: [Resource; 6] = [
+    pub const ALL: [Resource; 7] = [
         Resource::Hooks,
         Resource::Skills,
         Resource::ClaudeSkills,
+        Resource::ClaudeCommands,
         Resource::Prompts,
         Resource::Agents,
         Resource::Host,
@@ -44,6 +47,7 @@ impl Resource {
             Resource::Hooks => ".ama/config.json (hooks)",
             Resource::Skills => ".ama/skills",
             Resource::ClaudeSkills => ".claude/skills",
+            Resource::ClaudeCommands => ".claude/commands",
             Resource::Prompts => ".ama/prompts",
             Resource::Agents => ".ama/agents",
             Resource::Host => ".ama/config.json (host)",
@@ -57,6 +61,7 @@ impl Resource {
             Resource::Host => config.has("host"),
             Resource::Skills => project.join(".ama/skills").is_dir(),
             Resource::ClaudeSkills => project.join(".claude/skills").is_dir(),
+            Resource::ClaudeCommands => project.join(".claude/commands").is_dir(),
             Resource::Prompts => project.join(".ama/prompts").is_dir(),
             Resource::Agents => project.join(".ama/agents").is_dir(),
         }

@@ -33,8 +33,17 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     if format == OutputFormat::StreamJson {
         write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
+    let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
+    let (prompt, attachments) = match crate::commands::print_prompt::expand(&agent, trusted, &prompt) {
+        Ok(Some(e)) => (e.text, e.attachments),
+        Ok(None) => (prompt, Vec::new()),
+        Err(e) => {
+            let _ = agent.close(std::time::Duration::from_secs(5));
+            return Err(crate::error::Error::Run(e.to_string()));
+        }
+    };
     if let Err(e) = agent.prompt(PromptRequest {
-        images: args.images.clone(),
+        images: [args.images.clone(), attachments].concat(),
         ..PromptRequest::text(prompt)
     }) {
         let _ = agent.close(std::time::Duration::from_secs(5));

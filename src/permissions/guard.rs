@@ -22,6 +22,8 @@ use crate::permissions::mcp::McpTable;
 use crate::permissions::memory::Memory;
 use crate::permissions::mode::Mode;
 use crate::permissions::paths::Project;
+use crate::permissions::rules::{Rule, Rules};
+use crate::permissions::scoped::Scoped;
 use crate::permissions::pipeline::{
     self, AskReason, Call, Decision, Env, Layer, Sandbox, Step, Verdict,
 };
@@ -96,6 +98,8 @@ pub struct Permissions {
     origin: Option<RequestContext>,
     /// The agent's MCP tools: their server, open-world hint and pre-approval.
     mcp: McpTable,
+    /// A skill's `allowed-tools` for the run it starts.
+    scoped: Scoped,
 }
 
 impl Permissions {
@@ -115,6 +119,7 @@ impl Permissions {
             run: Mutex::new(RunState::default()),
             origin: None,
             mcp: McpTable::default(),
+            scoped: Scoped::default(),
         }
     }
 
@@ -178,6 +183,34 @@ impl Permissions {
         self.evaluate_subject(tool, class, input, &subject, classify, None)
     }
 
+    /// Steps ① and ② for one call with `extra` allow rules besides the configured ones (a
+    /// skill's `allowed-tools` for its `` !`cmd` `` lines); never asks the classifier.
+    pub fn evaluate_with(
+        &self,
+        tool: &str,
+        class: PermissionClass,
+        input: &Value,
+        extra: &[Rule],
+    ) -> Verdict {
+        let subject = Subject::of(tool, class, input, &self.project);
+        let rules = self.scoped.rules(&self.config.rules, extra);
+        let rules = rules.as_ref().unwrap_or(&self.config.rules);
+        self.evaluate_rules(tool, class, input, &subject, None, (rules, None))
+            .0
+    }
+
+    /// Offers `rules` (a skill's `allowed-tools`) for the run that starts with `prompt`.
+    pub fn scope_next_run(&self, prompt: &str, rules: Vec<Rule>) {
+        self.scoped.offer(prompt, rules);
+    }
+
+    /// `begin_run` for a run that starts with `prompt`: the rules offered with that prompt
+    /// apply until the next run starts.
+    pub fn begin_run_for(&self, prompt: &str) {
+        self.begin_run();
+        self.scoped.begin(prompt);
+    }
+
     fn evaluate_subject(
         &self,
         tool: &str,
@@ -187,10 +220,24 @@ impl Permissions {
         classify: Option<(&Cancel, &str)>,
         hook: Option<&pipeline::HookVerdict>,
     ) -> (Verdict, Option<Usage>) {
+        let scoped = self.scoped.rules(&self.config.rules, &[]);
+        let rules = scoped.as_ref().unwrap_or(&self.config.rules);
+        self.evaluate_rules(tool, class, input, subject, classify, (rules, hook))
+    }
+
+    fn evaluate_rules(
+        &self,
+        tool: &str,
+        class: PermissionClass,
+        input: &Value,
+        subject: &Subject,
+        classify: Option<(&Cancel, &str)>,
+        (rules, hook): (&Rules, Option<&pipeline::HookVerdict>),
+    ) -> (Verdict, Option<Usage>) {
         let env = Env {
             mode: self.mode(),
             project: &self.project,
-            rules: &self.config.rules,
+            rules,
             plan_bash: self.config.plan_bash,
             auto_safe: &self.config.auto_safe,
             hook,

@@ -28,6 +28,7 @@ pub mod readonly;
 mod robustness_tests;
 pub mod rule_tier;
 pub mod rules;
+pub mod scoped;
 pub mod secret_reads;
 pub mod secrets;
 pub mod shell;

@@ -3,7 +3,7 @@
 //! `model`, `thinking`; the body is the system prompt), looked up in a fixed order (issue #28):
 //! the built-ins, then ama's own files (`~/.config/ama/agents/*.md`, then in trusted projects
 //! `<project>/.ama/agents/*.md`), then Claude Code's (`~/.claude/agents/*.md`, then in trusted
-//! projects `<project>/.claude/agents/*.md`). Within one family a project type replaces a user
+//! projects `<project>/.claude/agents/*.md`, then the loaded plugins' `agents/*.md`). Within one family a project type replaces a user
 //! type of the same name; across families the earlier one wins and the later is named once.
 //! Claude Code's model aliases (`sonnet`, `opus`, `haiku`) resolve through `modelAliases`, then
 //! the built-in Anthropic provider's models, else the session's model with a notice.
@@ -77,6 +77,8 @@ pub struct Places<'a> {
     pub config_dir: Option<&'a Path>,
     pub home: Option<&'a Path>,
     pub project: Option<&'a Path>,
+    /// The loaded Claude Code plugins' roots: their `agents/` come after Claude Code's own.
+    pub plugins: &'a [PathBuf],
 }
 
 /// Every type in lookup order, with warnings for files that could not be used, collisions, and
@@ -84,15 +86,17 @@ pub struct Places<'a> {
 pub fn load(places: &Places) -> (Vec<AgentType>, Vec<String>) {
     let mut types = builtin();
     let mut warnings = Vec::new();
+    let mut claude = vec![
+        places.home.map(|h| h.join(".claude").join("agents")),
+        places.project.map(|p| p.join(".claude").join("agents")),
+    ];
+    claude.extend(places.plugins.iter().map(|r| Some(r.join("agents"))));
     let families = [
-        [
+        vec![
             places.config_dir.map(|d| d.join("agents")),
             places.project.map(|p| p.join(".ama").join("agents")),
         ],
-        [
-            places.home.map(|h| h.join(".claude").join("agents")),
-            places.project.map(|p| p.join(".claude").join("agents")),
-        ],
+        claude,
     ];
     for family in families {
         let mut found: Vec<AgentType> = Vec::new();

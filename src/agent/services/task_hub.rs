@@ -4,7 +4,7 @@
 //! a type's own `model`) and the factory of permission state for child sessions. No hub, no
 //! `task` tool (library users who build sessions themselves).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::agent::services::PermissionsFactory;
@@ -33,7 +33,7 @@ impl Hub {
         cwd: &Path,
         trusted: bool,
         models: Option<Registry>,
-        permissions: PermissionsFactory,
+        (permissions, plugins): (PermissionsFactory, &[PathBuf]),
     ) -> (Hub, Vec<String>) {
         let config_dir = crate::config::paths::config_dir();
         let home = crate::config::paths::home();
@@ -41,6 +41,7 @@ impl Hub {
             config_dir: config_dir.as_deref(),
             home: home.as_deref(),
             project: trusted.then_some(cwd),
+            plugins,
         });
         if agents.iter().any(|a| a.model.is_some()) {
             let anthropic = models

@@ -56,8 +56,25 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
         set.extend(p);
     }
     let hidden = crate::tools::state::ToolOptions::from_settings(settings).secret_env;
-    let claude = crate::claude::load(&cwd, trusted, &[], &hidden);
+    let mut claude = crate::claude::load(&cwd, trusted, &[], &hidden);
     set.extend(claude.hooks.clone());
+    let roots = crate::skills::Roots {
+        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
+        claude_user: crate::claude::settings::user_dir(),
+        trusted_project: trusted.then(|| cwd.clone()),
+        plugins: claude
+            .plugins
+            .iter()
+            .map(|p| (p.name.clone(), p.root.clone()))
+            .collect(),
+        ..crate::skills::Roots::default()
+    };
+    let (skills, warnings) = crate::skills::discover(&roots);
+    claude.loaded.skills = skills
+        .iter()
+        .filter(|s| s.from_claude && s.command.is_none())
+        .count();
+    claude.loaded.commands = skills.iter().filter(|s| s.command.is_some()).count();
     if let Some(line) = claude.summary_line() {
         let check = if claude.notes.is_empty() {
             Check::new("claude code", Status::Info, line)
@@ -81,13 +98,13 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
             .join("; ")
     };
     out.push(Check::new("hooks", Status::Info, detail).data("count", list.len()));
-    let roots = crate::skills::Roots {
-        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
-        profile: Vec::new(),
-        trusted_project: trusted.then(|| cwd.clone()),
-    };
-    let (skills, warnings) = crate::skills::discover(&roots);
-    let names: Vec<String> = skills.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = skills
+        .iter()
+        .map(|s| match &s.command {
+            Some(_) => format!("/{}", s.name),
+            None => s.name.clone(),
+        })
+        .collect();
     out.push(
         Check::new(
             "skills",
