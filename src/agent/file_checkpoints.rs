@@ -5,7 +5,7 @@
 //! when the turn started with nothing tracked). See docs/sessions.md "Checkpoints".
 //! Functions over `ops::SessionOps`, so checkpoints name nothing of the session.
 
-use std::path::Path;
+use std::path::PathBuf;
 
 use crate::agent::events::SessionEvent;
 use crate::agent::ops::SessionOps;
@@ -16,17 +16,20 @@ use crate::checkpoint::{CHECKPOINT_TYPE, CheckpointData, CheckpointMode, TRACK_T
 use crate::session::entry::{Body, Custom, Entry};
 
 /// Decides, once, whether this session backs files up, and seeds the tracked set from a resumed
-/// branch (`customs`: the branch's `custom` entries, read only when needed). `path` is the
-/// session file's. Returns the notices to show (config problems, a mode this build lacks).
+/// branch. `path` gives the session file's path and `customs` the branch's `custom` entries,
+/// each read only when needed (never once decided, so a turn start costs nothing). Returns the
+/// notices to show (config problems, a mode this build lacks).
 pub(crate) fn ensure_tracking(
     config: &SessionConfig,
-    path: Option<&Path>,
+    path: impl FnOnce() -> Option<PathBuf>,
     customs: impl FnOnce() -> Vec<Entry>,
 ) -> Vec<String> {
     let tracker = config.tool_state.checkpoints();
     if tracker.is_configured() {
         return Vec::new();
     }
+    let path = path();
+    let path = path.as_deref();
     let mut options = config.tool_state.options().checkpoints.resolve(&config.cwd);
     let mut notices = std::mem::take(&mut options.warnings);
     if options.mode == CheckpointMode::ShadowGit && path.is_some() {
@@ -81,12 +84,11 @@ fn custom(custom_type: &str, data: serde_json::Value) -> Body {
 
 /// At the start of a turn (before its user message): the checkpoint of the tracked files.
 pub(crate) fn checkpoint_turn(s: &impl SessionOps) {
-    let path = s.file_path();
     let customs = || {
         s.branch_entries_of(crate::session::entry::Kind::Custom)
             .unwrap_or_default()
     };
-    for message in ensure_tracking(s.config(), path.as_deref(), customs) {
+    for message in ensure_tracking(s.config(), || s.file_path(), customs) {
         s.publish(SessionEvent::Notification {
             level: "warning",
             message,

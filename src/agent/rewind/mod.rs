@@ -450,7 +450,8 @@ fn code_setting(h: &Handle, store: &Store) -> (bool, usize) {
             .branch_entries_of(crate::session::entry::Kind::Custom)
             .unwrap_or_default()
     };
-    let notices = ensure_tracking(&h.config, store.path(), customs);
+    let path = || store.path().map(std::path::Path::to_path_buf);
+    let notices = ensure_tracking(&h.config, path, customs);
     for message in notices {
         h.shared.publish(SessionEvent::Notification {
             level: "warning",
