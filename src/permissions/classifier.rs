@@ -118,24 +118,52 @@ pub fn prompt(input: &Input) -> String {
 
 /// Parses the strict JSON answer: one object with `decision` ("allow" or "ask") and a string
 /// `reason`, nothing else.
-pub fn parse(text: &str) -> Result<(bool, String), String> {
+pub fn parse(text: &str) -> Result<(bool, String), AnswerError> {
     let v: Value = serde_json::from_str(text.trim())
-        .map_err(|e| format!("the classifier's answer is not JSON ({e})"))?;
-    let obj = v
-        .as_object()
-        .ok_or("the classifier's answer is not a JSON object")?;
+        .map_err(|e| AnswerError::NotJson(e.to_string()))?;
+    let obj = v.as_object().ok_or(AnswerError::NotObject)?;
     if obj.keys().any(|k| k != "decision" && k != "reason") {
-        return Err("the classifier's answer has unexpected fields".into());
+        return Err(AnswerError::ExtraFields);
     }
     let reason = obj
         .get("reason")
         .and_then(Value::as_str)
-        .ok_or("the classifier's answer has no reason")?
+        .ok_or(AnswerError::NoReason)?
         .to_string();
     match obj.get("decision").and_then(Value::as_str) {
         Some("allow") => Ok((true, reason)),
         Some("ask") => Ok((false, reason)),
-        _ => Err("the classifier's decision is neither \"allow\" nor \"ask\"".into()),
+        _ => Err(AnswerError::BadDecision),
+    }
+}
+
+/// Why the classifier's answer cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerError {
+    /// Not JSON (the parser's reason).
+    NotJson(String),
+    /// JSON, but not an object.
+    NotObject,
+    /// Fields besides `decision` and `reason`.
+    ExtraFields,
+    /// No string `reason`.
+    NoReason,
+    /// A `decision` that is neither `allow` nor `ask`.
+    BadDecision,
+}
+
+impl std::fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnswerError::NotJson(why) => write!(f, "the classifier's answer is not JSON ({why})"),
+            AnswerError::NotObject => write!(f, "the classifier's answer is not a JSON object"),
+            AnswerError::ExtraFields => write!(f, "the classifier's answer has unexpected fields"),
+            AnswerError::NoReason => write!(f, "the classifier's answer has no reason"),
+            AnswerError::BadDecision => write!(
+                f,
+                "the classifier's decision is neither \"allow\" nor \"ask\""
+            ),
+        }
     }
 }
 
@@ -245,7 +273,7 @@ impl Classifier {
                     usage,
                 }
             }
-            Err(e) => fail(e),
+            Err(e) => fail(e.to_string()),
         }
     }
 }

@@ -27,22 +27,48 @@ pub struct Rule {
     pub origin: &'static str,
 }
 
+/// Why a permission rule's text is not a rule (the text, trimmed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleError {
+    /// A `(` without a `)` at the end.
+    Unclosed(String),
+    /// `tool()`.
+    EmptyPattern(String),
+    /// No tool name before the pattern.
+    NoTool(String),
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RuleError::Unclosed(text) => write!(
+                f,
+                "rule `{text}` has a `(` without a closing `)` at its end; write `tool` or `tool(pattern)`"
+            ),
+            RuleError::EmptyPattern(text) => write!(
+                f,
+                "rule `{text}` has an empty pattern; write `tool` to match every call, or `tool(pattern)`"
+            ),
+            RuleError::NoTool(text) => write!(
+                f,
+                "rule `{text}` does not start with a tool name; write `tool` or `tool(pattern)`, e.g. `bash(npm test*)`"
+            ),
+        }
+    }
+}
+
 impl Rule {
     /// Parses `tool` or `tool(pattern)`.
-    pub fn parse(text: &str, origin: &'static str) -> Result<Rule, String> {
+    pub fn parse(text: &str, origin: &'static str) -> Result<Rule, RuleError> {
         let text = text.trim();
         let (tool, pattern) = match text.find('(') {
             None => (text, None),
             Some(open) => {
                 let Some(inner) = text[open + 1..].strip_suffix(')') else {
-                    return Err(format!(
-                        "rule `{text}` has a `(` without a closing `)` at its end; write `tool` or `tool(pattern)`"
-                    ));
+                    return Err(RuleError::Unclosed(text.to_string()));
                 };
                 if inner.trim().is_empty() {
-                    return Err(format!(
-                        "rule `{text}` has an empty pattern; write `tool` to match every call, or `tool(pattern)`"
-                    ));
+                    return Err(RuleError::EmptyPattern(text.to_string()));
                 }
                 (text[..open].trim(), Some(inner.to_string()))
             }
@@ -52,9 +78,7 @@ impl Rule {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || "_-.:*".contains(c));
         if !valid {
-            return Err(format!(
-                "rule `{text}` does not start with a tool name; write `tool` or `tool(pattern)`, e.g. `bash(npm test*)`"
-            ));
+            return Err(RuleError::NoTool(text.to_string()));
         }
         Ok(Rule {
             tool: tool.to_string(),
