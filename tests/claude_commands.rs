@@ -218,3 +218,36 @@ fn the_configs_plugins_list_loads_a_plugins_mcp_servers_with_its_root() {
     let tools = mock.model_requests()[0].body["tools"].to_string();
     assert!(tools.contains("mcp__ev__echo"), "{tools}");
 }
+
+#[test]
+fn an_enabled_plugins_commands_answer_to_the_plugins_namespace() {
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    let t = base(&mock)
+        .write("notes.txt", "one\n")
+        .args(&["-p", "/commit-commands:commit"]);
+    git(&t.path(), &["init", "-q"]);
+    git(&t.path(), &["add", "notes.txt"]);
+    git(&t.path(), &["commit", "-q", "-m", "first commit"]);
+    let root = fixture("plugins/commit-commands");
+    crate::claude::write_home(
+        &t,
+        ".claude/settings.json",
+        &json!({"enabledPlugins": {"commit-commands@claude-plugins-official": true}}).to_string(),
+    );
+    crate::claude::write_home(
+        &t,
+        ".claude/plugins/installed_plugins.json",
+        &json!({"version": 2, "plugins": {"commit-commands@claude-plugins-official": [{
+            "scope": "user", "installPath": root, "version": "1.0.0"
+        }]}})
+        .to_string(),
+    );
+    t.run().status(0).stderr_contains(
+        "from Claude Code (~/.claude/settings.json): 3 commands, 1 plugin (commit-commands)\n",
+    );
+    let text = user_text(&mock, 0);
+    assert!(
+        text.starts_with("## Context\n\n- Current git status: On branch main\n"),
+        "{text}"
+    );
+}

@@ -225,6 +225,31 @@ fn invoking_a_skill_in_print_mode_fills_it_in_and_runs_its_commands_through_the_
 }
 
 #[test]
+fn a_denied_skill_command_is_a_note_and_an_unmappable_allowed_tool_is_named() {
+    let mock = MockServer::start(vec![Turn::text("done")]);
+    let t = Test::new()
+        .mock(&mock, API)
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .config_merge(json!({"permission": {"deny": ["bash(touch *)"]}}))
+        .args(&["-p", "/skill:ship"]);
+    crate::claude::write_home(
+        &t,
+        ".claude/skills/ship/SKILL.md",
+        "---\ndescription: Ship it\nallowed-tools: Bash(touch:*), WebFetch(domain:example.com)\n---\nMarker: !`touch marker.txt`\n",
+    );
+    let out = t.run();
+    out.status(0).stderr_contains(&format!(
+        "warning: {}: the allowed-tools entry `WebFetch(domain:example.com)`: ama has no `WebFetch` tool; it allows nothing\n",
+        t.home().join(".claude/skills/ship/SKILL.md").display()
+    ));
+    assert_eq!(
+        user_text(&mock, 0),
+        "Marker: [`touch marker.txt` was not run: Denied by the rule `bash(touch *)`.]\n"
+    );
+    assert!(!t.path().join("marker.txt").exists());
+}
+
+#[test]
 fn without_the_skill_the_same_call_is_denied() {
     let mock = MockServer::start(vec![
         Turn::new().tool_call("c1", "bash", json!({"command": "touch by-model.txt"})),

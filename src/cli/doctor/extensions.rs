@@ -1,6 +1,6 @@
 //! `ama doctor`'s extensions section: this directory's trust, which project resources an
 //! untrusted run skips, the configured hooks (Claude Code's included), what was loaded from
-//! Claude Code's places, and the discovered skills.
+//! Claude Code's places, and the discovered skills (Claude Code commands as `/name`).
 
 use crate::cli::doctor::{Check, Status};
 use crate::config::settings::Settings;
