@@ -173,6 +173,7 @@ impl AgentSession {
 impl AgentSession {
     /// Adopts what handles changed since the last turn.
     pub(crate) fn sync_runtime(&mut self) {
+        self.sync_mcp_tools();
         let rt = lock(&self.shared.runtime).clone();
         self.config.retry.enabled = rt.auto_retry;
         if (&rt.model.provider, &rt.model.id)

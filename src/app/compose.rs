@@ -62,7 +62,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let tool_options = tool_options(&settings, &claude);
     let mut services = services(args, &settings, &cwd, warming)?;
-    let mcp = start_mcp(args, &settings, &cwd, &model, &mut tools)?;
+    let sandbox = &bash_sandbox_on.settings;
+    let mcp = crate::app::mcp_setup::for_run(args, (&settings, sandbox), &cwd, &model, &mut tools)?;
     services.mcp = mcp.manager;
     services.hooks = crate::app::extensions::hooks(
         args,
@@ -136,19 +137,6 @@ fn tool_options(settings: &crate::config::settings::Settings, claude: &crate::cl
         options.extra_env.set(name, value);
     }
     options
-}
-
-/// Starts the run's MCP servers and adds their tools to `tools`, up to the model's tool limit.
-fn start_mcp(
-    args: &Args,
-    settings: &crate::config::settings::Settings,
-    cwd: &Path,
-    model: &Model,
-    tools: &mut tools::registry::Registry,
-) -> Result<crate::app::mcp_setup::Started> {
-    let (mcp_servers, unapproved) = crate::app::mcp_setup::configs(args, settings, cwd)?;
-    let max_tools = model.api.facts().max_tools;
-    crate::app::mcp_setup::start((&mcp_servers, &unapproved), cwd, tools, max_tools)
 }
 
 /// Starts the host (`--host`), if any, and gives `services` its instructions and cache hook.

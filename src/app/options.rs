@@ -95,6 +95,9 @@ pub struct Args {
     pub strict_mcp_config: bool,
     /// MCP servers a front end gives (the editor's `session/new` list), after every other source.
     pub mcp_servers: Vec<crate::mcp::config::ServerConfig>,
+    /// Set by the terminal UI: MCP servers that are not `required` join when they are ready
+    /// instead of being waited for (docs/mcp.md).
+    pub mcp_late: bool,
     /// `--list-models`: print the known models and exit.
     pub list_models: bool,
     /// `--help`.
