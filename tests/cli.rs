@@ -83,6 +83,8 @@ fn help_is_grouped_by_topic_in_order() {
             "permissions",
             "completions",
             "models",
+            "mcp",
+            "acp",
             "help"
         ]
     );

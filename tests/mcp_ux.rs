@@ -292,6 +292,8 @@ fn tui(t: &Test, config_file: &str) -> Option<Tmux> {
         .args(&format!("--mcp-config {config_file}"))
         .start();
     tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    // The UI opens at once; the server's commands come with the line that says it is ready.
+    tmux.wait_for("the server", |p| p.contains("MCP server `ev` is ready"));
     Some(tmux)
 }
 

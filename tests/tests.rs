@@ -3,6 +3,7 @@
 
 mod acp;
 mod acp_client;
+mod acp_mcp;
 mod acp_wire;
 mod agent;
 mod agents_claude;
@@ -36,8 +37,11 @@ mod host_tui;
 mod interactive;
 mod line_mode;
 mod mcp;
+mod mcp_approve_tui;
 mod mcp_failures;
+mod mcp_late;
 mod mcp_permissions;
+mod mcp_sandbox;
 mod mcp_session;
 mod mcp_ux;
 mod mock_selftest;

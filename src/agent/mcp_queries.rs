@@ -11,7 +11,7 @@ impl Agent {
     /// the order they were configured; empty when none is.
     pub fn mcp_reports(&self) -> Vec<Value> {
         self.mcp_servers()
-            .map(|m| m.reports.iter().map(|r| r.to_json()).collect())
+            .map(|m| m.reports().iter().map(|r| r.to_json()).collect())
             .unwrap_or_default()
     }
 

@@ -14,6 +14,7 @@ pub mod context;
 pub mod error;
 mod estimate;
 mod mcp_queries;
+mod mcp_sync;
 pub mod events;
 mod file_checkpoints;
 pub mod handle;

@@ -436,6 +436,9 @@ impl AgentSession {
 
     /// Adopts what handles changed since the last turn.
     pub(crate) fn sync_runtime(&mut self) {
+        if crate::agent::mcp_sync::resync(&mut self.config, &self.shared) && self.started {
+            self.patch_system();
+        }
         let rt = lock(&self.shared.runtime).clone();
         self.config.retry.enabled = rt.auto_retry;
         if (&rt.model.provider, &rt.model.id)
@@ -464,12 +467,18 @@ impl AgentSession {
         {
             self.config.tools = tools;
             if self.started {
-                let fresh = crate::agent::task_session::fresh_system(&*self);
-                if let Some(patch) = self.system.diff(&fresh, crate::util::time::now_ms()) {
-                    self.system.apply(&patch);
-                    self.append_message(Message::System(patch));
-                }
+                self.patch_system();
             }
+        }
+    }
+
+    /// Records a change of the tools (or anything else in the system state) as a system patch
+    /// in the session file: the cached prefix changes.
+    fn patch_system(&mut self) {
+        let fresh = crate::agent::task_session::fresh_system(&*self);
+        if let Some(patch) = self.system.diff(&fresh, crate::util::time::now_ms()) {
+            self.system.apply(&patch);
+            self.append_message(Message::System(patch));
         }
     }
 }

@@ -57,7 +57,10 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let tool_options = tool_options(&settings, &project, &claude);
     let mut services = services(args, &settings, (&cwd, &claude), warming)?;
-    let mcp = start_mcp(args, &settings, (&cwd, &claude.plugin_roots()), &model, &mut tools)?;
+    let sandbox = &bash_sandbox_on.settings;
+    let plugins = claude.plugin_roots();
+    let mcp =
+        crate::app::mcp_setup::for_run(args, (&settings, sandbox), (&cwd, &plugins), &model, &mut tools)?;
     services.mcp = mcp.manager;
     services.hooks = crate::app::extensions::hooks(
         args,
@@ -144,20 +147,6 @@ fn tool_options(
         options.extra_env.set(name, value);
     }
     options
-}
-
-/// Starts the run's MCP servers and adds their tools to `tools`, up to the model's tool limit.
-fn start_mcp(
-    args: &Args,
-    settings: &crate::config::settings::Settings,
-    (cwd, plugins): (&Path, &[PathBuf]),
-    model: &Model,
-    tools: &mut tools::registry::Registry,
-) -> Result<crate::app::mcp_setup::Started> {
-    let (mcp_servers, unapproved) =
-        crate::app::mcp_setup::configs_with_plugins(args, settings, cwd, plugins)?;
-    let max_tools = model.api.facts().max_tools;
-    crate::app::mcp_setup::start((&mcp_servers, &unapproved), cwd, tools, max_tools)
 }
 
 /// Starts the host (`--host`), if any, and gives `services` its instructions and cache hook.

@@ -12,11 +12,13 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::app::options::Args;
+use crate::config::sandbox::SandboxSettings;
 use crate::config::settings::Settings;
 use crate::error::{Error, Result};
 use crate::mcp::config::{self, Origin, ServerConfig};
 use crate::mcp::manager::{Manager, Report, Status};
-use crate::permissions::mcp::{McpFacts, McpTable};
+use crate::mcp::offer;
+use crate::permissions::mcp::{McpFacts, McpTable, facts_of};
 use crate::tools::Tool;
 use crate::tools::registry::Registry;
 
@@ -93,6 +95,20 @@ pub fn configs_with_plugins(
     Ok((merged, unapproved))
 }
 
+/// The run's MCP servers for the composition root: their sources (`configs`), started with
+/// the model's tool limit and the run's sandbox settings (`start`).
+pub fn for_run(
+    args: &Args,
+    (settings, sandbox): (&Settings, &SandboxSettings),
+    (cwd, plugins): (&Path, &[std::path::PathBuf]),
+    model: &crate::ai::model::Model,
+    tools: &mut Registry,
+) -> Result<Started> {
+    let (servers, unapproved) = configs_with_plugins(args, settings, cwd, plugins)?;
+    let limit = (model.api.facts().max_tools, args.mcp_late);
+    start((&servers, &unapproved), cwd, tools, limit, sandbox)
+}
+
 /// The project's `.mcp.json` servers: `(approved, not yet approved)`. Nothing in an untrusted
 /// project (one warning names the file and how to trust it).
 fn project_servers(args: &Args, cwd: &Path) -> Result<(Vec<ServerConfig>, Vec<ServerConfig>)> {
@@ -106,23 +122,50 @@ fn project_servers(args: &Args, cwd: &Path) -> Result<(Vec<ServerConfig>, Vec<Se
         ));
         return Ok((Vec::new(), Vec::new()));
     }
+    let servers = parse_project(&path, &text)?;
+    let approved = crate::mcp::approval::approved(cwd);
+    Ok(servers
+        .into_iter()
+        .partition(|s| approved.iter().any(|a| a == &s.name)))
+}
+
+/// The servers of the project file `path` holding `text`.
+fn parse_project(path: &Path, text: &str) -> Result<Vec<ServerConfig>> {
     let bad = |message: String| Error::Config {
-        path: path.clone(),
+        path: path.to_path_buf(),
         message,
     };
-    let doc: serde_json::Value = serde_json::from_str(&text)
+    let doc: serde_json::Value = serde_json::from_str(text)
         .map_err(|e| bad(format!("`{}` is not valid JSON: {e}; fix the file", path.display())))?;
-    let servers = config::parse(
+    config::parse(
         &doc,
         &path.display().to_string(),
         Origin::Project { trusted: true },
         &env_lookup,
     )
-    .map_err(bad)?;
-    let approved = crate::mcp::approval::approved(cwd);
-    Ok(servers
+    .map_err(bad)
+}
+
+/// The enabled servers of a trusted project's `.mcp.json` that were neither approved nor
+/// refused for it: the terminal UI asks about each once. Empty in an untrusted project or
+/// when the file cannot be read (the start reports that).
+pub fn to_ask(args: &Args, cwd: &Path) -> Vec<ServerConfig> {
+    if args.strict_mcp_config || !crate::config::trust::is_trusted(cwd, args.trust_project) {
+        return Vec::new();
+    }
+    let path = cwd.join(PROJECT_FILE);
+    let Ok(text) = std::fs::read_to_string(&path) else {
+        return Vec::new();
+    };
+    let answered: Vec<String> = crate::mcp::approval::approved(cwd)
         .into_iter()
-        .partition(|s| approved.iter().any(|a| a == &s.name)))
+        .chain(crate::mcp::approval::denied(cwd))
+        .collect();
+    parse_project(&path, &text)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|s| s.enabled && !answered.contains(&s.name))
+        .collect()
 }
 
 /// What `start` gives the composition root: the servers (for `Services::mcp`) and what the
@@ -132,14 +175,18 @@ pub struct Started {
     pub table: McpTable,
 }
 
-/// Starts `configs` (waiting for each up to its `startupTimeoutMs`) and adds their tools to
-/// `tools`, at most `max_tools` tools in all (the provider's limit, `ai::facts`). Servers in
-/// `unapproved` are reported, not started. `manager` is `None` when no server is configured.
+/// Starts `configs` and adds their tools to `tools`, at most `max_tools` tools in all (the
+/// provider's limit, `ai::facts`). Servers in `unapproved` are reported, not started.
+/// `manager` is `None` when no server is configured. `late: false` waits for every server
+/// (each up to its `startupTimeoutMs`); `late: true` (the terminal UI) waits only for the
+/// `required` ones: the others join the sessions when they are ready, and the manager tells
+/// the front end (`Manager::take_notices`).
 pub fn start(
     (configs, unapproved): (&[ServerConfig], &[ServerConfig]),
     cwd: &Path,
     tools: &mut Registry,
-    max_tools: Option<usize>,
+    (max_tools, late): (Option<usize>, bool),
+    sandbox: &SandboxSettings,
 ) -> Result<Started> {
     if configs.is_empty() && unapproved.is_empty() {
         return Ok(Started {
@@ -147,19 +194,23 @@ pub fn start(
             table: McpTable::default(),
         });
     }
-    let starting: Vec<&str> = configs
+    let waited: Vec<&str> = configs
         .iter()
-        .filter(|c| c.enabled)
+        .filter(|c| c.enabled && (c.required || !late))
         .map(|c| c.name.as_str())
         .collect();
-    if !starting.is_empty() && std::io::stderr().is_terminal() {
-        // The terminal UI waits for the servers too: say why the start takes a moment.
-        say(&format!("starting MCP servers: {}…", starting.join(", ")));
+    if !waited.is_empty() && std::io::stderr().is_terminal() {
+        // The terminal UI waits for required servers: say why the start takes a moment.
+        say(&format!("starting MCP servers: {}…", waited.join(", ")));
     }
-    let mut manager = Manager::start(configs, cwd);
-    manager
-        .reports
-        .extend(unapproved.iter().map(|s| unapproved_report(s, cwd)));
+    let manager = Manager::launch_in(configs, cwd, sandbox);
+    if late {
+        manager.wait_started(Some(&|c: &ServerConfig| c.required));
+        manager.announce_changes();
+    } else {
+        manager.wait_started(None);
+    }
+    manager.add_reports(unapproved.iter().map(|s| unapproved_report(s, cwd)));
     if let Some(first) = manager.required_failures().first() {
         let error = first.error.clone().unwrap_or_default();
         let name = first.name.clone();
@@ -168,68 +219,39 @@ pub fn start(
             "the required MCP server `{name}` did not start: {error}"
         )));
     }
-    let table = add_tools(&mut manager, tools, max_tools)?;
-    for report in &manager.reports {
+    manager.reserve(
+        tools
+            .all()
+            .iter()
+            .map(|t| t.name().to_string())
+            .filter(|n| !n.starts_with("mcp__")),
+    );
+    let applied = offer::apply(tools, &manager, max_tools);
+    for lost in &applied.left_out {
+        say(&format!("warning: {}", lost.line()));
+    }
+    manager.set_not_offered(&offer::by_server(&applied.left_out));
+    for report in manager.reports() {
         if let Some(line) = report.line() {
             say(&line);
         }
     }
-    for pattern in tools.unmatched_mcp_patterns() {
-        say(&format!(
-            "warning: --tools names `{pattern}`, but no MCP tool has that name or server (a server that did not start, or a misspelling)"
-        ));
+    if !late {
+        for pattern in tools.unmatched_mcp_patterns() {
+            say(&format!(
+                "warning: --tools names `{pattern}`, but no MCP tool has that name or server (a server that did not start, or a misspelling)"
+            ));
+        }
     }
+    let table: HashMap<String, McpFacts> = applied
+        .offered
+        .iter()
+        .map(|t| (t.name().to_string(), facts_of(t)))
+        .collect();
     Ok(Started {
-        manager: Some(Arc::new(manager)),
+        manager: Some(manager),
         table: McpTable::new(table),
     })
-}
-
-/// Adds the started servers' tools to `tools`, at most `max_tools` in all (ama's own
-/// included); each tool left out (a name collision, the limit) is noted in its server's
-/// report. Returns what the permission pipeline must know of each tool offered.
-fn add_tools(
-    manager: &mut Manager,
-    tools: &mut Registry,
-    max_tools: Option<usize>,
-) -> Result<HashMap<String, McpFacts>> {
-    let mut taken = tools
-        .all()
-        .iter()
-        .map(|t| t.name().to_string())
-        .collect();
-    let (found, dropped) = manager.tools(&mut taken);
-    for lost in dropped {
-        note(
-            manager,
-            &lost,
-            "its name collides with a tool already offered",
-        );
-    }
-    // The agent's own tools (`task`) are offered beside the registry's: keep room for them.
-    let limit = max_tools.map(|max| max.saturating_sub(crate::tools::identity::agent_layer().count()));
-    let mut table = HashMap::new();
-    for tool in found {
-        let name = tool.name().to_string();
-        let facts = McpFacts {
-            server: tool.server.name().to_string(),
-            tool: tool.remote.clone(),
-            open_world: tool.classified.open_world,
-            preapproved: tool.classified.preapproved,
-        };
-        tools.add_external(Arc::new(tool))?;
-        if let Some(max) = limit.filter(|max| tools.active_names().len() > *max) {
-            tools.remove(&name);
-            let why = format!(
-                "the provider accepts at most {} tools in a request (ama's own included), and {max} are offered already",
-                max_tools.unwrap_or_default()
-            );
-            note(manager, &format!("{}: {name}", facts.server), &why);
-            continue;
-        }
-        table.insert(name, facts);
-    }
-    Ok(table)
 }
 
 /// One line on stderr. The terminal UI composes its agent in raw mode, where a line feed does
@@ -243,25 +265,18 @@ fn say(line: &str) {
     let _ = std::io::stderr().write_all(format!("{line}{end}").as_bytes());
 }
 
-/// Records a tool left out (`"<server>: <tool>"`) in its server's report and on stderr.
-fn note(manager: &mut Manager, lost: &str, why: &str) {
-    say(&format!(
-        "warning: MCP tool {lost} is not offered to the model: {why}"
-    ));
-    let server = lost.split_once(": ").map_or(lost, |(s, _)| s);
-    if let Some(r) = manager.reports.iter_mut().find(|r| r.name == server) {
-        let tool = lost.split_once(": ").map_or(lost, |(_, t)| t);
-        r.not_offered.push(format!("{tool} ({why})"));
-    }
-}
-
 /// The report of a project server that was not approved for this project.
 fn unapproved_report(s: &ServerConfig, cwd: &Path) -> Report {
     Report {
         name: s.name.clone(),
         status: Status::Unapproved,
         error: Some(format!(
-            "it comes from the project's {PROJECT_FILE} and was not approved for this project; approve it once with `ama mcp approve {}` in `{}`",
+            "it comes from the project's {PROJECT_FILE} and was {} for this project; approve it once with `ama mcp approve {}` in `{}`",
+            if crate::mcp::approval::denied(cwd).contains(&s.name) {
+                "refused (in the terminal UI)"
+            } else {
+                "not approved"
+            },
             s.name,
             cwd.display()
         )),

@@ -104,6 +104,9 @@ pub struct Args {
     /// trust question), so the composition root does not read it again; it reads the file
     /// itself when this is `None` or another directory's.
     pub project_config: Option<crate::config::project::ProjectFile>,
+    /// Set by the terminal UI: MCP servers that are not `required` join when they are ready
+    /// instead of being waited for (docs/mcp.md).
+    pub mcp_late: bool,
     /// `--list-models`: print the known models and exit.
     pub list_models: bool,
     /// `--help`.

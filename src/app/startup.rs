@@ -2,7 +2,8 @@
 //! a missing API key is asked for (typed hidden) with the offer to store it in `auth.json`
 //! (mode 0600, written atomically); an untrusted project with hooks, skills or prompts is asked
 //! about once (`[y/N]`, remembered on yes); a configured sessions directory that does not exist
-//! is offered to be created (`[Y/n]`). Each question collapses to one line once answered. Refusing
+//! is offered to be created (`[Y/n]`); a trusted project's `.mcp.json` server that was neither
+//! approved nor refused is asked about once (`[y/N]`, remembered either way). Each question collapses to one line once answered. Refusing
 //! (Esc, Ctrl+C, Ctrl+D, an empty answer) gives the caller `None`, and it exits with the error it
 //! had (4 for a key, 5 for the sessions directory).
 
@@ -124,6 +125,36 @@ pub fn ask_trust(project: &Path, config: &crate::config::project::ProjectFile) -
         ),
     };
     say(&format!("\r\x1b[K{line}\r\n"));
+    Ok(yes)
+}
+
+/// Asks whether the trusted `project`'s `.mcp.json` server `name` (running `what`) may start;
+/// the answer is remembered for the project either way (`mcp::approval`), so it is asked once.
+/// True on yes.
+pub fn ask_mcp_server(project: &Path, name: &str, what: &str) -> Result<bool> {
+    let question = format!(
+        "The project's .mcp.json starts the MCP server `{name}` ({what}). Allow it in this project? [y/N] "
+    );
+    say(&question);
+    let back = collapse(&question);
+    let mut stdin = std::io::stdin().lock();
+    let yes = raw(|| matches!(read_press(&mut stdin), Press::Byte(b'y' | b'Y')))?;
+    let recorded = if yes {
+        crate::mcp::approval::approve(project, name)
+    } else {
+        crate::mcp::approval::deny(project, name)
+    };
+    let line = match (yes, recorded) {
+        (true, Ok(_)) => format!("✓ MCP server `{name}` approved for this project"),
+        (false, Ok(_)) => format!(
+            "✗ MCP server `{name}` not started in this project (`ama mcp approve {name}` allows it later)"
+        ),
+        (_, Err(e)) => format!(
+            "{} MCP server `{name}`: the answer could not be remembered ({e}); it is asked again next time",
+            if yes { "✓" } else { "✗" }
+        ),
+    };
+    say(&format!("{back}{line}\r\n"));
     Ok(yes)
 }
 

@@ -374,7 +374,10 @@ fn remove(name: &str) -> Result<i32> {
 // ---- one server ----
 
 /// Starts the server `name` (and only it) from the configured servers.
-fn start_one(a: &McpArgs, name: &str) -> Result<(Manager, std::sync::Arc<Server>)> {
+fn start_one(
+    a: &McpArgs,
+    name: &str,
+) -> Result<(std::sync::Arc<Manager>, std::sync::Arc<Server>)> {
     let all = servers(a)?;
     let Some(config) = all.iter().find(|s| s.name == name) else {
         let names: Vec<&str> = all.iter().map(|s| s.name.as_str()).collect();
@@ -391,7 +394,7 @@ fn start_one(a: &McpArgs, name: &str) -> Result<(Manager, std::sync::Arc<Server>
     config.enabled = true;
     let cwd = std::env::current_dir().map_err(|e| Error::io("read", ".", e))?;
     let manager = Manager::start(std::slice::from_ref(&config), &cwd);
-    let report = &manager.reports[0];
+    let report = &manager.reports()[0];
     if report.status != Status::Ready {
         let line = report.line().unwrap_or_default();
         manager.stop();
@@ -407,12 +410,13 @@ fn print_json(v: &Value) {
 
 fn tools(a: &McpArgs, name: &str) -> Result<i32> {
     let (manager, _) = start_one(a, name)?;
-    let (tools, dropped) = manager.tools(&mut Default::default());
+    let named = manager.named();
+    let (tools, dropped) = (named.tools.as_ref(), named.collisions);
     let rows: Vec<Value> = tools
         .iter()
         .map(|t| {
             json!({
-                "name": crate::tools::Tool::name(t),
+                "name": crate::tools::Tool::name(t.as_ref()),
                 "tool": t.remote,
                 "class": t.classified.class.as_str(),
                 "destructive": t.classified.destructive,
@@ -546,7 +550,7 @@ fn conformance(url: &str) -> Result<i32> {
         config::parse(&doc, "conformance", Origin::Flag, &env_lookup).map_err(Error::Usage)?;
     let cwd = std::env::current_dir().map_err(|e| Error::io("read", ".", e))?;
     let manager = Manager::start(&configs, &cwd);
-    if let Some(line) = manager.reports[0].line() {
+    if let Some(line) = manager.reports()[0].line() {
         return Err(Error::Extension(line));
     }
     let server = manager.servers[0].clone();

@@ -333,10 +333,42 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
         ],
     },
     Subcommand {
+        name: "mcp",
+        usage: "ama mcp list|get|add|remove|approve|tools|call|info|read|prompt [ARGS] [FLAGS]",
+        help: "manage the MCP servers of the user config and talk to one (docs/mcp.md)",
+        words: &[
+            "list", "get", "add", "remove", "approve", "tools", "call", "info", "read", "prompt",
+            "conformance",
+        ],
+        flags: &[
+            flag(None, "config", Value::Required("FILE|JSON", Files), Other,
+                "servers from this file or inline JSON instead of the user config (repeatable)"),
+            flag(None, "cancel-after-ms", Value::Required("MS", Anything), Other,
+                "call: cancel the call after MS milliseconds"),
+            flag(None, "json", Value::None, Other, "print JSON"),
+            flag(None, "type", Value::Required("TYPE", Words(&["stdio", "http"])), Other,
+                "add: the transport"),
+            flag(None, "env", Value::Required("K=V", Anything), Other,
+                "add: a variable of a stdio server (repeatable)"),
+            flag(None, "header", Value::Required("'K: V'", Anything), Other,
+                "add: a header of an http server (repeatable)"),
+            HELP_FLAG,
+        ],
+    },
+    Subcommand {
+        name: "acp",
+        usage: "ama acp [FLAGS]",
+        help: "serve the Agent Client Protocol on stdin/stdout for an editor (docs/acp.md)",
+        words: &[],
+        flags: &[HELP_FLAG],
+    },
+    Subcommand {
         name: "help",
         usage: "ama help [SUBCOMMAND]",
         help: "print this help, or a subcommand's",
-        words: &["doctor", "sessions", "stats", "permissions", "completions", "models"],
+        words: &[
+            "doctor", "sessions", "stats", "permissions", "completions", "models", "mcp", "acp",
+        ],
         flags: &[],
     },
 ];

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use crate::commands::mcp_content;
 use crate::commands::templates::split_args;
 use crate::commands::{CommandError, Expanded};
-use crate::mcp::manager::{Manager, Status};
+use crate::mcp::manager::Manager;
 use crate::mcp::names::{PREFIX, sanitize};
 
 /// One declared argument of a prompt.
@@ -221,10 +221,7 @@ pub fn discover(manager: &Arc<Manager>) -> (Vec<McpPrompt>, Vec<String>) {
     let mut warnings = Vec::new();
     let mut taken = HashSet::new();
     for server in &manager.servers {
-        let ready = manager
-            .reports
-            .iter()
-            .any(|r| r.name == server.name() && r.status == Status::Ready);
+        let ready = manager.is_ready(server.name());
         if !ready {
             continue;
         }

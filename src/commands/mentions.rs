@@ -111,7 +111,7 @@ pub fn resolve(manager: Option<&Manager>, text: &str) -> Result<Vec<ContentBlock
             )));
         };
         if let Some(r) = manager
-            .reports
+            .reports()
             .iter()
             .find(|r| r.name == m.server && r.status != Status::Ready)
         {
@@ -160,10 +160,7 @@ pub fn complete(manager: &Manager, query: &str) -> Vec<(String, String)> {
             .iter()
             .filter(|s| s.name().starts_with(query))
             .filter(|s| {
-                manager
-                    .reports
-                    .iter()
-                    .any(|r| r.name == s.name() && r.status == Status::Ready)
+                manager.is_ready(s.name())
             })
             .map(|s| (format!("@{}:", s.name()), "MCP server".to_string()))
             .collect(),

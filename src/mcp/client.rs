@@ -45,7 +45,12 @@ pub struct Client {
 
 impl Client {
     /// Starts the server and runs the handshake, all within its `startupTimeoutMs`.
-    pub fn connect(config: &ServerConfig, cwd: &Path, log: Arc<Log>) -> Result<Client, McpError> {
+    pub fn connect(
+        config: &ServerConfig,
+        cwd: &Path,
+        log: Arc<Log>,
+        sandbox: &crate::config::sandbox::SandboxSettings,
+    ) -> Result<Client, McpError> {
         let started = Instant::now();
         let deadline = started + config.startup_timeout;
         let (conn, inbox) = Conn::new(&config.name, log.clone());
@@ -57,21 +62,17 @@ impl Client {
                 env,
                 cwd: dir,
             } => {
-                if config.sandbox {
-                    return Err(McpError::Other(format!(
-                        "MCP server `{}`: `sandbox: true` is not available yet (the session's sandbox settings reach MCP servers in phase 2 of issue #26); remove the key to run it outside the sandbox",
-                        config.name
-                    )));
-                }
                 let dir = dir
                     .as_ref()
                     .map_or_else(|| cwd.to_path_buf(), |d| cwd.join(d));
+                let confine = config
+                    .sandbox
+                    .then(|| crate::mcp::sandbox::confine(&config.name, cwd, sandbox))
+                    .transpose()?;
                 let stdio = crate::mcp::stdio::start(
                     &config.name,
-                    command,
-                    args,
-                    env,
-                    &dir,
+                    (command, args, env),
+                    (&dir, confine.as_ref()),
                     deadline,
                     inbox,
                 )
@@ -169,6 +170,15 @@ impl Client {
 
     pub fn take_tools_changed(&self) -> bool {
         self.conn.take_tools_changed()
+    }
+
+    pub fn tools_changed_pending(&self) -> bool {
+        self.conn.tools_changed_pending()
+    }
+
+    /// Sets what runs (on the reader thread) when the server's tool list changed.
+    pub fn on_tools_changed(&self, hook: crate::mcp::conn::ToolsHook) {
+        self.conn.on_tools_changed(hook);
     }
 
     pub fn close(&self) {

@@ -31,6 +31,29 @@ pub enum Transport {
     },
 }
 
+impl Transport {
+    /// What runs, for a question about the server: `` `command args` `` or `http URL`, without
+    /// control characters (the file is the project's, not the user's) and at most 200
+    /// characters.
+    pub fn describe(&self) -> String {
+        let text = match self {
+            Transport::Stdio { command, args, .. } => {
+                let mut words = vec![command.clone()];
+                words.extend(args.iter().cloned());
+                format!("`{}`", words.join(" "))
+            }
+            Transport::Http { url, .. } => format!("http {url}"),
+        };
+        let clean: String = text.chars().filter(|c| !c.is_control()).collect();
+        if clean.chars().count() > 200 {
+            let cut: String = clean.chars().take(199).collect();
+            format!("{cut}…")
+        } else {
+            clean
+        }
+    }
+}
+
 /// The `approval` key: whether the server's annotations decide, or every call asks, or none does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Approval {
@@ -323,6 +346,13 @@ fn parse_server(
             ));
         }
     };
+    let sandbox = e.bool("sandbox", false)?;
+    if sandbox && matches!(transport, Transport::Http { .. }) {
+        return Err(format!(
+            "{}: `sandbox` applies to stdio servers (a process ama starts); an http server runs elsewhere, so remove the key",
+            e.at
+        ));
+    }
     Ok(ServerConfig {
         name: name.to_string(),
         transport,
@@ -333,7 +363,7 @@ fn parse_server(
         enabled_tools: e.strings("enabledTools")?,
         disabled_tools: e.strings("disabledTools")?.unwrap_or_default(),
         approval,
-        sandbox: e.bool("sandbox", false)?,
+        sandbox,
         origin,
     })
 }

@@ -57,7 +57,12 @@ struct Shared {
     out: OnceLock<Box<dyn Outgoing>>,
     log: Arc<Log>,
     tools_changed: AtomicBool,
+    /// Called (on the reader thread: it must not block) when the tool list changed.
+    on_tools_changed: OnceLock<ToolsHook>,
 }
+
+/// What a connection calls on `notifications/tools/list_changed`.
+pub type ToolsHook = Arc<dyn Fn() + Send + Sync>;
 
 /// A cheap handle on one connection (an `Arc` inside).
 #[derive(Clone)]
@@ -81,6 +86,7 @@ impl Conn {
             out: OnceLock::new(),
             log,
             tools_changed: AtomicBool::new(false),
+            on_tools_changed: OnceLock::new(),
         });
         let inbox = Inbox {
             shared: Arc::downgrade(&shared),
@@ -109,6 +115,16 @@ impl Conn {
     /// Whether `notifications/tools/list_changed` arrived since the last call (and clears it).
     pub fn take_tools_changed(&self) -> bool {
         self.shared.tools_changed.swap(false, Ordering::SeqCst)
+    }
+
+    /// Whether `notifications/tools/list_changed` arrived and was not taken yet.
+    pub fn tools_changed_pending(&self) -> bool {
+        self.shared.tools_changed.load(Ordering::SeqCst)
+    }
+
+    /// Sets what runs when the server says its tool list changed (once per connection).
+    pub fn on_tools_changed(&self, hook: ToolsHook) {
+        let _ = self.shared.on_tools_changed.set(hook);
     }
 
     fn send(&self, msg: &Value) -> Result<(), McpError> {
@@ -415,6 +431,9 @@ fn on_notification(shared: &Shared, method: &str, msg: &Value) {
         "notifications/tools/list_changed" => {
             shared.tools_changed.store(true, Ordering::SeqCst);
             shared.log.push("protocol", "the tool list changed");
+            if let Some(hook) = shared.on_tools_changed.get() {
+                hook();
+            }
         }
         other => shared
             .log

@@ -1,31 +1,30 @@
 //! The servers of one agent: started in parallel (each bounded by its `startupTimeoutMs`), one
-//! report per server for `-p`'s JSON result and stderr, and a `Server` handle per server that
-//! the tools share. A stdio server that dies is started again once on the next call; an HTTP
-//! server is connected again the same way. Calls in flight when it died fail with the reason.
+//! report per server for `-p`'s JSON result, RPC `get_state` and stderr, and the named tools
+//! of the ready servers that the sessions offer (`mcp::offer`). `start` waits for every server
+//! (`-p`, line mode, RPC, ACP, `ama mcp`); `launch` returns at once and the servers join when
+//! they are ready (the terminal UI): each change of the tools bumps a generation, and a line
+//! for the user (`Notice`) says what changed. A server's `notifications/tools/list_changed`
+//! re-lists its tools on a thread of its own.
 
-use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, Weak};
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use crate::mcp::client::Client;
+use crate::config::sandbox::SandboxSettings;
 use crate::mcp::config::ServerConfig;
-use crate::mcp::conn::Progress;
-use crate::mcp::error::McpError;
-use crate::mcp::log::Log;
 use crate::mcp::names::assign;
+pub use crate::mcp::server::Server;
 use crate::mcp::tool::McpTool;
-use crate::util::cancel::Cancel;
 use crate::util::sync::lock;
-
-/// How many times a server that died is started again.
-const RESTARTS: u32 = 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
+    /// Still starting (only seen when the front end did not wait: the terminal UI).
+    Starting,
     Ready,
     Failed,
     Disabled,
@@ -36,6 +35,7 @@ pub enum Status {
 impl Status {
     pub fn as_str(self) -> &'static str {
         match self {
+            Status::Starting => "starting",
             Status::Ready => "ready",
             Status::Failed => "failed",
             Status::Disabled => "disabled",
@@ -86,222 +86,359 @@ impl Report {
     }
 }
 
-/// A server's handle: its config, its log across restarts, and the live client.
-pub struct Server {
-    config: ServerConfig,
-    cwd: PathBuf,
-    log: Arc<Log>,
-    client: Mutex<Option<Arc<Client>>>,
-    restarts: AtomicU32,
-    /// The `tools/list` entries after the filters, from the last (re)start.
-    tools: Mutex<Vec<Value>>,
+/// A line for the user about a server that joined late, failed late or changed its tools.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub error: bool,
+    pub text: String,
 }
 
-impl Server {
-    pub fn new(config: ServerConfig, cwd: &Path) -> Server {
-        Server {
-            config,
-            cwd: cwd.to_path_buf(),
-            log: Arc::new(Log::default()),
-            client: Mutex::new(None),
-            restarts: AtomicU32::new(0),
-            tools: Mutex::new(Vec::new()),
-        }
-    }
-
-    pub fn name(&self) -> &str {
-        &self.config.name
-    }
-
-    pub fn config(&self) -> &ServerConfig {
-        &self.config
-    }
-
-    pub fn log(&self) -> &Arc<Log> {
-        &self.log
-    }
-
-    /// Connects and reads the tool list.
-    pub fn start(&self) -> Result<(), McpError> {
-        let deadline = Instant::now() + self.config.startup_timeout;
-        let client = Client::connect(&self.config, &self.cwd, self.log.clone())?;
-        let tools = client
-            .list_tools_by(deadline)
-            .inspect_err(|_| client.close())?;
-        let offered: Vec<Value> = tools
-            .into_iter()
-            .filter(|t| {
-                t.get("name")
-                    .and_then(Value::as_str)
-                    .is_some_and(|n| self.config.offers(n))
-            })
-            .collect();
-        *lock(&self.tools) = offered;
-        *lock(&self.client) = Some(Arc::new(client));
-        Ok(())
-    }
-
-    /// The live client; a dead one is started again while restarts remain.
-    pub fn client(&self) -> Result<Arc<Client>, McpError> {
-        let current = lock(&self.client).clone();
-        match current {
-            Some(c) if c.closed().is_none() => return Ok(c),
-            Some(c) => {
-                let why = c.closed().unwrap_or_default();
-                if self.restarts.fetch_add(1, Ordering::SeqCst) >= RESTARTS {
-                    return Err(McpError::Closed {
-                        server: self.config.name.clone(),
-                        reason: format!(
-                            "{why}, and was already restarted {RESTARTS} time(s); fix the server, then start a new session"
-                        ),
-                    });
-                }
-                self.log.push("ama", &format!("restarting after: {why}"));
-            }
-            None => {}
-        }
-        self.start()?;
-        lock(&self.client)
-            .clone()
-            .ok_or_else(|| McpError::Other(format!("MCP server `{}` is not running", self.name())))
-    }
-
-    pub fn info(&self) -> Option<crate::mcp::client::ServerInfo> {
-        lock(&self.client).as_ref().map(|c| c.info.clone())
-    }
-
-    /// After `notifications/tools/list_changed`: reads the list again and says whether it
-    /// changed (phase 2 rebuilds the session's tools then, announcing the cache-prefix change).
-    pub fn refresh_tools(&self) -> Result<bool, McpError> {
-        let client = self.client()?;
-        if !client.take_tools_changed() {
-            return Ok(false);
-        }
-        let offered: Vec<Value> = client
-            .list_tools()?
-            .into_iter()
-            .filter(|t| {
-                t.get("name")
-                    .and_then(Value::as_str)
-                    .is_some_and(|n| self.config.offers(n))
-            })
-            .collect();
-        let mut tools = lock(&self.tools);
-        let changed = *tools != offered;
-        *tools = offered;
-        Ok(changed)
-    }
-
-    pub fn tool_entries(&self) -> Vec<Value> {
-        lock(&self.tools).clone()
-    }
-
-    pub fn call_tool(
-        &self,
-        tool: &str,
-        args: &Value,
-        cancel: &Cancel,
-        on_progress: &dyn Fn(&Progress),
-    ) -> Result<Value, McpError> {
-        self.client()?.call_tool(tool, args, cancel, on_progress)
-    }
-
-    pub fn stop(&self) {
-        if let Some(c) = lock(&self.client).take() {
-            c.close();
-        }
-    }
+/// The tools of the ready servers, named, for one generation.
+#[derive(Clone, Default)]
+pub struct Named {
+    pub generation: u64,
+    pub tools: Arc<Vec<Arc<McpTool>>>,
+    /// `"<server>: <tool>"` left out because its name collides with one already taken.
+    pub collisions: Vec<String>,
 }
 
-impl Drop for Server {
-    fn drop(&mut self) {
-        self.stop();
-    }
+/// Starts and re-lists still running.
+#[derive(Default)]
+struct Busy {
+    starting: usize,
+    refreshing: usize,
 }
 
 /// All servers of one agent.
 pub struct Manager {
     pub servers: Vec<Arc<Server>>,
-    pub reports: Vec<Report>,
+    reports: Mutex<Vec<Report>>,
+    busy: Mutex<Busy>,
+    settled: Condvar,
+    generation: AtomicU64,
+    named: Mutex<Named>,
+    /// Names MCP tools may not take (the agent's own tools).
+    reserved: Mutex<HashSet<String>>,
+    notices: Mutex<Vec<Notice>>,
+    /// Whether a change is told to the user (`Notice`): after the front end stopped waiting.
+    announce: AtomicBool,
 }
 
 impl Manager {
     /// Starts every enabled server in parallel and waits for all (each is bounded by its own
     /// `startupTimeoutMs`).
-    pub fn start(configs: &[ServerConfig], cwd: &Path) -> Manager {
-        let outcomes: Vec<(Arc<Server>, Report)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = configs
+    pub fn start(configs: &[ServerConfig], cwd: &Path) -> Arc<Manager> {
+        let manager = Manager::launch(configs, cwd);
+        manager.wait_started(None);
+        manager
+    }
+
+    /// Starts every enabled server in parallel, each on its own thread, and returns at once
+    /// (`sandbox: true` servers with the default sandbox settings).
+    pub fn launch(configs: &[ServerConfig], cwd: &Path) -> Arc<Manager> {
+        Manager::launch_in(configs, cwd, &SandboxSettings::default())
+    }
+
+    /// `launch` with the run's sandbox settings (`sandbox.*`), for `sandbox: true` servers.
+    pub fn launch_in(
+        configs: &[ServerConfig],
+        cwd: &Path,
+        sandbox: &SandboxSettings,
+    ) -> Arc<Manager> {
+        let manager = Arc::new_cyclic(|me: &Weak<Manager>| {
+            let servers: Vec<Arc<Server>> = configs
                 .iter()
-                .map(|config| {
-                    let server = Arc::new(Server::new(config.clone(), cwd));
-                    let s = server.clone();
-                    let handle = config.enabled.then(|| scope.spawn(move || s.start()));
-                    (server, handle)
+                .map(|c| Arc::new(Server::new(c.clone(), cwd, sandbox.clone())))
+                .collect();
+            for (i, s) in servers.iter().enumerate() {
+                let me = me.clone();
+                s.set_tools_hook(Arc::new(move || {
+                    if let Some(m) = me.upgrade() {
+                        m.refresh(i);
+                    }
+                }));
+            }
+            let reports = servers
+                .iter()
+                .map(|s| Report {
+                    name: s.name().to_string(),
+                    status: if s.config().enabled {
+                        Status::Starting
+                    } else {
+                        Status::Disabled
+                    },
+                    error: None,
+                    required: s.config().required,
+                    tools: 0,
+                    not_offered: Vec::new(),
                 })
                 .collect();
-            handles
-                .into_iter()
-                .map(|(server, handle)| {
-                    let (status, error) = match handle.map(|h| h.join()) {
-                        None => (Status::Disabled, None),
-                        Some(Ok(Ok(()))) => (Status::Ready, None),
-                        Some(Ok(Err(e))) => (Status::Failed, Some(e.to_string())),
-                        Some(Err(_)) => {
-                            (Status::Failed, Some("its start-up thread panicked".into()))
-                        }
-                    };
-                    let report = Report {
-                        name: server.name().to_string(),
-                        status,
-                        error,
-                        required: server.config().required,
-                        tools: server.tool_entries().len(),
-                        not_offered: Vec::new(),
-                    };
-                    (server, report)
-                })
-                .collect()
+            Manager {
+                servers,
+                reports: Mutex::new(reports),
+                busy: Mutex::new(Busy::default()),
+                settled: Condvar::new(),
+                generation: AtomicU64::new(1),
+                named: Mutex::new(Named::default()),
+                reserved: Mutex::new(HashSet::new()),
+                notices: Mutex::new(Vec::new()),
+                announce: AtomicBool::new(false),
+            }
         });
-        let (servers, reports) = outcomes.into_iter().unzip();
-        Manager { servers, reports }
+        for (i, s) in manager.servers.iter().enumerate() {
+            if !s.config().enabled {
+                continue;
+            }
+            lock(&manager.busy).starting += 1;
+            let m = manager.clone();
+            let spawned = std::thread::Builder::new()
+                .name(format!("mcp-start-{}", s.name()))
+                .spawn(move || m.run_start(i));
+            if let Err(e) = spawned {
+                manager.finish_start(i, Err(format!("its start-up thread did not start: {e}")));
+            }
+        }
+        manager
+    }
+
+    fn run_start(&self, i: usize) {
+        let server = &self.servers[i];
+        let outcome =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| server.start()));
+        let outcome = match outcome {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(e.to_string()),
+            Err(_) => Err("its start-up thread panicked".to_string()),
+        };
+        self.finish_start(i, outcome);
+    }
+
+    fn finish_start(&self, i: usize, outcome: Result<(), String>) {
+        let server = &self.servers[i];
+        let tools = server.tool_entries().len();
+        let report = {
+            let mut reports = lock(&self.reports);
+            let r = &mut reports[i];
+            match outcome {
+                Ok(()) => r.status = Status::Ready,
+                Err(e) => {
+                    r.status = Status::Failed;
+                    r.error = Some(e);
+                }
+            }
+            r.tools = tools;
+            r.clone()
+        };
+        self.generation.fetch_add(1, Ordering::SeqCst);
+        if self.announce.load(Ordering::SeqCst) {
+            let notice = match report.line() {
+                Some(text) => Notice { error: true, text },
+                None => Notice {
+                    error: false,
+                    text: format!(
+                        "MCP server `{}` is ready: its {tools} tool(s) join the next request (a new tool list, so that request starts a new prompt cache)",
+                        report.name
+                    ),
+                },
+            };
+            lock(&self.notices).push(notice);
+        }
+        lock(&self.busy).starting -= 1;
+        self.settled.notify_all();
+    }
+
+    /// Waits until every server started or failed (`only`: the servers whose name it
+    /// accepts), each bounded by its own `startupTimeoutMs` (plus a margin for the thread).
+    pub fn wait_started(&self, only: Option<&dyn Fn(&ServerConfig) -> bool>) {
+        let longest = self
+            .servers
+            .iter()
+            .map(|s| s.config().startup_timeout)
+            .max()
+            .unwrap_or_default();
+        let deadline = Instant::now() + longest + Duration::from_secs(5);
+        let waiting = |reports: &[Report]| {
+            self.servers.iter().zip(reports).any(|(s, r)| {
+                r.status == Status::Starting && only.is_none_or(|f| f(s.config()))
+            })
+        };
+        let mut busy = lock(&self.busy);
+        while waiting(&lock(&self.reports)) {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return;
+            }
+            busy = self
+                .settled
+                .wait_timeout(busy, left.min(Duration::from_millis(100)))
+                .map(|(g, _)| g)
+                .unwrap_or_else(|p| p.into_inner().0);
+        }
+    }
+
+    /// From now on, servers that become ready or fail, and tool lists that change, are told
+    /// to the user (`take_notices`).
+    pub fn announce_changes(&self) {
+        self.announce.store(true, Ordering::SeqCst);
+    }
+
+    /// The lines for the user since the last call.
+    pub fn take_notices(&self) -> Vec<Notice> {
+        std::mem::take(&mut *lock(&self.notices))
+    }
+
+    /// Re-lists server `i`'s tools on a thread (after `notifications/tools/list_changed`).
+    fn refresh(self: Arc<Self>, i: usize) {
+        if !self.servers[i].begin_refresh() {
+            return;
+        }
+        lock(&self.busy).refreshing += 1;
+        let m = self.clone();
+        let spawned = std::thread::Builder::new()
+            .name(format!("mcp-relist-{}", self.servers[i].name()))
+            .spawn(move || m.run_refresh(i));
+        if spawned.is_err() {
+            self.servers[i].end_refresh();
+            lock(&self.busy).refreshing -= 1;
+            self.settled.notify_all();
+        }
+    }
+
+    fn run_refresh(&self, i: usize) {
+        let server = &self.servers[i];
+        loop {
+            let before: HashSet<String> = tool_names(&server.tool_entries());
+            match server.refresh_tools() {
+                Ok(true) => {
+                    let after = tool_names(&server.tool_entries());
+                    lock(&self.reports)[i].tools = after.len();
+                    self.generation.fetch_add(1, Ordering::SeqCst);
+                    lock(&self.notices).push(Notice {
+                        error: false,
+                        text: changed_text(server.name(), &before, &after),
+                    });
+                }
+                Ok(false) => {}
+                Err(e) => server
+                    .log()
+                    .push("ama", &format!("re-listing the tools failed: {e}")),
+            }
+            if !server.end_refresh() {
+                break;
+            }
+        }
+        lock(&self.busy).refreshing -= 1;
+        self.settled.notify_all();
+    }
+
+    /// Waits (at most `timeout`) for the tool re-lists that run, so that the next request
+    /// carries a list the servers announced before it.
+    pub fn settle(&self, timeout: Duration) {
+        let deadline = Instant::now() + timeout;
+        let mut busy = lock(&self.busy);
+        while busy.refreshing > 0 {
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return;
+            }
+            busy = self
+                .settled
+                .wait_timeout(busy, left)
+                .map(|(g, _)| g)
+                .unwrap_or_else(|p| p.into_inner().0);
+        }
+    }
+
+    /// Every server's report, in config order.
+    pub fn reports(&self) -> Vec<Report> {
+        lock(&self.reports).clone()
+    }
+
+    /// Adds reports of servers that are not started (unapproved project servers).
+    pub fn add_reports(&self, more: impl IntoIterator<Item = Report>) {
+        lock(&self.reports).extend(more);
+    }
+
+    /// Whether the server `name` is ready.
+    pub fn is_ready(&self, name: &str) -> bool {
+        lock(&self.reports)
+            .iter()
+            .any(|r| r.name == name && r.status == Status::Ready)
+    }
+
+    /// Replaces the tools left out of server `server`'s offer (`"<tool> (<why>)"`).
+    pub fn set_not_offered(&self, by_server: &HashMap<String, Vec<String>>) {
+        for r in lock(&self.reports).iter_mut() {
+            r.not_offered = by_server.get(&r.name).cloned().unwrap_or_default();
+        }
     }
 
     /// `-p`'s JSON result field `mcpServers`.
     pub fn reports_json(&self) -> Value {
-        Value::Array(self.reports.iter().map(Report::to_json).collect())
+        Value::Array(self.reports().iter().map(Report::to_json).collect())
     }
 
     /// Required servers that did not start.
-    pub fn required_failures(&self) -> Vec<&Report> {
-        self.reports
-            .iter()
+    pub fn required_failures(&self) -> Vec<Report> {
+        self.reports()
+            .into_iter()
             .filter(|r| r.required && matches!(r.status, Status::Failed | Status::Unapproved))
             .collect()
     }
 
-    /// The tools of every ready server, named; `taken` holds the names already in use (built-in
-    /// tools) and gets these added. The second list names tools left out by a name collision.
-    pub fn tools(&self, taken: &mut HashSet<String>) -> (Vec<McpTool>, Vec<String>) {
-        let mut tools = Vec::new();
-        let mut dropped = Vec::new();
-        for server in &self.servers {
-            let entries = server.tool_entries();
-            let remote: Vec<String> = entries
-                .iter()
-                .filter_map(|e| e.get("name").and_then(Value::as_str).map(str::to_string))
-                .collect();
-            let (named, lost) = assign(server.name(), &remote, taken);
-            for (name, own) in named {
-                if let Some(entry) = entries
-                    .iter()
-                    .find(|e| e.get("name").and_then(Value::as_str) == Some(own.as_str()))
-                {
-                    tools.push(McpTool::new(server.clone(), name, entry));
-                }
-            }
-            dropped.extend(lost.into_iter().map(|t| format!("{}: {t}", server.name())));
+    /// The names MCP tools may not take (the agent's own tools).
+    pub fn reserve(&self, names: impl IntoIterator<Item = String>) {
+        lock(&self.reserved).extend(names);
+        self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// The tools of every ready server, named, for the current generation. A tool whose name
+    /// and entry did not change keeps its `McpTool` (so sessions see no change).
+    pub fn named(&self) -> Named {
+        let generation = self.generation.load(Ordering::SeqCst);
+        let mut cache = lock(&self.named);
+        if cache.generation == generation {
+            return cache.clone();
         }
-        (tools, dropped)
+        let mut taken = lock(&self.reserved).clone();
+        let mut tools = Vec::new();
+        let mut collisions = Vec::new();
+        for (server, ready) in self.servers.iter().zip(self.ready_flags()) {
+            if !ready {
+                continue;
+            }
+            let entries = server.tool_entries();
+            let remote: Vec<String> = entries.iter().filter_map(entry_name).collect();
+            let (named, lost) = assign(server.name(), &remote, &mut taken);
+            for (name, own) in named {
+                let Some(entry) = entries.iter().find(|e| entry_name(e).as_ref() == Some(&own))
+                else {
+                    continue;
+                };
+                let kept = cache.tools.iter().find(|t| {
+                    crate::tools::Tool::name(t.as_ref()) == name && Arc::ptr_eq(&t.server, server) && t.entry == *entry
+                });
+                tools.push(match kept {
+                    Some(t) => t.clone(),
+                    None => Arc::new(McpTool::new(server.clone(), name, entry)),
+                });
+            }
+            collisions.extend(lost.into_iter().map(|t| format!("{}: {t}", server.name())));
+        }
+        *cache = Named {
+            generation,
+            tools: Arc::new(tools),
+            collisions,
+        };
+        cache.clone()
+    }
+
+    fn ready_flags(&self) -> Vec<bool> {
+        lock(&self.reports)
+            .iter()
+            .take(self.servers.len())
+            .map(|r| r.status == Status::Ready)
+            .collect()
     }
 
     pub fn server(&self, name: &str) -> Option<&Arc<Server>> {
@@ -313,4 +450,37 @@ impl Manager {
             s.stop();
         }
     }
+}
+
+fn entry_name(e: &Value) -> Option<String> {
+    e.get("name").and_then(Value::as_str).map(str::to_string)
+}
+
+fn tool_names(entries: &[Value]) -> HashSet<String> {
+    entries.iter().filter_map(entry_name).collect()
+}
+
+/// "MCP server `x` changed its tools: added a, b; removed c; …".
+fn changed_text(server: &str, before: &HashSet<String>, after: &HashSet<String>) -> String {
+    let list = |set: Vec<&String>| {
+        let mut v: Vec<&str> = set.into_iter().map(String::as_str).collect();
+        v.sort_unstable();
+        v.join(", ")
+    };
+    let added = list(after.difference(before).collect());
+    let removed = list(before.difference(after).collect());
+    let mut parts = Vec::new();
+    if !added.is_empty() {
+        parts.push(format!("added {added}"));
+    }
+    if !removed.is_empty() {
+        parts.push(format!("removed {removed}"));
+    }
+    if parts.is_empty() {
+        parts.push("changed their descriptions or schemas".to_string());
+    }
+    format!(
+        "MCP server `{server}` changed its tools ({}): the next request carries the new list (and so starts a new prompt cache)",
+        parts.join("; ")
+    )
 }

@@ -21,7 +21,10 @@ pub mod http;
 pub mod log;
 pub mod manager;
 pub mod names;
+pub mod offer;
 pub mod result;
+pub mod sandbox;
+pub mod server;
 pub mod stdio;
 pub mod tool;
 

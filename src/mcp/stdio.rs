@@ -11,7 +11,8 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::mpsc::{SyncSender, sync_channel};
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use nix::fcntl::{FcntlArg, OFlag, fcntl};
@@ -19,7 +20,7 @@ use nix::sys::stat::Mode;
 use serde_json::Value;
 
 use crate::mcp::conn::{Inbox, Outgoing};
-use crate::process::{self, Group, Spawn};
+use crate::process::{self, Confine, Group, Spawn};
 use crate::util::sync::lock;
 
 /// The variables a server inherits from ama's environment; everything else is removed.
@@ -74,14 +75,48 @@ pub fn environment(env: &[(String, String)]) -> Vec<(OsString, Option<OsString>)
     out
 }
 
-/// Starts `command args` in `cwd` and connects it to `inbox`; its stdin FIFO must open before
-/// `deadline`.
+/// One sandboxed start for the spawner thread, and where its group goes.
+type Job = (Spawn, Confine, SyncSender<Result<Group, String>>);
+
+/// Starts `spawn` inside the sandbox from one thread that lives as long as ama: bwrap's
+/// `--die-with-parent` follows the thread that started it, and a server outlives the thread
+/// that starts it (a start-up thread, a tool call's). Waits until `deadline`.
+fn spawn_confined(spawn: Spawn, confine: Confine, deadline: Instant) -> Result<Group, String> {
+    static SPAWNER: OnceLock<Mutex<SyncSender<Job>>> = OnceLock::new();
+    let tx = SPAWNER.get_or_init(|| {
+        let (tx, rx) = sync_channel::<Job>(8);
+        let started = std::thread::Builder::new()
+            .name("ama-mcp-sandbox".into())
+            .spawn(move || {
+                for (spawn, confine, reply) in rx {
+                    let group = process::spawn_in(&spawn, Some(&confine)).map_err(|e| e.to_string());
+                    drop(spawn);
+                    let _ = reply.send(group);
+                }
+            });
+        if let Err(e) = started {
+            crate::util::output::write_stderr_line(&format!(
+                "warning: the thread that starts sandboxed MCP servers did not start ({e}); they will fail to start"
+            ));
+        }
+        Mutex::new(tx)
+    });
+    let (reply, answer) = sync_channel(1);
+    lock(tx)
+        .send((spawn, confine, reply))
+        .map_err(|_| "the thread that starts sandboxed MCP servers is gone".to_string())?;
+    let left = deadline.saturating_duration_since(Instant::now());
+    answer
+        .recv_timeout(left.max(Duration::from_millis(100)))
+        .map_err(|_| "the sandbox did not start it in time (startupTimeoutMs)".to_string())?
+}
+
+/// Starts `command args` with `env` in `cwd` (inside the OS sandbox with `confine`) and
+/// connects it to `inbox`; its stdin FIFO must open before `deadline`.
 pub fn start(
     server: &str,
-    command: &str,
-    args: &[String],
-    env: &[(String, String)],
-    cwd: &Path,
+    (command, args, env): (&str, &[String], &[(String, String)]),
+    (cwd, confine): (&Path, Option<&crate::process::Confine>),
     deadline: Instant,
     inbox: Inbox,
 ) -> Result<Stdio, String> {
@@ -123,8 +158,14 @@ pub fn start(
         env: environment(env),
         output: Some(File::from(OwnedFd::from(out_write))),
     };
-    let mut group = process::spawn(&spawn).map_err(|e| fail(e.to_string()))?;
-    drop(spawn);
+    let mut group = match confine {
+        None => {
+            let group = process::spawn(&spawn).map_err(|e| fail(e.to_string()));
+            drop(spawn);
+            group?
+        }
+        Some(c) => spawn_confined(spawn, c.clone(), deadline).map_err(fail)?,
+    };
     let stdin = loop {
         let opened = std::fs::OpenOptions::new()
             .write(true)

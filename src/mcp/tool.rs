@@ -9,7 +9,7 @@ use std::sync::Arc;
 use serde_json::{Value, json};
 
 use crate::mcp::class::{Annotations, Classified, classify};
-use crate::mcp::manager::Server;
+use crate::mcp::server::Server;
 use crate::mcp::result::to_output;
 use crate::tools::{PermissionClass, Tool, ToolContext, ToolOutput};
 
@@ -25,6 +25,8 @@ pub struct McpTool {
     schema: Value,
     pub classified: Classified,
     pub annotations: Annotations,
+    /// The `tools/list` entry it was built from (a re-list keeps the tool when it is equal).
+    pub entry: Value,
 }
 
 impl McpTool {
@@ -80,6 +82,7 @@ impl McpTool {
             classified,
             annotations,
             server,
+            entry: entry.clone(),
         }
     }
 }

@@ -244,12 +244,13 @@ impl Permissions {
             remembered: self.memory.covers(tool, subject, input),
             sandbox: self.sandbox,
         };
+        let mcp = self.mcp.get(tool);
         let call = Call {
             tool,
             class,
             input,
             subject,
-            mcp: self.mcp.get(tool),
+            mcp: mcp.as_ref(),
         };
         match pipeline::decide(&call, &env) {
             Step::Done(v) => (v, None),
@@ -403,7 +404,7 @@ impl Permissions {
     ) -> Option<preview::Preview> {
         let kind = identity::row(tool).map(|r| r.kind);
         if let Some(facts) = self.mcp.get(tool) {
-            return Some(crate::permissions::mcp::preview(facts, input));
+            return Some(crate::permissions::mcp::preview(&facts, input));
         }
         match subject {
             Subject::Bash { analysis, .. } => {

@@ -5,7 +5,7 @@
 //! started servers; permission rules match MCP tools by server through it.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 
 use serde_json::Value;
 
@@ -28,17 +28,40 @@ pub struct McpFacts {
     pub preapproved: bool,
 }
 
-/// The MCP tools of one agent, by model-facing name.
+/// The MCP tools of one agent, by model-facing name. Shared by the agent's sessions and
+/// filled as servers become ready or change their tools (`extend`).
 #[derive(Clone, Debug, Default)]
-pub struct McpTable(Arc<HashMap<String, McpFacts>>);
+pub struct McpTable(Arc<RwLock<HashMap<String, McpFacts>>>);
 
 impl McpTable {
     pub fn new(tools: HashMap<String, McpFacts>) -> McpTable {
-        McpTable(Arc::new(tools))
+        McpTable(Arc::new(RwLock::new(tools)))
     }
 
-    pub fn get(&self, name: &str) -> Option<&McpFacts> {
-        self.0.get(name)
+    pub fn get(&self, name: &str) -> Option<McpFacts> {
+        self.0
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(name)
+            .cloned()
+    }
+
+    /// Adds (or replaces) what the pipeline knows of these tools.
+    pub fn extend(&self, tools: impl IntoIterator<Item = (String, McpFacts)>) {
+        self.0
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .extend(tools);
+    }
+}
+
+/// What the pipeline knows of one server tool.
+pub fn facts_of(tool: &crate::mcp::tool::McpTool) -> McpFacts {
+    McpFacts {
+        server: tool.server.name().to_string(),
+        tool: tool.remote.clone(),
+        open_world: tool.classified.open_world,
+        preapproved: tool.classified.preapproved,
     }
 }
 

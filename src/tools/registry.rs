@@ -170,6 +170,16 @@ impl Registry {
         self.all.retain(|t| t.name() != name);
     }
 
+    /// Makes the registered tool `name` active or not (an MCP server's tool kept across a
+    /// re-list keeps its state); an unknown name is ignored.
+    pub fn set_active(&mut self, name: &str, on: bool) {
+        let known = self.all.iter().any(|t| t.name() == name);
+        self.active.retain(|n| n != name);
+        if on && known {
+            self.active.push(name.to_string());
+        }
+    }
+
     /// Every registered tool, active or not.
     pub fn all(&self) -> &[Arc<dyn Tool>] {
         &self.all

@@ -30,7 +30,7 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
     }
     let manager = Manager::start(&configs, &cwd);
     let mut out: Vec<Check> = manager
-        .reports
+        .reports()
         .iter()
         .map(|r| {
             let origin = manager
@@ -48,6 +48,7 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
             match r.status {
                 State::Ready => check(Status::Ok, format!("ready, {} tools ({origin})", r.tools)),
                 State::Disabled => check(Status::Info, format!("disabled ({origin})")),
+                State::Starting => check(Status::Warning, format!("still starting ({origin})")),
                 State::Failed | State::Unapproved if r.required => {
                     check(Status::Problem, format!("required, did not start: {error}"))
                         .fix("a session here would exit with code 6; fix the server or its entry")

@@ -83,6 +83,17 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     Ok(code)
 }
 
+/// How the UI builds its commands again when an MCP server joins late (its prompts).
+fn command_source(args: &Args, agent: &crate::agent::Agent) -> Option<run::mcp_notices::CommandSource> {
+    let manager = agent.mcp_servers()?;
+    let cwd = agent.cwd().to_path_buf();
+    let trusted = crate::config::trust::is_trusted(&cwd, args.trust_project);
+    let skills = agent.installed_skills();
+    Some(std::sync::Arc::new(move || {
+        crate::commands::for_agent(&cwd, trusted, &skills, Some(manager.clone()))
+    }))
+}
+
 /// The prompt history from `<data dir>/history`; one that cannot be read is kept in memory
 /// only, with a warning.
 fn load_history() -> History {
@@ -130,6 +141,7 @@ fn build_ui(
     let editor = Editor::new(history, keys);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
     ui.set_commands(commands);
+    ui.mcp.source = command_source(args, agent);
     ui.host = wired.host.clone();
     ui.show_thinking = settings.show_thinking;
     ui.restore_on_cancel = settings.restore_on_cancel;
@@ -151,6 +163,8 @@ fn build_ui(
 /// the error it stands for (exit 5 for the session, 4 for the key).
 fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<compose::Wired> {
     let mut asked = args.clone();
+    // The terminal UI opens at once: MCP servers that are not required join when ready.
+    asked.mcp_late = true;
     ask_before_compose(&mut asked, term)?;
     let args = &asked;
     let picked;
@@ -207,6 +221,13 @@ fn ask_before_compose(args: &mut Args, term: &mut ProcessTerminal) -> Result<()>
             args.trust_project |= yes?;
         }
         args.project_config = Some(project);
+    }
+    for server in crate::app::mcp_setup::to_ask(args, &cwd) {
+        term.pause();
+        let what = server.transport.describe();
+        let answer = startup::ask_mcp_server(&cwd, &server.name, &what);
+        resume(term)?;
+        answer?;
     }
     if let Some(dir) = missing_sessions_dir(args) {
         term.pause();

@@ -8,6 +8,7 @@
 mod cache_item;
 mod events;
 mod input;
+pub(crate) mod mcp_notices;
 mod mode_cycle;
 mod plan;
 mod queue;
@@ -92,6 +93,8 @@ pub(crate) struct Ui {
     modal_seen: Option<String>,
     /// The agent's host adapter, whose statuses the status bar shows.
     pub host: Option<std::sync::Arc<crate::host::Host>>,
+    /// MCP servers that join late (`run/mcp_notices.rs`).
+    pub mcp: mcp_notices::McpUi,
 }
 
 impl Ui {
@@ -132,6 +135,7 @@ impl Ui {
             plan: None,
             modal_seen: None,
             host: None,
+            mcp: mcp_notices::McpUi::default(),
         }
     }
 
@@ -153,6 +157,7 @@ impl Ui {
                 return code;
             }
             self.drain_events();
+            self.drain_mcp_notices();
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());

@@ -1,0 +1,40 @@
+// A small MCP server on the official TypeScript SDK (the SDK server-everything is built on),
+// for what server-everything cannot do: change its tool list while it runs. Over stdio:
+//   - `add_tool` registers `late_tool` and removes itself; the SDK sends
+//     `notifications/tools/list_changed` for each change. It waits 200 ms before it answers,
+//     so the notifications are written before the result.
+//   - with EXTRA_TOOLS=N it also offers `tool_0` … `tool_{N-1}` (a server with many tools).
+// Environment: MCP_SDK_DIR (the SDK package directory), EXTRA_TOOLS.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const sdk = process.env.MCP_SDK_DIR;
+const load = (p) => import(pathToFileURL(join(sdk, p)).href);
+const { McpServer } = await load("dist/esm/server/mcp.js");
+const { StdioServerTransport } = await load("dist/esm/server/stdio.js");
+
+const server = new McpServer(
+  { name: "relisting", version: "1.0.0" },
+  { capabilities: { tools: { listChanged: true } } },
+);
+const readOnly = { readOnlyHint: true, openWorldHint: false };
+const text = (t) => ({ content: [{ type: "text", text: t }] });
+
+const add = server.registerTool(
+  "add_tool",
+  { description: "Adds late_tool and removes itself", annotations: readOnly },
+  async () => {
+    server.registerTool(
+      "late_tool",
+      { description: "A tool added while the server runs", annotations: readOnly },
+      async () => text("late tool ran"),
+    );
+    add.remove();
+    await new Promise((r) => setTimeout(r, 200));
+    return text("added late_tool");
+  },
+);
+for (let i = 0; i < Number(process.env.EXTRA_TOOLS || 0); i++) {
+  server.registerTool(`tool_${i}`, { description: `Extra tool ${i}`, annotations: readOnly }, async () => text(`tool ${i}`));
+}
+await server.connect(new StdioServerTransport());
