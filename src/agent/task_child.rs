@@ -83,6 +83,9 @@ impl AgentSession {
             Ok(x) => x,
             Err(why) => return ToolOutput::error(why),
         };
+        if agent.external.is_some() {
+            return self.run_external_task(&hub, &agent, task_id, call, &args, cancel);
+        }
         let Some(slot) = self.shared.tasks.slot(hub.settings.max_parallel, cancel) else {
             return ToolOutput::error(crate::agent::tool_exec::ABORTED);
         };
