@@ -166,7 +166,7 @@ fn user_defined_agent_types() {
     );
     assert_eq!(
         tool_result(&parent[1], "call_2"),
-        "Unknown agent type `proj`. Available types: general, explore, plan, reviewer."
+        "Unknown agent type `proj`. Available types: general, explore, plan, reviewer, claude, codex."
     );
     assert_eq!(r.route("CHILD-P").model_requests().len(), 0);
 

@@ -51,6 +51,10 @@ pub struct SessionStats {
     /// Turns left at the mean growth of the last 5 turns.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub estimated_turns_left: Option<u64>,
+    /// External agents' sessions and usage (`ama.agent-session`, `ama.agent-usage`); not in
+    /// `tokens` or `cost`, which are ama's own requests.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub external: Option<crate::agent::external::records::External>,
 }
 
 impl Agent {
@@ -81,7 +85,11 @@ impl Agent {
         }
         // Requests outside the transcript (the classifier) are part of what the session cost.
         let usage_entries = h.entries().map(|(entries, _)| entries).unwrap_or_default();
+        let mut external = crate::agent::external::records::External::default();
         for entry in usage_entries {
+            if let Body::Custom(c) = &entry.body {
+                external.add(&c.custom_type, &c.data);
+            }
             if let Body::Usage(u) = entry.body {
                 // They are not messages: an unpriced one does not hide the messages' cost.
                 add(&mut total, &u.usage, &mut true);
@@ -129,6 +137,7 @@ impl Agent {
                 total.cache_read as f64 / denominator as f64
             },
             cache: self.cache_stats(),
+            external: external.nonempty(),
         }
     }
 }

@@ -87,6 +87,9 @@ pub(crate) fn run_task(s: &impl SharedOps, call: &ToolCall, cancel: &Cancel) -> 
         Ok(x) => x,
         Err(why) => return ToolOutput::error(why),
     };
+    if agent.external.is_some() {
+        return crate::agent::task_external::run_external_task(s, &hub, &agent, task_id, call, &args, cancel);
+    }
     let Some(slot) = s.tasks().slot(hub.settings.max_parallel, cancel) else {
         return ToolOutput::error(ABORTED);
     };

@@ -288,6 +288,10 @@ fn tasks_hub(
     let settings = models.settings().tasks.get(&models.settings().file())?;
     models
         .settings()
+        .external_agents
+        .get(&models.settings().file())?;
+    models
+        .settings()
         .model_aliases
         .get(&models.settings().file())?;
     let trusted = crate::config::trust::is_trusted(&config.cwd, args.trust_project);

@@ -30,6 +30,7 @@ pub const KNOWN: &[&str] = &[
     "checkpoints",
     "reminders",
     "tasks",
+    "agents",
     "hooks",
     "host",
     "mcpServers",

@@ -5,6 +5,7 @@ pub mod cache;
 pub mod checked;
 pub mod checkpoints;
 pub mod compaction;
+pub mod external_agents;
 pub mod field;
 pub mod keys;
 pub mod models;

@@ -48,6 +48,8 @@ pub struct Settings {
     pub reminders: Checked<Reminders>,
     /// `tasks.*`: sub-agents started by the `task` tool, checked.
     pub tasks: Checked<TaskSettings>,
+    /// `agents.external.<name>`: external agents `task` can run, checked.
+    pub external_agents: Checked<BTreeMap<String, crate::config::external_agents::ExternalAgentConfig>>,
     /// `compaction.*`: when and how old turns are summarised, checked.
     pub compaction: Checked<Compaction>,
     /// `retry.*`: retries of failed model requests, checked.
@@ -144,6 +146,7 @@ impl From<RawSettings> for Settings {
             sandbox: SandboxKeys::parse(&rest),
             reminders: Reminders::checked(&rest),
             tasks: TaskSettings::checked(&rest),
+            external_agents: crate::config::external_agents::checked(&rest),
             compaction: Compaction::checked(&rest),
             retry: RetryKeys::checked(&rest),
             plan: PlanKeys::parse(&rest),

@@ -12,6 +12,7 @@ pub mod range;
 pub mod redact;
 pub mod search;
 pub mod stats;
+pub(crate) mod stats_external;
 pub(crate) mod stats_index;
 pub(crate) mod stats_scan;
 

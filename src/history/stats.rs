@@ -230,6 +230,7 @@ struct Report {
     groups: Vec<(String, Sum)>,
     tools: Vec<(String, u64)>,
     files: FileCounts,
+    external: Vec<(String, crate::history::stats_external::ExternalSum)>,
 }
 
 fn aggregate(files: &[FileStats], o: &StatsOptions, counts: FileCounts) -> Report {
@@ -287,6 +288,7 @@ fn aggregate(files: &[FileStats], o: &StatsOptions, counts: FileCounts) -> Repor
         groups,
         tools,
         files: counts,
+        external: crate::history::stats_external::aggregate(files, &o.days),
     }
 }
 
@@ -398,6 +400,7 @@ fn text(r: &Report, o: &StatsOptions) -> String {
             out.push_str(&format!("  {name:<w$}  {n}\n"));
         }
     }
+    out.push_str(&crate::history::stats_external::text(&r.external));
     out
 }
 
@@ -509,6 +512,7 @@ fn to_json(r: &Report, o: &StatsOptions) -> Value {
         "cacheEndpoints": { "reporting": r.reporting, "total": r.endpoints },
         "groups": groups,
         "tools": tools,
+        "external": crate::history::stats_external::to_json(&r.external),
         "files": { "scanned": r.files.scanned, "cached": r.files.cached, "invalid": r.files.invalid },
     })
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::history::stats_scan::FileStats;
 
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

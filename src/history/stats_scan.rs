@@ -70,6 +70,44 @@ pub(crate) struct FileStats {
     /// Complete lines that were not valid JSON (or too long), skipped.
     #[serde(default)]
     pub skipped_lines: u64,
+    /// External agents' sessions and turns (`ama.agent-session`, `ama.agent-usage`), per day.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub external: Vec<ExternalBucket>,
+}
+
+/// One external agent's figures of one day of one file.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub(crate) struct ExternalBucket {
+    pub day: String,
+    pub agent: String,
+    #[serde(default)]
+    pub sessions: u64,
+    #[serde(default)]
+    pub turns: u64,
+    #[serde(default)]
+    pub usd: f64,
+    /// Turns that reported a cost.
+    #[serde(default)]
+    pub priced: u64,
+    #[serde(default)]
+    pub tokens: u64,
+    /// Turns that reported neither cost nor tokens.
+    #[serde(default)]
+    pub requests: u64,
+}
+
+/// The `data` of an external agent's record.
+#[derive(Deserialize, Default)]
+struct ExternalIn<'a> {
+    #[serde(borrow, default)]
+    agent: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    unit: Option<Cow<'a, str>>,
+    #[serde(default)]
+    amount: f64,
+    #[serde(default)]
+    tokens: Option<u64>,
 }
 
 #[derive(Deserialize, Default)]
@@ -183,6 +221,10 @@ struct LineIn<'a> {
     usage: Option<UsageIn>,
     #[serde(borrow, default)]
     reason: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    custom_type: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    data: Option<ExternalIn<'a>>,
 }
 
 #[derive(Deserialize)]
@@ -198,6 +240,8 @@ fn matters(kind: &str, role: Option<&str>) -> bool {
     match kind {
         "message" => matches!(role, Some("user" | "assistant") | None),
         "usage" | "compaction" | "branch_summary" | "context_edit" | "model_change" => true,
+        // Only external agents' records; the caller skips other custom lines by their bytes.
+        "custom" => true,
         _ => false,
     }
 }
@@ -284,6 +328,45 @@ impl Acc {
         }
     }
 
+    /// An `ama.agent-session` or `ama.agent-usage` record.
+    fn external(&mut self, day: &str, custom_type: Option<&str>, data: Option<ExternalIn<'_>>) {
+        let (Some(kind), Some(d)) = (custom_type, data) else {
+            return;
+        };
+        if kind != "ama.agent-session" && kind != "ama.agent-usage" {
+            return;
+        }
+        let agent = d.agent.as_deref().unwrap_or("unknown");
+        let list = &mut self.stats.external;
+        let i = match list.iter().position(|b| b.day == day && b.agent == agent) {
+            Some(i) => i,
+            None => {
+                list.push(ExternalBucket {
+                    day: day.to_string(),
+                    agent: agent.to_string(),
+                    ..ExternalBucket::default()
+                });
+                list.len() - 1
+            }
+        };
+        let b = &mut list[i];
+        if kind == "ama.agent-session" {
+            b.sessions += 1;
+            return;
+        }
+        b.turns += 1;
+        b.tokens += d.tokens.unwrap_or(0);
+        match d.unit.as_deref() {
+            Some("usd") => {
+                b.usd += d.amount;
+                b.priced += 1;
+            }
+            Some("tokens") if d.tokens.is_none() => b.tokens += d.amount as u64,
+            Some("tokens") => {}
+            _ => b.requests += d.amount.max(1.0) as u64,
+        }
+    }
+
     fn close_turn(&mut self) {
         if let Some(t) = self.turn.take()
             && let (Some(last), Some(ep)) = (t.last_ms, &t.endpoint)
@@ -360,6 +443,7 @@ impl Acc {
                 let ep = self.last_endpoint.clone();
                 self.bucket(&day, &ep).retries += 1;
             }
+            "custom" => self.external(&day, l.custom_type.as_deref(), l.data),
             "model_change" => {
                 if let (Some(p), Some(m)) = (l.provider, l.model_id) {
                     self.model_change = Some((
@@ -372,6 +456,11 @@ impl Acc {
             _ => {}
         }
     }
+}
+
+/// Whether `hay` holds `needle`.
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
 }
 
 /// Scans one file. `None`: it has no session header (not a session file).
@@ -411,7 +500,9 @@ fn scan_source(mut reader: Source<'_>) -> Option<FileStats> {
                     acc.stats.skipped_lines += 1;
                     continue;
                 };
-                if !matters(&head.kind, head.role.as_deref()) {
+                if !matters(&head.kind, head.role.as_deref())
+                    || (head.kind == "custom" && !contains(line, b"\"ama.agent-"))
+                {
                     continue;
                 }
                 match serde_json::from_slice::<LineIn>(line) {

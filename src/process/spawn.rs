@@ -122,6 +122,52 @@ pub fn spawn_in(spawn: &Spawn, confine: Option<&Confine>) -> Result<Group, Proce
     })
 }
 
+/// The pipes of a spawn that talks over its stdio (`spawn_piped`).
+pub struct Pipes {
+    pub stdin: std::process::ChildStdin,
+    pub stdout: std::process::ChildStdout,
+}
+
+/// Starts `spawn` with its stdin and stdout as pipes to ama (a protocol over stdio: ACP, Codex's
+/// app-server, Claude Code's stream-json); stderr goes to `output` (or /dev/null). The group is
+/// registered and ended like any other.
+pub fn spawn_piped(spawn: &Spawn) -> Result<(Group, Pipes), ProcessError> {
+    reaper::ensure();
+    let tag = Tag::next();
+    let mut cmd = command_for(spawn, &tag, None)?;
+    cmd.stdin(Stdio::piped()).stdout(Stdio::piped());
+    let mut live = registry::lock();
+    let mut child = cmd.spawn().map_err(|source| ProcessError::Spawn {
+        program: spawn.program.to_string_lossy().into_owned(),
+        cwd: spawn.cwd.clone(),
+        source,
+    })?;
+    let pgid = child.id() as i32;
+    live.push(Entry { leader: pgid });
+    drop(live);
+    let pipes = match (child.stdin.take(), child.stdout.take()) {
+        (Some(stdin), Some(stdout)) => Some(Pipes { stdin, stdout }),
+        _ => None,
+    };
+    let mut group = Group {
+        child: Some(child),
+        pgid,
+        tag,
+        status: None,
+        done: false,
+    };
+    match pipes {
+        Some(p) => Ok((group, p)),
+        None => {
+            group.end();
+            Err(ProcessError::Output {
+                program: spawn.program.to_string_lossy().into_owned(),
+                source: std::io::Error::other("the child's stdio pipes are missing"),
+            })
+        }
+    }
+}
+
 /// A started process group: its leader (ama's child), the group id and the spawn's tag.
 pub struct Group {
     /// `None` once the leader has been reaped.

@@ -29,6 +29,8 @@ pub struct AgentType {
     pub read_only: bool,
     /// The file it came from (user-defined types).
     pub file: Option<PathBuf>,
+    /// An external agent (`claude`, `codex`, an ACP agent): run by its program, not by ama.
+    pub external: Option<crate::agent::external::Spec>,
 }
 
 /// The read-only tools explore and plan get.
@@ -49,6 +51,7 @@ pub fn builtin() -> Vec<AgentType> {
         prompt: prompt.map(String::from),
         read_only,
         file: None,
+        external: None,
     };
     vec![
         t(
@@ -249,6 +252,7 @@ pub fn parse(text: &str) -> Result<AgentType, String> {
         prompt: None,
         read_only: false,
         file: None,
+        external: None,
     };
     let mut list_key: Option<String> = None;
     let mut list: Vec<String> = Vec::new();

@@ -53,6 +53,11 @@ impl Hub {
                 .unwrap_or_default();
             warnings.extend(task_agents::resolve_aliases(&mut agents, &aliases, anthropic));
         }
+        let configured = models
+            .as_ref()
+            .map(|m| m.settings().external_agents.value.clone())
+            .unwrap_or_default();
+        add_external(&mut agents, &configured, &mut warnings);
         let hub = Hub {
             settings,
             agents,
@@ -76,5 +81,41 @@ impl Hub {
     /// message events (an extension of rpc.md).
     pub fn set_task_events(&self, on: bool) {
         self.task_events.store(on, Ordering::SeqCst);
+    }
+}
+
+/// The external agents (`claude`, `codex`, `agents.external.<name>`), after ama's types and
+/// agent files: a name already taken is named once and the earlier type wins.
+fn add_external(
+    agents: &mut Vec<AgentType>,
+    configured: &std::collections::BTreeMap<
+        String,
+        crate::config::external_agents::ExternalAgentConfig,
+    >,
+    warnings: &mut Vec<String>,
+) {
+    for e in crate::agent::external::spec::all(configured) {
+        if let Some(old) = agents.iter().find(|a| a.name == e.name) {
+            let by = old.file.as_ref().map_or_else(
+                || "the built-in type".to_string(),
+                |f| f.display().to_string(),
+            );
+            warnings.push(format!(
+                "external agent `{}` is hidden: {by} defines `{}` first; rename one of them to use both",
+                e.name, e.name
+            ));
+            continue;
+        }
+        agents.push(AgentType {
+            name: e.name,
+            description: e.description,
+            tools: None,
+            model: None,
+            thinking: None,
+            prompt: None,
+            read_only: false,
+            file: None,
+            external: Some(e.spec),
+        });
     }
 }

@@ -123,7 +123,7 @@ fn progress_line(event: &SessionEvent) -> Option<String> {
     }
 }
 
-fn live(sinks: &Sinks, lines: &mut Vec<String>, line: String) {
+pub(crate) fn live(sinks: &Sinks, lines: &mut Vec<String>, line: String) {
     if let Some(file) = &sinks.output {
         let _ = writeln!(lock(file), "{line}");
     }
