@@ -32,7 +32,7 @@ use crate::tools::state::ToolState;
 pub trait SharedOps: Sync {
     /// The session held by a thread of its own (a background task's waiter): it keeps the
     /// session alive.
-    type Owned: SharedOps + Send + 'static;
+    type Owned: SharedOps + Send + Sync + 'static;
     /// The session held weakly (a warming thread): it does not keep the session alive.
     type Weak: WeakSession;
 

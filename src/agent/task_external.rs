@@ -33,7 +33,7 @@ use crate::util::time::now_ms;
 
 /// The parent session as an external agent's host (held as `SharedOps::Owned`, so a background
 /// task's thread keeps it).
-struct Parent<O: SharedOps> {
+struct Parent<O: SharedOps + Send + Sync> {
     session: O,
     permissions: Arc<Permissions>,
     context: RequestContext,
@@ -43,7 +43,7 @@ struct Parent<O: SharedOps> {
     session_id: Mutex<Option<String>>,
 }
 
-impl<O: SharedOps> Host for Parent<O> {
+impl<O: SharedOps + Send + Sync> Host for Parent<O> {
     fn approve(&self, label: &str, ask: &Ask, cancel: &Cancel) -> Answer {
         let approvals = &self.permissions.approvals;
         if !approvals.attended() {
@@ -99,7 +99,7 @@ fn append_custom(s: &impl SharedOps, custom_type: &str, data: Value) {
 }
 
 /// Everything a run needs, owned, so a background task can take it to its thread.
-struct Prepared<O: SharedOps> {
+struct Prepared<O: SharedOps + Send + Sync> {
     parent: Parent<O>,
     spec: external::Spec,
     info: TaskInfo,
@@ -238,7 +238,7 @@ fn prepare_external<S: SharedOps>(
 }
 
 /// Records the start and keeps the task's stop while it runs.
-fn register_external<O: SharedOps>(s: &impl SharedOps, p: &Prepared<O>) {
+fn register_external<O: SharedOps + Send + Sync>(s: &impl SharedOps, p: &Prepared<O>) {
     record(s, &p.info);
     let stop = p.cancel.clone();
     lock(&s.tasks().tasks).insert(
@@ -253,7 +253,7 @@ fn register_external<O: SharedOps>(s: &impl SharedOps, p: &Prepared<O>) {
 }
 
 /// Runs the agent, records the end and gives the text the parent's model gets.
-fn finish_external<O: SharedOps>(p: Prepared<O>) -> (TaskInfo, String) {
+fn finish_external<O: SharedOps + Send + Sync>(p: Prepared<O>) -> (TaskInfo, String) {
     let job = Job {
         agent: &p.info.agent,
         spec: &p.spec,
