@@ -441,3 +441,33 @@ fn import_refuses_what_it_cannot_read() {
         "nothing was written"
     );
 }
+
+#[test]
+fn a_crafted_file_cannot_pick_the_directory_or_drive_the_terminal() {
+    let t = Test::new();
+    let file = t.root().join("crafted.jsonl");
+    let rows = [
+        json!({"type": "user", "uuid": "u1", "parentUuid": null, "sessionId": "s",
+               "cwd": "/tmp/../..", "timestamp": "2026-01-01T00:00:00.000Z",
+               "message": {"role": "user", "content": "hi"}}),
+        json!({"type": "\u{1b}[31mx", "sessionId": "s"}),
+        json!({"type": "assistant", "uuid": "u2", "parentUuid": "u1", "sessionId": "s",
+               "timestamp": "2026-01-01T00:00:01.000Z",
+               "message": {"id": "m1", "role": "assistant", "model": "claude-x",
+                           "content": [{"type": "text", "text": "hello"}],
+                           "stop_reason": "end_turn"}}),
+    ];
+    let text: String = rows.iter().map(|r| format!("{r}\n")).collect();
+    std::fs::write(&file, text).unwrap_or_else(|e| panic!("{e}"));
+    let (t, written, stderr) = import(t, &file);
+    let work = t.path().display().to_string();
+    assert_eq!(
+        lines(&written)[0]["cwd"],
+        json!(work),
+        "the current directory, not `/tmp/../..`"
+    );
+    assert!(written.starts_with(t.data_dir().join("sessions")));
+    assert!(stderr.contains("  `\\u{1b}[31mx` lines: 1\n"), "{stderr}");
+    assert!(!stderr.contains('\u{1b}'));
+    assert_eq!(shape(&written), ["custom ama.import", "user", "assistant"]);
+}

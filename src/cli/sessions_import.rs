@@ -32,19 +32,33 @@ pub fn describe(r: &Report) -> String {
     if !r.dropped.is_empty() {
         out.push_str("not carried over:\n");
         for (kind, n) in &r.dropped {
-            out.push_str(&format!("  {kind}: {n}\n"));
+            out.push_str(&format!("  {}: {n}\n", clean(kind)));
         }
     }
     if !r.malformed.is_empty() {
         out.push_str("lines that are not JSON, skipped:\n");
         for line in &r.malformed {
-            out.push_str(&format!("  {line}\n"));
+            out.push_str(&format!("  {}\n", clean(line)));
         }
     }
     out.push_str(&format!(
         "continue it with `ama --resume {}` (its working directory is `{}`)\n",
         r.id.get(..8).unwrap_or(&r.id),
-        r.cwd
+        clean(&r.cwd)
     ));
     out
+}
+
+/// Names taken from the imported file (entry types, its cwd) with control characters escaped,
+/// so a crafted file cannot send escape sequences to the terminal.
+fn clean(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }

@@ -17,7 +17,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use serde_json::Value;
 
@@ -231,7 +231,9 @@ pub fn import(path: &Path, root: &Path) -> Result<Report, ImportError> {
             malformed: b.malformed.len(),
         });
     }
-    let cwd = b.cwd.clone().unwrap_or_else(|| {
+    // The file names its own cwd, and the new session's directory is made from it: only a
+    // plain absolute path is taken, so `..` cannot lead outside the sessions directory.
+    let cwd = b.cwd.clone().filter(|c| usable_cwd(c)).unwrap_or_else(|| {
         std::env::current_dir()
             .map(|d| d.display().to_string())
             .unwrap_or_else(|_| "/".into())
@@ -248,6 +250,16 @@ pub fn import(path: &Path, root: &Path) -> Result<Report, ImportError> {
         dropped: b.dropped,
         malformed: b.malformed,
     })
+}
+
+/// An absolute path of plain components (no `.` or `..`) and no control characters.
+fn usable_cwd(cwd: &str) -> bool {
+    let path = Path::new(cwd);
+    path.is_absolute()
+        && !cwd.chars().any(char::is_control)
+        && path
+            .components()
+            .all(|c| matches!(c, Component::RootDir | Component::Normal(_)))
 }
 
 /// The error for a file `sniff` does not recognise: ama's own, unreadable, or something else.

@@ -4,7 +4,7 @@
 use serde_json::json;
 
 use super::tools::{argv_command, map};
-use super::{Source, classify};
+use super::{Source, classify, usable_cwd};
 
 #[test]
 fn first_lines_name_their_format() {
@@ -45,4 +45,13 @@ fn argv_commands_read_as_shell_lines() {
     assert_eq!(argv_command(&json!(["ls", "a b", "c"])).as_deref(), Some("ls 'a b' c"));
     assert_eq!(argv_command(&json!(["echo", "it's"])).as_deref(), Some(r"echo 'it'\''s'"));
     assert_eq!(argv_command(&json!([])), None);
+}
+
+#[test]
+fn only_plain_absolute_cwds_name_the_directory() {
+    assert!(usable_cwd("/home/me/proj"));
+    assert!(usable_cwd("/tmp/a...b"));
+    for bad in ["", "rel/dir", "/..", "/a/../..", "/a\u{1b}[31m"] {
+        assert!(!usable_cwd(bad), "{bad:?}");
+    }
 }
