@@ -90,7 +90,7 @@ fn model_aliases_map_an_alias_and_an_untrusted_project_loads_none() {
     t.run().status(0);
     assert_eq!(
         tool_result(&r.main().model_requests()[1], "c1"),
-        "Unknown agent type `prod-logs-health-check`. Available types: general, explore, plan."
+        "Unknown agent type `prod-logs-health-check`. Available types: general, explore, plan, claude, codex."
     );
 
     // The user's ~/.claude/agents, with `haiku` mapped to the mock model: no notice.

@@ -169,7 +169,7 @@ fn a_plugin_dir_brings_its_skills_commands_and_agents() {
     }
     let second = mock.model_requests()[1].body.to_string();
     assert!(
-        second.contains("Available types: general, explore, plan, helper."),
+        second.contains("Available types: general, explore, plan, helper, claude, codex."),
         "{second}"
     );
 }

@@ -43,6 +43,7 @@ mod switch;
 pub mod tasks;
 mod task_child;
 mod task_external;
+mod task_record;
 mod task_session;
 pub mod tool_exec;
 mod turn;

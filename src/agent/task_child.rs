@@ -23,6 +23,7 @@ use crate::agent::ops::SharedOps;
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
 use crate::agent::session_config::SessionConfig;
+use crate::agent::task_record::record;
 use crate::agent::tasks::forward::{self, Sinks};
 use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::{Record, Role};
@@ -342,16 +343,6 @@ fn stop_fields(info: &TaskInfo) -> Map<String, Value> {
     fields
 }
 
-/// Appends a parent `custom{ama.task}` entry and announces it.
-pub(crate) fn record(s: &impl SharedOps, info: &TaskInfo) {
-    let data = info.to_value();
-    // Kept as the latest even when the write fails, and before the entry is announced.
-    s.keep_custom(CUSTOM_TYPE, data.clone());
-    let _ = s.append(Body::Custom(Custom {
-        custom_type: CUSTOM_TYPE.into(),
-        data,
-    }));
-}
 
 /// Waits for the child's run (aborting it when `cancel` fires), records the end, fires
 /// SubagentStop and closes the child.

@@ -14,7 +14,7 @@ use crate::agent::events::SessionEvent;
 use crate::agent::external::{self, Ask, ExternalError, Host, Job, Outcome};
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
-use crate::agent::task_child::record;
+use crate::agent::task_record::record;
 use crate::agent::tasks::forward::{self, Sinks};
 use crate::agent::tasks::info::{SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::Record;

@@ -94,6 +94,6 @@ pub(crate) fn fresh_system(s: &impl SharedOps) -> SystemState {
 pub(crate) fn run_start(s: &impl SharedOps) {
     let file = s.file_on_disk();
     for info in s.tasks().load(file.as_deref()) {
-        task_child::record(s, &info);
+        crate::agent::task_record::record(s, &info);
     }
 }

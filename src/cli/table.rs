@@ -334,7 +334,7 @@ pub(crate) const SUBCOMMANDS: &[Subcommand] = &[
     },
     Subcommand {
         name: "mcp",
-        usage: "ama mcp list|get|add|remove|approve|tools|call|info|read|prompt [ARGS] [FLAGS]",
+        usage: "ama mcp list|get|add|remove|approve|tools|call|info|read|prompt",
         help: "manage the MCP servers of the user config and talk to one (docs/mcp.md)",
         words: &[
             "list", "get", "add", "remove", "approve", "tools", "call", "info", "read", "prompt",

@@ -33,7 +33,7 @@ use crate::permissions::approvals::Answer;
 use crate::util::cancel::Cancel;
 
 pub use error::ExternalError;
-pub use spec::{External, Runner, Spec};
+pub use spec::{Runner, Spec};
 
 /// An external agent's request for permission, as it describes it.
 #[derive(Clone, Debug, Default)]
