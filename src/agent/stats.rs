@@ -85,18 +85,7 @@ impl Agent {
         }
         // Requests outside the transcript (the classifier) are part of what the session cost.
         let usage_entries = h.entries().map(|(entries, _)| entries).unwrap_or_default();
-        let mut external = crate::agent::external::records::External::default();
-        for entry in usage_entries {
-            if let Body::Custom(c) = &entry.body {
-                external.add(&c.custom_type, &c.data);
-            }
-            if let Body::Usage(u) = entry.body {
-                // They are not messages: an unpriced one does not hide the messages' cost.
-                add(&mut total, &u.usage, &mut true);
-            } else if let Some(u) = crate::agent::compaction::summary_usage(&entry.body) {
-                add(&mut total, u, &mut true);
-            }
-        }
+        let external = add_entries(usage_entries, &mut total);
         let rt = h.runtime();
         let context_tokens = last.map(|u| u.input + u.cache_read + u.cache_write + u.output);
         let window = rt.model.context_window;
@@ -140,6 +129,27 @@ impl Agent {
             external: external.nonempty(),
         }
     }
+}
+
+/// Adds the requests recorded outside the transcript (the classifier, compaction summaries) to
+/// `total`, and sums the external agents' records.
+fn add_entries(
+    entries: Vec<crate::session::entry::Entry>,
+    total: &mut Usage,
+) -> crate::agent::external::records::External {
+    let mut external = crate::agent::external::records::External::default();
+    for entry in entries {
+        if let Body::Custom(c) = &entry.body {
+            external.add(&c.custom_type, &c.data);
+        }
+        if let Body::Usage(u) = entry.body {
+            // They are not messages: an unpriced one does not hide the messages' cost.
+            add(total, &u.usage, &mut true);
+        } else if let Some(u) = crate::agent::compaction::summary_usage(&entry.body) {
+            add(total, u, &mut true);
+        }
+    }
+    external
 }
 
 /// Adds one request's usage; a request without a price makes the total unpriced.

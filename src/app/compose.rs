@@ -43,11 +43,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let project = project_config(args, &cwd);
     let hidden = ToolOptions::from_settings(&settings).secret_env;
     let mut claude = crate::app::claude_setup::load(args, &cwd, (&settings, &hidden))?;
-    let (bash_sandbox_on, warnings) =
-        crate::tools::bash::start_run(&settings, args.sandbox, &project);
-    for w in warnings {
-        eprintln!("warning: {w}");
-    }
+    let bash_sandbox_on = bash_sandbox_for_run(&settings, args.sandbox, &project);
     let root = session_setup::sessions_root(args, settings.session_dir.as_deref());
     let opened = session_setup::open(args, &root, &cwd)?;
     let model = session_model(args, &registry, opened.context.as_ref())?;
@@ -57,16 +53,11 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let tool_options = tool_options(&settings, &project, &claude);
     let mut services = services(args, &settings, (&cwd, &claude), warming)?;
-    let sandbox = &bash_sandbox_on.settings;
-    let plugins = claude.plugin_roots();
-    let mcp =
-        crate::app::mcp_setup::for_run(args, (&settings, sandbox), (&cwd, &plugins), &model, &mut tools)?;
-    services.mcp = mcp.manager;
-    services.hooks = crate::app::extensions::hooks(
+    let mcp_table = mcp_and_hooks(
         args,
-        (&settings, &project),
-        &cwd,
-        &claude,
+        (&settings, &project, &claude),
+        (&cwd, &model, &bash_sandbox_on.settings),
+        (&mut tools, &mut services),
         &tool_options.extra_env,
     )?;
     let host = start_host(
@@ -82,7 +73,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &registry,
         (&cwd, &project),
         (&model, &api_key),
-        (sandbox, mcp.table),
+        (sandbox, mcp_table),
         &host,
     )?;
     let mut config = SessionConfig {
@@ -123,6 +114,36 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         host,
         bash_sandbox: bash_sandbox_on,
     })
+}
+
+/// The agent's MCP servers (their tools added to `tools`, the manager to `services`) and its
+/// hooks; gives the MCP tools' table for the session's permissions.
+fn mcp_and_hooks(
+    args: &Args,
+    (settings, project, claude): (&crate::config::settings::Settings, &ProjectFile, &crate::claude::Claude),
+    (cwd, model, sandbox): (&Path, &Model, &crate::config::sandbox::SandboxSettings),
+    (tools, services): (&mut tools::registry::Registry, &mut Services),
+    extra_env: &crate::tools::bash_env::ExtraEnv,
+) -> Result<crate::permissions::mcp::McpTable> {
+    let plugins = claude.plugin_roots();
+    let mcp = crate::app::mcp_setup::for_run(args, (settings, sandbox), (cwd, &plugins), model, tools)?;
+    services.mcp = mcp.manager;
+    services.hooks = crate::app::extensions::hooks(args, (settings, project), cwd, claude, extra_env)?;
+    Ok(mcp.table)
+}
+
+/// The bash tool's sandbox for this run (the config, `--sandbox`, the project's tightening); its
+/// warnings go to stderr.
+fn bash_sandbox_for_run(
+    settings: &crate::config::settings::Settings,
+    flag: Option<bool>,
+    project: &ProjectFile,
+) -> Arc<crate::tools::bash::BashSandbox> {
+    let (on, warnings) = crate::tools::bash::start_run(settings, flag, project);
+    for w in warnings {
+        eprintln!("warning: {w}");
+    }
+    on
 }
 
 /// The run's working directory: `--cwd`, else the process's.
