@@ -23,7 +23,7 @@ use crate::agent::ops::SharedOps;
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
 use crate::agent::session_config::SessionConfig;
-use crate::agent::task_record::record;
+use crate::agent::task_record::{output_file, record, running_info};
 use crate::agent::tasks::forward::{self, Sinks};
 use crate::agent::tasks::info::{self, CUSTOM_TYPE, SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::{Record, Role};
@@ -247,19 +247,6 @@ fn start_child(
     })
 }
 
-/// A background task's output file (and its writer); none for a foreground task.
-fn output_file(
-    s: &impl SharedOps,
-    background: bool,
-) -> Result<(Option<PathBuf>, Option<OutputFile>), String> {
-    if !background {
-        return Ok((None, None));
-    }
-    let dir = &s.tool_state().options().log_dir;
-    let (path, file) = crate::tools::truncate::new_log(dir, "task-bg")
-        .map_err(|why| format!("Could not create the task's output file: {why}."))?;
-    Ok((Some(path), Some(Arc::new(Mutex::new(file)))))
-}
 
 /// The child's configuration: the agent's tools (within the parent's), model and thinking
 /// level; fresh tool state; permission state from the parent's settings, judged as plan
@@ -410,9 +397,6 @@ fn finish(
 }
 
 /// The child's session: the reopened file of a resumed task (with its context), a new file next
-/// A background task's output file, shared by the forwarder and the waiting thread.
-type OutputFile = Arc<Mutex<std::fs::File>>;
-
 /// to the parent's, or memory only when the parent has no file.
 fn child_store(
     reopen: Option<&Path>,
@@ -440,23 +424,3 @@ fn child_store(
     )
 }
 
-/// A task's record as it starts (its files and folder are filled in by the caller).
-fn running_info(task_id: &str, agent: &AgentType, call: &ToolCall, args: &Args) -> TaskInfo {
-    TaskInfo {
-        task_id: task_id.to_string(),
-        agent: agent.name.clone(),
-        runner: "ama".into(),
-        description: args.description.clone(),
-        background: args.background,
-        status: Status::Running,
-        started_at: now_ms(),
-        ended_at: None,
-        turns: None,
-        usage: None,
-        cost_usd: None,
-        output_file: None,
-        session_ref: None,
-        parent_tool_call_id: call.id.clone(),
-        cwd: String::new(),
-    }
-}

@@ -14,7 +14,7 @@ use crate::agent::events::SessionEvent;
 use crate::agent::external::{self, Ask, ExternalError, Host, Job, Outcome};
 use crate::agent::services::Hub;
 use crate::agent::services::task_agents::AgentType;
-use crate::agent::task_record::record;
+use crate::agent::task_record::{output_file, record, running_info};
 use crate::agent::tasks::forward::{self, Sinks};
 use crate::agent::tasks::info::{SessionRef, Status, TaskInfo};
 use crate::agent::tasks::registry::Record;
@@ -179,32 +179,16 @@ fn prepare_external<S: SharedOps>(
             .map(|s| s.session_id.clone())
     });
     let log_dir = s.tool_state().options().log_dir.clone();
-    let (output, file) = if args.background {
-        let (p, f) = crate::tools::truncate::new_log(&log_dir, "task-bg")
-            .map_err(|why| format!("Could not create the task's output file: {why}."))?;
-        (Some(p), Some(Arc::new(Mutex::new(f))))
-    } else {
-        (None, None)
-    };
+    let (output, file) = output_file(s, args.background)?;
     let info = TaskInfo {
-        task_id: task_id.clone(),
-        agent: agent.name.clone(),
         runner: spec.runner.as_str().into(),
-        description: args.description.clone(),
-        background: args.background,
-        status: Status::Running,
-        started_at: now_ms(),
-        ended_at: None,
-        turns: None,
-        usage: None,
-        cost_usd: None,
         output_file: output.as_ref().map(|p| p.display().to_string()),
         session_ref: resume.clone().map(|session_id| SessionRef {
             session_id,
             session_file: None,
         }),
-        parent_tool_call_id: call.id.clone(),
         cwd: s.cwd().display().to_string(),
+        ..running_info(&task_id, agent, call, args)
     };
     let parent = Parent {
         session: s.owned(),
