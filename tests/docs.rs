@@ -1,10 +1,12 @@
 //! The docs stay true and usable: every JSON example in docs/ and the README parses, links stay
 //! inside the repository and point at files that exist, and every flag `ama --help` prints is
-//! documented in docs/cli.md.
+//! documented in docs/cli.md; every tool offered to the model is in docs/tools.md; the README
+//! names the toolchain and the tools the tests use.
 
 use std::path::{Path, PathBuf};
 
 use crate::support::Test;
+use crate::support::mock::{MockServer, Turn};
 
 fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -160,4 +162,71 @@ fn every_help_flag_is_documented_in_cli_md() {
             "docs/cli.md lacks `ama {sub}`"
         );
     }
+}
+
+/// Every tool a default `-p` run offers the model has a row in docs/tools.md's table ("The set")
+/// and a section of its own, so a tool added to the binary cannot stay undocumented.
+#[test]
+fn every_offered_tool_is_documented_in_tools_md() {
+    let tools_md = std::fs::read_to_string(repo().join("docs/tools.md")).unwrap_or_default();
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    let out = Test::new()
+        .mock(&mock, "openai-completions")
+        .args(&["-p", "hi"])
+        .run();
+    out.status(0);
+    let reqs = mock.model_requests();
+    let offered: Vec<String> = reqs
+        .first()
+        .and_then(|r| r.body["tools"].as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|t| {
+            t["function"]["name"]
+                .as_str()
+                .or(t["name"].as_str())
+                .map(str::to_string)
+        })
+        .collect();
+    assert!(offered.iter().any(|t| t == "task"), "{offered:?}");
+    let missing: Vec<&String> = offered
+        .iter()
+        .filter(|t| {
+            let row = tools_md.contains(&format!("| `{t}`"));
+            let section = tools_md.contains(&format!("\n## {t}\n"))
+                || matches!(t.as_str(), "bash_output" | "bash_kill");
+            !(row && section)
+        })
+        .collect();
+    assert!(missing.is_empty(), "docs/tools.md lacks {missing:?}");
+}
+
+/// The README names the Rust version Cargo.toml requires, the system tools the tests use, and
+/// CONTRIBUTING.md, which says how to run one test.
+#[test]
+fn readme_names_the_toolchain_and_test_tools() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap_or_default();
+    let cargo = std::fs::read_to_string(repo().join("Cargo.toml")).unwrap_or_default();
+    let version = cargo
+        .lines()
+        .find_map(|l| l.strip_prefix("rust-version = \""))
+        .map(|v| v.trim_end_matches('"').to_string())
+        .unwrap_or_default();
+    assert!(!version.is_empty(), "Cargo.toml has no rust-version");
+    assert!(
+        readme.contains(&format!("Rust {version}")),
+        "README.md does not name Rust {version}"
+    );
+    for tool in ["tmux", "bubblewrap", "python3", "node", "git"] {
+        assert!(readme.contains(tool), "README.md does not name {tool}");
+    }
+    assert!(
+        readme.contains("(CONTRIBUTING.md)"),
+        "no link to CONTRIBUTING.md"
+    );
+    let contributing = std::fs::read_to_string(repo().join("CONTRIBUTING.md")).unwrap_or_default();
+    assert!(
+        contributing.contains("--test tests -- "),
+        "CONTRIBUTING.md does not say how to run one test"
+    );
 }
