@@ -74,6 +74,7 @@ mod security_wrappers;
 mod sessions;
 mod sessions_import;
 mod skills;
+mod stream_damage;
 mod support;
 mod tasks;
 mod tasks_rpc;

@@ -10,6 +10,9 @@ use std::io::{ErrorKind, Read};
 pub struct SseEvent {
     pub event: Option<String>,
     pub data: String,
+    /// A `data:` line was not UTF-8 (it is in `data` with U+FFFD in its place): the stream is
+    /// damaged, and the consumer fails it instead of using text with a hole in it.
+    pub bad_utf8: bool,
 }
 
 const CHUNK: usize = 16 * 1024;
@@ -29,6 +32,8 @@ pub struct SseReader<R: Read> {
     data: String,
     /// Whether a `data:` line arrived since the last dispatch (an empty one still counts).
     has_data: bool,
+    /// Whether a `data:` line since the last dispatch was not UTF-8.
+    bad_utf8: bool,
     /// Whether any field line arrived since the last blank line.
     pending: bool,
     first_line: bool,
@@ -45,6 +50,7 @@ impl<R: Read> SseReader<R> {
             event: None,
             data: String::new(),
             has_data: false,
+            bad_utf8: false,
             pending: false,
             first_line: true,
             eof: false,
@@ -146,6 +152,7 @@ impl<R: Read> SseReader<R> {
             return Some(SseEvent {
                 event: self.event.take(),
                 data: std::mem::take(&mut self.data),
+                bad_utf8: std::mem::take(&mut self.bad_utf8),
             });
         }
         if line[0] == b':' {
@@ -168,7 +175,13 @@ impl<R: Read> SseReader<R> {
                     self.data.push('\n');
                 }
                 self.has_data = true;
-                self.data.push_str(&String::from_utf8_lossy(value));
+                match std::str::from_utf8(value) {
+                    Ok(text) => self.data.push_str(text),
+                    Err(_) => {
+                        self.bad_utf8 = true;
+                        self.data.push_str(&String::from_utf8_lossy(value));
+                    }
+                }
                 self.pending = true;
             }
             // `id`, `retry` and unknown fields carry nothing the parsers use.
@@ -211,6 +224,7 @@ mod tests {
         SseEvent {
             event: event.map(str::to_string),
             data: data.to_string(),
+            bad_utf8: false,
         }
     }
 
@@ -278,6 +292,15 @@ mod tests {
     #[test]
     fn done_marker_is_a_normal_event() {
         assert_eq!(read_all(b"data: [DONE]\n\n"), vec![ev(None, "[DONE]")]);
+    }
+
+    #[test]
+    fn a_data_line_that_is_not_utf8_marks_its_event_only() {
+        let got = read_all(b"data: {\"t\":\"\xffab\"}\n\ndata: ok\n\n");
+        assert_eq!(got.len(), 2);
+        assert!(got[0].bad_utf8, "{got:?}");
+        assert_eq!(got[0].data, "{\"t\":\"\u{fffd}ab\"}");
+        assert_eq!(got[1], ev(None, "ok"));
     }
 
     #[test]

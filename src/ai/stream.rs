@@ -210,6 +210,17 @@ fn run(
         // The events parsed from one read go to the consumer in one hand-off, just before the
         // next read.
         match reader.next_event_with(|| partial.flush()) {
+            Ok(Some(event)) if event.bad_utf8 => {
+                partial.fail(
+                    "the stream sent bytes that are not UTF-8; the response is incomplete".into(),
+                    ErrorInfo {
+                        kind: ErrorKind::CutStream,
+                        retryable: true,
+                        retry_after: None,
+                    },
+                );
+                return;
+            }
             Ok(Some(event)) => match parser.on_event(&event, &mut partial) {
                 Flow::Continue => {}
                 Flow::Done(reason) => {

@@ -98,7 +98,7 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use self::render::Api;
-pub use self::turn::Turn;
+pub use self::turn::{Damage, Turn};
 
 const NO_MORE_TURNS: &str = "(mock: no more scripted turns)";
 

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::ai::apis::chunks::{AnthropicEvent, Str, text};
-use crate::ai::apis::common::{arguments_object, endpoint, parse_object, str_at, u64_at};
+use crate::ai::apis::common::{arguments_object, endpoint, object_or_fail, str_at, u64_at};
 use crate::ai::apis::{Flow, HttpRequest, RequestOptions, WireParser};
 use crate::ai::classify::stream_error;
 use crate::ai::event::{ErrorInfo, ErrorKind};
@@ -338,8 +338,9 @@ impl WireParser for Parser {
                 return Flow::Continue;
             }
         }
-        let Some(v) = parse_object(&event.data) else {
-            return Flow::Continue;
+        let v = match object_or_fail(&event.data) {
+            Ok(v) => v,
+            Err(flow) => return flow,
         };
         let kind = str_at(&v, "/type").or(event.event.as_deref()).unwrap_or("");
         match kind {

@@ -349,7 +349,7 @@ fn redacted_thinking_and_sparse_indices() {
 }
 
 #[test]
-fn malformed_events_are_skipped_and_a_cut_stream_fails() {
+fn wrong_shaped_events_are_skipped_and_a_cut_stream_fails() {
     let model = test_model(Api::AnthropicMessages);
     let body = sse(&[
         (
@@ -366,13 +366,8 @@ fn malformed_events_are_skipped_and_a_cut_stream_fails() {
         ),
         (
             "content_block_delta",
-            r#"{"type":"content_block_delta","index":0,"delta":"#,
-        ),
-        (
-            "content_block_delta",
             r#"{"type":"content_block_delta","delta":{"type":"text_delta","text":"x"}}"#,
         ),
-        ("content_block_delta", "[1,2]"),
         (
             "content_block_delta",
             r#"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"fine"}}"#,
@@ -387,6 +382,26 @@ fn malformed_events_are_skipped_and_a_cut_stream_fails() {
     assert_eq!(out.flow, Flow::Failed("cut".into(), Default::default()));
     assert_eq!(out.message.content, vec![ContentBlock::text("fine")]);
     assert_eq!(out.message.usage.input, 0);
+}
+
+#[test]
+fn an_event_that_is_not_json_fails_the_stream_as_cut() {
+    let model = test_model(Api::AnthropicMessages);
+    for bad in [r#"{"type":"content_block_delta","index":0,"delta":"#, "[1,2]"] {
+        let body = sse(&[
+            (
+                "message_start",
+                r#"{"type":"message_start","message":{"id":"msg_5"}}"#,
+            ),
+            ("content_block_delta", bad),
+        ]);
+        let out = run(&mut Parser::default(), &model, &body);
+        let Flow::Failed(text, info) = out.flow else {
+            panic!("{bad}: {:?}", out.flow)
+        };
+        assert!(text.contains("not JSON"), "{text}");
+        assert_eq!((info.kind, info.retryable), (ErrorKind::CutStream, true), "{bad}");
+    }
 }
 
 fn conversation() -> Context {

@@ -3,6 +3,9 @@
 
 use serde_json::{Map, Value};
 
+use crate::ai::apis::Flow;
+use crate::ai::event::{ErrorInfo, ErrorKind};
+
 /// `base` + `path` without a doubled or missing slash.
 pub(crate) fn endpoint(base: &str, path: &str) -> String {
     format!(
@@ -44,6 +47,33 @@ pub(crate) fn parse_object(data: &str) -> Option<Value> {
     serde_json::from_str::<Value>(data)
         .ok()
         .filter(Value::is_object)
+}
+
+/// An event's data as a JSON object for the parsers' general path. An event with no data goes on
+/// (`Err(Flow::Continue)`), and so does `[DONE]`; data that is not a JSON object (cut in the middle by a proxy, or
+/// garbage) fails the stream the way a dropped connection does, so it is retried and, if the
+/// retries fail, reported — never skipped with text missing from the answer.
+pub(crate) fn object_or_fail(data: &str) -> Result<Value, Flow> {
+    // Some OpenAI-compatible servers end every API's stream with `[DONE]`; the final event
+    // before it is what counts.
+    if data.trim().is_empty() || data.trim() == "[DONE]" {
+        return Err(Flow::Continue);
+    }
+    parse_object(data).ok_or_else(|| malformed(data))
+}
+
+/// The failure for event data that is not what the API sends.
+pub(crate) fn malformed(data: &str) -> Flow {
+    let excerpt: String = data.chars().take(60).collect();
+    let more = if data.chars().count() > 60 { "…" } else { "" };
+    Flow::Failed(
+        format!("the stream sent an event that is not JSON (`{excerpt}{more}`); the response is incomplete"),
+        ErrorInfo {
+            kind: ErrorKind::CutStream,
+            retryable: true,
+            retry_after: None,
+        },
+    )
 }
 
 /// Walks a JSON pointer like `/choices/0/delta` without `Value::pointer`'s per-token unescaping,

@@ -7,7 +7,7 @@ use serde_json::{Map, Value, json};
 
 use crate::ai::apis::chunks::{ChatChunk, Str, text};
 use crate::ai::apis::common::{
-    arguments_object, bearer, data_url, endpoint, parse_object, str_at, u64_at,
+    arguments_object, bearer, data_url, endpoint, object_or_fail, str_at, u64_at,
 };
 use crate::ai::apis::{Flow, HttpRequest, RequestOptions, WireParser};
 use crate::ai::classify::stream_error;
@@ -383,8 +383,9 @@ impl WireParser for Parser {
         if self.fast_chunk(&event.data, partial) {
             return Flow::Continue;
         }
-        let Some(v) = parse_object(&event.data) else {
-            return Flow::Continue;
+        let v = match object_or_fail(&event.data) {
+            Ok(v) => v,
+            Err(flow) => return flow,
         };
         if let Some(error) = v.get("error").filter(|e| !e.is_null()) {
             return chunk_error(error);

@@ -247,11 +247,10 @@ fn failures() {
 }
 
 #[test]
-fn malformed_chunks_are_skipped_and_a_cut_stream_fails() {
+fn wrong_shaped_chunks_are_skipped_and_a_cut_stream_fails() {
     let model = test_model(Api::OpenaiCompletions);
     let body = chunks(&[
         r#"{"id":"c","choices":[{"index":0,"delta":{"content":"a"}}]}"#,
-        r#"{"id":"c","choices":[{"index":0,"delta":{"content":"#,
         r#"{"id":"c","choices":"nope"}"#,
         r#"{"id":"c","choices":[{"index":0,"delta":{"content":5,"tool_calls":"x"}}],"usage":{"prompt_tokens":-1}}"#,
         r#"{"id":"c","choices":[{"index":0,"delta":{"content":"b"}}]}"#,
@@ -259,6 +258,24 @@ fn malformed_chunks_are_skipped_and_a_cut_stream_fails() {
     let out = run(&mut Parser::default(), &model, &body);
     assert_eq!(out.flow, Flow::Failed("cut".into(), Default::default()));
     assert_eq!(out.message.content, vec![ContentBlock::text("ab")]);
+}
+
+#[test]
+fn a_chunk_that_is_not_json_fails_the_stream_as_cut() {
+    let model = test_model(Api::OpenaiCompletions);
+    for bad in [r#"{"id":"c","choices":[{"index":0,"delta":{"content":"#, "[1,2]", "garbage"] {
+        let body = chunks(&[
+            r#"{"id":"c","choices":[{"index":0,"delta":{"content":"a"}}]}"#,
+            bad,
+            r#"{"id":"c","choices":[{"index":0,"delta":{"content":"b"}}]}"#,
+        ]);
+        let out = run(&mut Parser::default(), &model, &body);
+        let Flow::Failed(text, info) = out.flow else {
+            panic!("{bad}: {:?}", out.flow)
+        };
+        assert!(text.contains("not JSON"), "{text}");
+        assert_eq!((info.kind, info.retryable), (ErrorKind::CutStream, true), "{bad}");
+    }
 }
 
 fn conversation() -> Context {

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use crate::ai::apis::chunks::{ResponsesDelta, Str};
 use crate::ai::apis::common::{
-    arguments_object, bearer, data_url, endpoint, parse_object, str_at, u64_at,
+    arguments_object, bearer, data_url, endpoint, object_or_fail, parse_object, str_at, u64_at,
 };
 use crate::ai::apis::{Flow, HttpRequest, RequestOptions, WireParser};
 use crate::ai::classify::stream_error;
@@ -405,8 +405,9 @@ impl WireParser for Parser {
                 return Flow::Continue;
             }
         }
-        let Some(v) = parse_object(&event.data) else {
-            return Flow::Continue;
+        let v = match object_or_fail(&event.data) {
+            Ok(v) => v,
+            Err(flow) => return flow,
         };
         let kind = str_at(&v, "/type").or(event.event.as_deref()).unwrap_or("");
         let response = v.get("response").filter(|r| r.is_object());

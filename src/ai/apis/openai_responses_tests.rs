@@ -283,7 +283,7 @@ fn incomplete_and_failed_responses() {
 }
 
 #[test]
-fn malformed_events_are_skipped_and_a_cut_stream_fails() {
+fn wrong_shaped_events_are_skipped_and_a_cut_stream_fails() {
     let model = test_model(Api::OpenaiResponses);
     let body = sse(&[
         (
@@ -293,10 +293,6 @@ fn malformed_events_are_skipped_and_a_cut_stream_fails() {
         (
             "response.output_text.delta",
             r#"{"type":"response.output_text.delta","item_id":"m","delta":7}"#,
-        ),
-        (
-            "response.output_text.delta",
-            r#"{"type":"response.output_text.delta","item_id":"m","delta":"#,
         ),
         (
             "response.output_item.added",
@@ -318,6 +314,21 @@ fn malformed_events_are_skipped_and_a_cut_stream_fails() {
     let out = run(&mut Parser::default(), &model, &body);
     assert_eq!(out.flow, Flow::Failed("cut".into(), Default::default()));
     assert_eq!(out.message.content, vec![ContentBlock::text("ok")]);
+}
+
+#[test]
+fn an_event_that_is_not_json_fails_the_stream_as_cut() {
+    let model = test_model(Api::OpenaiResponses);
+    let body = sse(&[(
+        "response.output_text.delta",
+        r#"{"type":"response.output_text.delta","item_id":"m","delta":"#,
+    )]);
+    let out = run(&mut Parser::default(), &model, &body);
+    let Flow::Failed(text, info) = out.flow else {
+        panic!("{:?}", out.flow)
+    };
+    assert!(text.contains("not JSON"), "{text}");
+    assert_eq!((info.kind, info.retryable), (ErrorKind::CutStream, true));
 }
 
 fn conversation() -> Context {

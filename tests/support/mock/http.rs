@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use super::render::{Api, CREATED, Ctx, Event};
-use super::turn::Turn;
+use super::turn::{Damage, Turn};
 use super::{Recorded, Shared, lock};
 
 /// How often a blocked connection thread looks at the shutdown flag.
@@ -417,7 +417,11 @@ impl Conn {
             if i > 0 && turn.pace_ms > 0 && !self.pause(Duration::from_millis(turn.pace_ms)) {
                 return false;
             }
-            if !self.send_chunk(event.wire().as_bytes()) {
+            let wire = match turn.damage {
+                Some((at, how)) if at == i => damaged(&event.wire(), how),
+                _ => event.wire().into_bytes(),
+            };
+            if !self.send_chunk(&wire) {
                 return false;
             }
         }
@@ -445,5 +449,28 @@ impl Conn {
             self.pause(STALL_LIMIT);
         }
         false
+    }
+}
+
+/// One event's wire text, damaged: its JSON cut in half, or a 0xFF byte put at the start of its
+/// last string value (`"text":"` → `"text":"\xFF`).
+fn damaged(wire: &str, how: Damage) -> Vec<u8> {
+    let body = wire.trim_end_matches('\n');
+    match how {
+        Damage::CutJson => {
+            let data = body.rfind("data: ").map_or(0, |i| i + 6);
+            let mut cut = data + (body.len() - data) / 2;
+            while !body.is_char_boundary(cut) {
+                cut -= 1;
+            }
+            format!("{}\n\n", &body[..cut]).into_bytes()
+        }
+        Damage::BadUtf8 => {
+            let mut bytes = body.as_bytes().to_vec();
+            let at = body.rfind("\":\"").map_or(bytes.len(), |i| i + 3);
+            bytes.insert(at, 0xFF);
+            bytes.extend_from_slice(b"\n\n");
+            bytes
+        }
     }
 }

@@ -23,8 +23,19 @@ pub struct Turn {
     pub(super) headers: Vec<(String, String)>,
     pub(super) cut_after: Option<usize>,
     pub(super) stall_after: Option<usize>,
+    /// The event at this index is sent damaged, in this way.
+    pub(super) damage: Option<(usize, Damage)>,
     pub(super) delay_ms: u64,
     pub(super) pace_ms: u64,
+}
+
+/// How a damaged event is sent: the stream faults a proxy or a broken server produces.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Damage {
+    /// The event's JSON cut in the middle, the line and event still ended properly.
+    CutJson,
+    /// A byte that is not UTF-8 inside the event's last string value.
+    BadUtf8,
 }
 
 #[derive(Clone, Debug)]
@@ -70,6 +81,7 @@ impl Default for Turn {
             headers: Vec::new(),
             cut_after: None,
             stall_after: None,
+            damage: None,
             delay_ms: 0,
             pace_ms: 0,
         }
@@ -206,6 +218,12 @@ impl Turn {
     /// Sends `n` events, then nothing until the client closes the connection (or 60 s pass).
     pub fn stall_after(mut self, n: usize) -> Turn {
         self.stall_after = Some(n);
+        self
+    }
+
+    /// Sends the event at index `n` damaged (`Damage`), and the rest of the stream as usual.
+    pub fn damage_at(mut self, n: usize, how: Damage) -> Turn {
+        self.damage = Some((n, how));
         self
     }
 
