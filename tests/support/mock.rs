@@ -98,7 +98,10 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use self::render::Api;
-pub use self::turn::{Damage, Turn};
+pub use self::turn::Turn;
+// The stand-alone mock server (examples/mock_server.rs) scripts no damaged events.
+#[allow(unused_imports)]
+pub use self::turn::Damage;
 
 const NO_MORE_TURNS: &str = "(mock: no more scripted turns)";
 
