@@ -130,7 +130,21 @@ pub fn exit_sequence() {
     for (_, work) in steps {
         work();
     }
+    let left = teardown::left_running();
     teardown::end_all(KILL_GRACE);
+    if !left.is_empty() {
+        // A daemon a tool started, or a server, would otherwise hold ama's pipes open after it
+        // exits; say what was ended so the log explains it.
+        let list: Vec<String> = left.iter().map(|(pid, cmd)| format!("{cmd} (pid {pid})")).collect();
+        let (what, were) = match left.len() {
+            1 => ("1 process".to_string(), "was"),
+            n => (format!("{n} processes"), "were"),
+        };
+        crate::util::output::write_stderr_line(&format!(
+            "ama: ended {what} ama had started and that {were} still running: {}",
+            list.join(", ")
+        ));
+    }
     // Every process has ended: run the sandboxed background jobs' undo not run yet.
     crate::sandbox::aftermath::settle_all();
 }
