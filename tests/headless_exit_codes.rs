@@ -34,14 +34,11 @@ const ELSEWHERE: [(i32, &str); 1] = [(78, "tests/host.rs another_host_api_versio
 
 fn mocked(turns: Vec<Turn>, args: &[&str]) -> i32 {
     let mock = MockServer::start(turns);
-    let code = Test::new()
+    let out = Test::new()
         .mock(&mock, "anthropic-messages")
         .args(args)
-        .run()
-        .status
-        .code()
-        .unwrap_or(-1);
-    code
+        .run();
+    out.status.unwrap_or(-1)
 }
 
 fn bare(args: &[&str], config: Option<&str>) -> i32 {
