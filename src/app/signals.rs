@@ -41,9 +41,9 @@ pub fn on_fast_exit(hook: fn()) {
 /// The exit code a signal asks for: 128 + its number.
 fn code_of(sig: i32) -> i32 {
     match sig {
-        SIGINT => 130,
-        SIGHUP => 129,
-        _ => 143,
+        SIGINT => crate::error::exit::SIGINT,
+        SIGHUP => crate::error::exit::SIGHUP,
+        _ => crate::error::exit::SIGTERM,
     }
 }
 
