@@ -164,15 +164,17 @@ impl Error {
     /// session, 6 extension, 78 host version, 1 the rest).
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::PromptTooLarge { .. } => 2,
-            Error::Config { .. } => 3,
-            Error::NoModel(_) | Error::NoKey { .. } => 4,
-            Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => 5,
-            Error::Io { .. } | Error::Run(_) => 1,
-            Error::Extension(_) => 6,
-            Error::HostVersion(_) => 78,
+            Error::PromptTooLarge { .. } => exit::USAGE,
+            Error::Config { .. } => exit::CONFIG,
+            Error::NoModel(_) | Error::NoKey { .. } => exit::MODEL,
+            Error::Session(_) | Error::SessionCorrupt { .. } | Error::SessionLocked { .. } => {
+                exit::SESSION
+            }
+            Error::Io { .. } | Error::Run(_) => exit::ERROR,
+            Error::Extension(_) => exit::EXTENSION,
+            Error::HostVersion(_) => exit::HOST_VERSION,
             // The usage family (`is_usage`).
-            _ => 2,
+            _ => exit::USAGE,
         }
     }
 
@@ -326,6 +328,45 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Every exit code ama uses, one place (docs/cli.md, "Exit codes", is the same table): a new code
+/// is added here and there together, and the codes rpc.md gives keep their meaning.
+pub mod exit {
+    /// The run ended with a final answer and no limit was hit.
+    pub const OK: i32 = 0;
+    /// The run (or the command) failed.
+    pub const ERROR: i32 = 1;
+    /// Bad arguments.
+    pub const USAGE: i32 = 2;
+    /// A config file that cannot be read, parsed or used.
+    pub const CONFIG: i32 = 3;
+    /// No model, an unknown one, or no key for it.
+    pub const MODEL: i32 = 4;
+    /// A session that cannot be found, read, locked or created.
+    pub const SESSION: i32 = 5;
+    /// A hook, host adapter or required MCP server that could not start.
+    pub const EXTENSION: i32 = 6;
+    /// `--max-turns` was reached (`error_max_turns`).
+    pub const MAX_TURNS: i32 = 7;
+    /// `--max-budget-usd` was reached (`error_max_budget`).
+    pub const MAX_BUDGET: i32 = 8;
+    /// `--timeout` expired (`error_timeout`).
+    pub const TIMEOUT: i32 = 9;
+    /// `ama permissions check`: the call would ask.
+    pub const PERMISSION_ASK: i32 = 10;
+    /// `ama permissions check`: the call would be denied.
+    pub const PERMISSION_DENY: i32 = 11;
+    /// Nothing happened for `--idle-timeout` (`error_idle_timeout`).
+    pub const IDLE_TIMEOUT: i32 = 12;
+    /// A host adapter that speaks another HostApi version (rpc.md).
+    pub const HOST_VERSION: i32 = 78;
+    /// SIGHUP.
+    pub const SIGHUP: i32 = 129;
+    /// SIGINT.
+    pub const SIGINT: i32 = 130;
+    /// SIGTERM.
+    pub const SIGTERM: i32 = 143;
+}
 
 /// A result whose error is ama's `Error` unless another is named.
 pub type Result<T, E = Error> = std::result::Result<T, E>;

@@ -23,6 +23,7 @@ fn config(mock: &MockServer, cwd: &std::path::Path) -> SessionConfig {
         tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),
         cwd: cwd.to_path_buf(),
         max_turns: None,
+        max_budget_usd: None,
         retry: RetryPolicy::default(),
         tool_state: Default::default(),
         context_files: false,

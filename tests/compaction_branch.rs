@@ -79,6 +79,7 @@ fn branch_summary_moves_the_leaf_and_summarises_the_branch_left() {
         tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),
         cwd: cwd.to_path_buf(),
         max_turns: None,
+        max_budget_usd: None,
         retry: Default::default(),
         tool_state: Default::default(),
         context_files: false,

@@ -558,7 +558,7 @@ fn max_turns_stops_with_error_max_turns() {
         .mock(&mock, "openai-completions")
         .args(&["-p", "--max-turns", "2", "--output-format", "json", "loop"])
         .run();
-    out.status(1);
+    out.status(7);
     let r = out.json();
     assert_eq!(r["subtype"], json!("error_max_turns"));
     assert_eq!(r["numTurns"], json!(2));

@@ -359,6 +359,7 @@ fn each_entry_is_on_disk_when_it_is_announced() {
         tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),
         cwd: dir.path().to_path_buf(),
         max_turns: None,
+        max_budget_usd: None,
         retry: RetryPolicy::default(),
         tool_state: Default::default(),
         context_files: false,

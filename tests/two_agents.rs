@@ -56,6 +56,7 @@ fn agent(
         tools,
         cwd: cwd.to_path_buf(),
         max_turns: None,
+        max_budget_usd: None,
         retry: RetryPolicy::default(),
         tool_state: Default::default(),
         context_files: false,

@@ -197,4 +197,9 @@ impl Agent {
             })
             .collect()
     }
+
+    /// The session's background jobs still running, as (id, command): what closing it ends.
+    pub fn running_jobs(&self) -> Vec<(String, String)> {
+        self.handle().config.tool_state.jobs().running()
+    }
 }

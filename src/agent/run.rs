@@ -89,6 +89,7 @@ impl AgentSession {
         summary.usage.cost = Some(Default::default());
         let first_turn = self.start_run(text, images, on_started, origin, &hook_context);
         let mut state = LoopState::new(self.config.max_turns, first_turn);
+        state.max_budget_usd = self.config.max_budget_usd;
         let exit = self.drive(&mut state, &mut summary);
         summary.num_turns = state.turns;
         // A run aborted while waiting to retry ends at once.
@@ -160,6 +161,7 @@ impl AgentSession {
             let last = match step {
                 Step::Begin => {
                     cancel = self.begin_turn();
+                    state.spent_usd = summary.usage.cost.as_ref().map_or(0.0, |c| c.total);
                     Last::Begun
                 }
                 Step::Materialise => Last::Materialised(self.materialise()),
@@ -397,6 +399,13 @@ impl AgentSession {
                 ));
                 return exit;
             }
+            Exit::MaxBudget { max, spent } => {
+                summary.max_budget_hit = true;
+                summary.error_message = Some(format!(
+                    "stopped before the next request: the run has cost ${spent:.4} of its ${max} budget (--max-budget-usd); raise the budget to let the agent continue"
+                ));
+                return exit;
+            }
             Exit::SessionError(e) => (StopReason::Error, e.clone(), Some("session_error")),
             Exit::Aborted | Exit::RetryAborted => (StopReason::Aborted, "aborted".into(), None),
             Exit::OverflowFailed(e) => (
@@ -446,7 +455,7 @@ impl AgentSession {
             summary.usage.add(&u);
         }
         self.shared.publish(SessionEvent::AgentEnd {
-            stop_reason: if summary.max_turns_hit {
+            stop_reason: if summary.max_turns_hit || summary.max_budget_hit {
                 StopReason::Stop
             } else {
                 summary.stop_reason

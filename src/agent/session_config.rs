@@ -30,6 +30,8 @@ pub struct SessionConfig {
     pub cwd: PathBuf,
     /// At most this many turns per run (`--max-turns`).
     pub max_turns: Option<u32>,
+    /// No request once a run has cost this many dollars (`--max-budget-usd`).
+    pub max_budget_usd: Option<f64>,
     /// Automatic retries of failed requests.
     pub retry: RetryPolicy,
     /// What the tools remember in this session (files read, todos, background jobs).

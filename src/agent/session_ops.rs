@@ -385,7 +385,9 @@ impl AgentSession {
     /// After a run: a proposed plan is recorded (`plan::after_run`).
     pub(crate) fn plan_after_run(&self, summary: &RunSummary) {
         let mode = self.config.permissions.mode();
-        let ended_by_reply = summary.stop_reason == StopReason::Stop && !summary.max_turns_hit;
+        let ended_by_reply = summary.stop_reason == StopReason::Stop
+            && !summary.max_turns_hit
+            && !summary.max_budget_hit;
         plan::after_run(self, &self.shared.plan, mode, ended_by_reply);
     }
 

@@ -294,6 +294,7 @@ fn child_config(
         config.thinking = level;
     }
     config.max_turns = None;
+    config.max_budget_usd = None;
     config.tool_state = ToolState::new(parent.tool_state.options().clone());
     let origin = RequestContext {
         depth,

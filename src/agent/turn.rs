@@ -12,6 +12,10 @@ use crate::ai::types::StopReason;
 pub(crate) struct LoopState {
     /// `--max-turns`, when set.
     pub max_turns: Option<u32>,
+    /// `--max-budget-usd`, when set.
+    pub max_budget_usd: Option<f64>,
+    /// What the run has cost so far, in dollars (the driver keeps it current before each turn).
+    pub spent_usd: f64,
     /// Turns that counted so far (a retried or overflowed request does not count).
     pub turns: u32,
     /// Whether the next turn's `turn_start` went out already (the run's first one does).
@@ -97,7 +101,7 @@ pub(crate) enum RetryEnd {
 }
 
 /// The next step for the driver.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub(crate) enum Step {
     /// Start a turn: take the run's cancel token, adopt the runtime settings.
     Begin,
@@ -126,10 +130,12 @@ pub(crate) enum Step {
 }
 
 /// Why a run ended.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq)]
 pub(crate) enum Exit {
     /// `--max-turns` was reached.
     MaxTurns(u32),
+    /// `--max-budget-usd` was reached: the run had cost `spent` of `max` dollars.
+    MaxBudget { max: f64, spent: f64 },
     /// The session file could not be created.
     SessionError(String),
     /// Aborted during a compaction or while tools ran.
@@ -153,8 +159,12 @@ pub(crate) enum Exit {
 /// Decides the next step from the loop's state and what the last step did.
 pub(crate) fn decide(state: &mut LoopState, last: Last) -> Step {
     match last {
-        Last::Begun => match state.max_turns {
-            Some(max) if state.turns >= max => Step::End(Exit::MaxTurns(max)),
+        Last::Begun => match (state.max_turns, state.max_budget_usd) {
+            (Some(max), _) if state.turns >= max => Step::End(Exit::MaxTurns(max)),
+            (_, Some(max)) if state.spent_usd >= max => Step::End(Exit::MaxBudget {
+                max,
+                spent: state.spent_usd,
+            }),
             _ => Step::Materialise,
         },
         Last::Materialised(Err(e)) => Step::End(Exit::SessionError(e)),

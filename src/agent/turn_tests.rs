@@ -69,6 +69,22 @@ fn exit_max_turns_when_the_limit_is_reached() {
 }
 
 #[test]
+fn exit_max_budget_before_a_request_once_the_run_cost_it() {
+    let mut state = LoopState::new(None, true);
+    state.max_budget_usd = Some(0.5);
+    state.spent_usd = 0.49;
+    assert_eq!(decide(&mut state, Last::Begun), Step::Materialise);
+    state.spent_usd = 0.5;
+    assert_eq!(
+        decide(&mut state, Last::Begun),
+        Step::End(Exit::MaxBudget {
+            max: 0.5,
+            spent: 0.5
+        })
+    );
+}
+
+#[test]
 fn exit_session_error_when_the_file_cannot_be_created() {
     let mut state = LoopState::new(None, true);
     let step = decide(&mut state, Last::Materialised(Err("disk full".into())));

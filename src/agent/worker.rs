@@ -25,6 +25,8 @@ use crate::util::cancel::Cancel;
 pub struct RunSummary {
     pub stop_reason: StopReason,
     pub max_turns_hit: bool,
+    /// `--max-budget-usd` ended the run before its next request.
+    pub max_budget_hit: bool,
     pub num_turns: u32,
     pub final_text: String,
     pub error_message: Option<String>,

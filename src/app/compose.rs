@@ -84,6 +84,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         tools,
         cwd,
         max_turns: args.max_turns,
+        max_budget_usd: args.max_budget_usd,
         retry: retry_policy(&settings)?,
         tool_state: ToolState::new(tool_options),
         context_files: !args.no_context_files,

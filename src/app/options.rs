@@ -3,6 +3,9 @@
 
 use crate::ai::types::ThinkingLevel;
 
+/// The watchdog's silence when neither `--idle-timeout` nor `limits.idleTimeout` sets it.
+pub const DEFAULT_IDLE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(600);
+
 /// `--output-format` for print mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum OutputFormat {
@@ -39,6 +42,13 @@ pub struct Args {
     pub thinking: Option<ThinkingLevel>,
     /// `--max-turns <n>`: the most model turns one run may take.
     pub max_turns: Option<u32>,
+    /// `--max-budget-usd <x>` (or `limits.maxBudgetUsd`): no request once the run cost this much.
+    pub max_budget_usd: Option<f64>,
+    /// `--timeout <duration>` (or `limits.timeout`): the deadline of the whole run.
+    pub timeout: Option<std::time::Duration>,
+    /// `--idle-timeout <duration>` (or `limits.idleTimeout`): the watchdog's silence; `None` is
+    /// the default (`DEFAULT_IDLE_TIMEOUT`), zero turns it off.
+    pub idle_timeout: Option<std::time::Duration>,
     /// `--tools <a,b,…>`: only these built-in tools.
     pub tools: Option<Vec<String>>,
     /// `--mode <rpc|json|stream-json>`: a non-interactive mode (`rpc` drives ama over JSONL).

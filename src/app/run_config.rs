@@ -45,3 +45,19 @@ pub(crate) fn project_config(args: &Args, cwd: &Path) -> ProjectFile {
         _ => ProjectFile::read(cwd),
     }
 }
+
+/// Fills the limits no flag set from the user config's `limits.*` (the flags win); a wrong
+/// value there is a config error naming the file (exit 3).
+pub fn apply_limits(args: &mut Args) -> Result<()> {
+    let config = user_config(args);
+    // A broken file is reported where the settings are needed (exit 3 there too).
+    let Ok(settings) = config.settings() else {
+        return Ok(());
+    };
+    let limits = settings.limits.get(&settings.file())?;
+    args.max_turns = args.max_turns.or(limits.max_turns);
+    args.max_budget_usd = args.max_budget_usd.or(limits.max_budget_usd);
+    args.timeout = args.timeout.or(limits.timeout);
+    args.idle_timeout = args.idle_timeout.or(limits.idle_timeout);
+    Ok(())
+}

@@ -41,9 +41,9 @@ pub fn on_fast_exit(hook: fn()) {
 /// The exit code a signal asks for: 128 + its number.
 fn code_of(sig: i32) -> i32 {
     match sig {
-        SIGINT => 130,
-        SIGHUP => 129,
-        _ => 143,
+        SIGINT => crate::error::exit::SIGINT,
+        SIGHUP => crate::error::exit::SIGHUP,
+        _ => crate::error::exit::SIGTERM,
     }
 }
 
@@ -130,7 +130,21 @@ pub fn exit_sequence() {
     for (_, work) in steps {
         work();
     }
+    let left = teardown::left_running();
     teardown::end_all(KILL_GRACE);
+    if !left.is_empty() {
+        // A daemon a tool started, or a server, would otherwise hold ama's pipes open after it
+        // exits; say what was ended so the log explains it.
+        let list: Vec<String> = left.iter().map(|(pid, cmd)| format!("{cmd} (pid {pid})")).collect();
+        let (what, were) = match left.len() {
+            1 => ("1 process".to_string(), "was"),
+            n => (format!("{n} processes"), "were"),
+        };
+        crate::util::output::write_stderr_line(&format!(
+            "ama: ended {what} ama had started and that {were} still running: {}",
+            list.join(", ")
+        ));
+    }
     // Every process has ended: run the sandboxed background jobs' undo not run yet.
     crate::sandbox::aftermath::settle_all();
 }

@@ -129,6 +129,32 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
                         })?,
                 );
         }
+        "max-budget-usd" => {
+            a.max_budget_usd = Some(
+                v.parse::<f64>()
+                    .ok()
+                    .filter(|n| *n > 0.0 && n.is_finite())
+                    .ok_or_else(|| Error::NotANumber {
+                        flag: "--max-budget-usd".into(),
+                        value: v.clone(),
+                        want: "a positive number of dollars",
+                    })?,
+            );
+        }
+        "timeout" | "idle-timeout" => {
+            let d = crate::config::limits::parse_duration(&v)
+                .filter(|d| long == "idle-timeout" || !d.is_zero())
+                .ok_or_else(|| Error::NotANumber {
+                    flag: format!("--{long}"),
+                    value: v.clone(),
+                    want: "a duration such as 90s, 10m or 1h",
+                })?;
+            if long == "timeout" {
+                a.timeout = Some(d);
+            } else {
+                a.idle_timeout = Some(d);
+            }
+        }
         "tools" => {
             a.tools = Some(
                 v.split(',')
@@ -248,7 +274,8 @@ mod tests {
                 "output-format" | "mode" => "json",
                 "quiet-startup" => "header",
                 "thinking" => "low",
-                "max-turns" => "2",
+                "max-turns" | "max-budget-usd" => "2",
+                "timeout" | "idle-timeout" => "90s",
                 "profile" => concat!(
                     env!("CARGO_MANIFEST_DIR"),
                     "/tests/fixtures/hooks/profile.json"

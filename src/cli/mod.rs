@@ -68,6 +68,21 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
             _ => {}
         }
     }
+    let started = Instant::now();
+    let json = wants_json(&raw);
+    match main_command(raw, started) {
+        // A json run's stdout always has one object to parse, whatever failed before the run.
+        Err(e) if json => {
+            write_stderr_line(&format!("error: {}", report(&e)));
+            write_stdout(json_line(&startup_error(&e, started)).as_bytes());
+            Ok(e.exit_code())
+        }
+        other => other,
+    }
+}
+
+/// The main command: flags, then the mode they pick.
+fn main_command(raw: Vec<OsString>, started: Instant) -> Result<i32> {
     let has_key_flag = raw_has_api_key(&raw);
     let mut args = Args::parse(raw)?;
     if has_key_flag && let Err(why) = hide_key::hide_api_key() {
@@ -87,6 +102,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
         return list_models::run(&args);
     }
     crate::app::compose::read_user_config(&mut args);
+    crate::app::run_config::apply_limits(&mut args)?;
     let print = args.print || args.mode.is_some();
     reuse::apply(&mut args, print)?;
     match args.mode.as_deref() {
@@ -103,8 +119,6 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
                 meant,
             });
         }
-    }
-    if !args.print && args.mode.is_none() {
         match choose_mode(&args) {
             Front::Print => {}
             Front::Line => return crate::modes::line::run(&args, args.prompt.clone()),
@@ -113,14 +127,34 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
             }
         }
     }
-    let started = Instant::now();
-    match print_mode(&mut args) {
-        Err(e) if args.output_format != OutputFormat::Text => {
-            write_stderr_line(&format!("error: {}", report(&e)));
-            write_stdout(json_line(&startup_error(&e, started)).as_bytes());
-            Ok(e.exit_code())
-        }
-        other => other,
+    print_mode(&mut args, started)
+}
+
+/// Whether the raw arguments ask for JSON output (`--output-format json|stream-json`, or `--mode
+/// json|stream-json`, which wins; `--mode rpc` is not print mode), read before the flags are
+/// parsed so that a bad flag is reported as JSON too.
+fn wants_json(raw: &[OsString]) -> bool {
+    let (mut format, mut mode) = (None, None);
+    let mut words = raw
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .take_while(|a| a != "--");
+    while let Some(word) = words.next() {
+        let (flag, inline) = match word.split_once('=') {
+            Some((f, v)) => (f.to_string(), Some(v.to_string())),
+            None => (word, None),
+        };
+        let slot = match flag.as_str() {
+            "--output-format" => &mut format,
+            "--mode" => &mut mode,
+            _ => continue,
+        };
+        *slot = inline.or_else(|| words.next());
+    }
+    let is_json = |v: &Option<String>| matches!(v.as_deref(), Some("json" | "stream-json"));
+    match mode.as_deref() {
+        Some("rpc") => false,
+        _ => is_json(&mode) || is_json(&format),
     }
 }
 
@@ -229,12 +263,12 @@ fn raw_has_api_key(raw: &[OsString]) -> bool {
 }
 
 /// The prompt (argument, then piped stdin), checked, then print mode.
-fn print_mode(args: &mut Args) -> Result<i32> {
+fn print_mode(args: &mut Args, started: Instant) -> Result<i32> {
     let stdin_is_tty = std::io::stdin().is_terminal();
     let limit = prompt::limit(args);
     let text = prompt::assemble(args.prompt.take(), stdin_is_tty, &limit)?;
     limit.check(text.len())?;
-    crate::modes::print::run(args, text)
+    crate::modes::print::run(args, text, started)
 }
 
 /// The one result object a `json` / `stream-json` run writes when it fails before the model
@@ -242,6 +276,7 @@ fn print_mode(args: &mut Args) -> Result<i32> {
 fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
     json!({
         "type": "result",
+        "schemaVersion": crate::modes::run_report::RESULT_SCHEMA_VERSION,
         "subtype": "error_during_startup",
         "isError": true,
         "result": "",
@@ -254,12 +289,32 @@ fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
         "durationMs": started.elapsed().as_millis() as u64,
         "durationApiMs": 0,
         "permissionDenials": [],
+        "retries": [],
+        "compactions": [],
+        "hookFailures": [],
+        "notices": [],
     })
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Front, Terminal, decide};
+    use super::{Front, Terminal, decide, wants_json};
+
+    #[test]
+    fn json_output_is_known_before_the_flags_parse() {
+        let raw = |v: &[&str]| v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>();
+        for (args, want) in [
+            (&["-p", "--output-format", "json", "--bogus"][..], true),
+            (&["--output-format=stream-json", "--max-turns", "0"], true),
+            (&["--mode", "json"], true),
+            (&["--output-format", "json", "--mode", "rpc"], false),
+            (&["--output-format", "json", "--output-format", "text"], false),
+            (&["-p", "--", "--output-format", "json"], false),
+            (&["-p", "hi"], false),
+        ] {
+            assert_eq!(wants_json(&raw(args)), want, "{args:?}");
+        }
+    }
 
     #[test]
     fn mode_rule() {

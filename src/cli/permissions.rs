@@ -237,7 +237,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     }
     Ok(match verdict.decision {
         Decision::Allow => 0,
-        Decision::Ask => 10,
-        Decision::Deny => 11,
+        Decision::Ask => crate::error::exit::PERMISSION_ASK,
+        Decision::Deny => crate::error::exit::PERMISSION_DENY,
     })
 }

@@ -37,6 +37,7 @@ pub const KNOWN: &[&str] = &[
     "modelAliases",
     "plugins",
     "codemode",
+    "limits",
     "$schema",
 ];
 

@@ -8,6 +8,7 @@ pub mod compaction;
 pub mod external_agents;
 pub mod field;
 pub mod keys;
+pub mod limits;
 pub mod models;
 pub mod paths;
 pub mod permission;

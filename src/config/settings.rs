@@ -54,6 +54,8 @@ pub struct Settings {
     pub compaction: Checked<Compaction>,
     /// `retry.*`: retries of failed model requests, checked.
     pub retry: Checked<RetryKeys>,
+    /// `limits.*`: the bounds of an unattended run (the flags win), checked.
+    pub limits: Checked<crate::config::limits::LimitKeys>,
     /// `plan.*`: plan mode.
     pub plan: PlanKeys,
     /// `cache.*`: prompt-cache accounting and warming.
@@ -149,6 +151,7 @@ impl From<RawSettings> for Settings {
             external_agents: crate::config::external_agents::checked(&rest),
             compaction: Compaction::checked(&rest),
             retry: RetryKeys::checked(&rest),
+            limits: crate::config::limits::checked(&rest),
             plan: PlanKeys::parse(&rest),
             cache: CacheKeys::parse(&rest),
             checkpoints: CheckpointKeys::parse(&rest),

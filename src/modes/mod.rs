@@ -6,3 +6,5 @@ pub mod line;
 pub mod line_commands;
 pub mod print;
 pub mod rpc;
+pub mod run_report;
+pub mod watchdog;

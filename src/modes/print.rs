@@ -1,27 +1,29 @@
 //! Print mode (`ama -p`): one prompt, then the answer as text, one JSON result, or every
-//! `SessionEvent` as a JSON line followed by the result.
+//! `SessionEvent` as a JSON line followed by the result (`run_report`). `--timeout` and
+//! `--idle-timeout` are the watchdog's (`watchdog`).
 
 use std::io::IsTerminal;
-use std::time::Instant;
+use std::sync::mpsc::RecvTimeoutError;
+use std::time::{Duration, Instant};
 
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use crate::agent::bus::Events;
 use crate::agent::events::SessionEvent;
 use crate::agent::worker::RunSummary;
 use crate::agent::{Agent, PromptRequest};
-use crate::ai::types::StopReason;
 use crate::app::compose;
 use crate::app::options::{Args, OutputFormat};
 use crate::app::signals;
 use crate::error::Result;
+use crate::modes::run_report::{self, Ending, Trail};
+use crate::modes::watchdog::{self, Limits, Watchdog};
 use crate::util::output::{json_line, write_stdout};
 
-pub fn run(args: &Args, prompt: String) -> Result<i32> {
+pub fn run(args: &Args, prompt: String, started: Instant) -> Result<i32> {
     // Print mode never warms the prompt cache: it ends before a warm request could pay off.
     let wired = compose::agent(args, false)?;
     let (agent, session_id) = (wired.agent.clone(), wired.session_id.clone());
-    let started = Instant::now();
     let format = args.output_format;
     let events = subscribe(&agent, format);
     let signal_state = {
@@ -33,6 +35,7 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
     if format == OutputFormat::StreamJson {
         write_stdout(json_line(&agent.session_start_event()).as_bytes());
     }
+    let watchdog = Watchdog::start(&agent, Limits::from_args(args), Some(started));
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
     let (prompt, attachments) = match crate::commands::print_prompt::expand(&agent, trusted, &prompt) {
         Ok(Some(e)) => (e.text, e.attachments),
@@ -49,33 +52,46 @@ pub fn run(args: &Args, prompt: String) -> Result<i32> {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(crate::error::Error::Run(e.to_string()));
     }
-    follow_until_settled(&events, format, std::io::stderr().is_terminal());
+    let trail = follow_until_settled(&events, format, watchdog.as_ref());
+    let tripped = watchdog.as_ref().and_then(Watchdog::tripped);
+    let overdue = watchdog.as_ref().is_some_and(Watchdog::overdue);
+    drop(watchdog);
     let summary = agent.last_run().unwrap_or_default();
     let cache = agent.cache_stats();
     let mcp_servers = agent.mcp_reports();
     let session_file = agent.session_file();
-    wired.host_shutdown();
-    agent.fire_session_end("exit");
-    if let Err(e) = agent.close(std::time::Duration::from_secs(5)) {
+    if !overdue {
+        wired.host_shutdown();
+        agent.fire_session_end("exit");
+    }
+    watchdog::report_running_jobs(&agent);
+    let close_within = Duration::from_secs(if tripped.is_some() { 0 } else { 5 });
+    if let Err(e) = agent.close(close_within)
+        && tripped.is_none()
+    {
         eprintln!("warning: {e}");
     }
-    let signal_code = signal_state.exit_code();
-    let is_error = summary.max_turns_hit
-        || matches!(summary.stop_reason, StopReason::Error | StopReason::Aborted);
+    let end = run_report::ending(&summary, tripped, signal_state.exit_code());
     match format {
-        OutputFormat::Text => write_text(&summary, is_error && signal_code.is_none()),
+        OutputFormat::Text => write_text(&summary, &end, signal_state.exit_code().is_none()),
         OutputFormat::Json | OutputFormat::StreamJson => {
-            let mut result = result_object(&summary, &session_id, session_file, started, is_error);
+            let cx = run_report::Context {
+                session_id: &session_id,
+                session_file,
+                started,
+                trail: &trail,
+            };
+            let mut result = run_report::result_object(&summary, &end, &cx);
             result["cache"] = serde_json::to_value(&cache).unwrap_or(Value::Null);
             result["mcpServers"] = Value::Array(mcp_servers);
             write_stdout(json_line(&result).as_bytes());
         }
     }
-    Ok(match signal_code {
-        Some(c) => c,
-        None if is_error => 1,
-        None => 0,
-    })
+    if tripped.is_some() && format != OutputFormat::Text {
+        // The JSON result says it; stderr gets the same line for a person reading the log.
+        eprintln!("error: {}", end.error.as_deref().unwrap_or_default());
+    }
+    Ok(end.exit_code)
 }
 
 /// Every event for stream-json; the others skip the streaming deltas they never show.
@@ -91,17 +107,26 @@ fn subscribe(agent: &Agent, format: OutputFormat) -> Events {
     })
 }
 
-/// Shows progress, and for stream-json writes every event, until the run settles. Lines that
-/// are already waiting are written together: one write per batch, not per event.
-fn follow_until_settled(events: &Events, format: OutputFormat, progress: bool) {
+/// Shows progress, and for stream-json writes every event, until the run settles (or a limit
+/// expired and the run did not settle within the watchdog's grace). Lines that are already
+/// waiting are written together: one write per batch, not per event. Returns what went wrong
+/// on the way.
+fn follow_until_settled(events: &Events, format: OutputFormat, watchdog: Option<&Watchdog>) -> Trail {
+    let progress = std::io::stderr().is_terminal();
+    let mut trail = Trail::default();
     let mut batch = String::new();
     let mut settled = false;
     while !settled {
-        let Ok(mut event) = events.recv() else { break };
+        let mut event = match events.recv_timeout(POLL) {
+            Ok(event) => event,
+            Err(RecvTimeoutError::Timeout) if !watchdog.is_some_and(Watchdog::overdue) => continue,
+            Err(_) => break,
+        };
         loop {
             if format == OutputFormat::StreamJson {
                 batch.push_str(&json_line(&event));
             }
+            trail.see(&event);
             settled = show_progress(&event, progress);
             if settled || batch.len() >= BATCH_BYTES {
                 break;
@@ -116,11 +141,15 @@ fn follow_until_settled(events: &Events, format: OutputFormat, progress: bool) {
             batch.clear();
         }
     }
+    trail
 }
+
+/// How often the wait for the run's events looks at the watchdog.
+const POLL: Duration = Duration::from_millis(100);
 
 /// The text result: the final answer on stdout; the run's error (unless a signal ended it) and
 /// the count of denied tool calls on stderr.
-fn write_text(summary: &RunSummary, show_error: bool) {
+fn write_text(summary: &RunSummary, end: &Ending, show_error: bool) {
     if !summary.final_text.is_empty() {
         let mut text = summary.final_text.clone();
         if !text.ends_with('\n') {
@@ -128,7 +157,7 @@ fn write_text(summary: &RunSummary, show_error: bool) {
         }
         write_stdout(text.as_bytes());
     }
-    if let (true, Some(msg)) = (show_error, &summary.error_message) {
+    if let (true, Some(msg)) = (show_error, &end.error) {
         eprintln!("error: {msg}");
     }
     if !summary.permission_denials.is_empty() {
@@ -167,53 +196,6 @@ fn show_progress(event: &SessionEvent, progress: bool) -> bool {
         _ => {}
     }
     false
-}
-
-fn result_object(
-    s: &RunSummary,
-    session_id: &str,
-    session_file: Option<std::path::PathBuf>,
-    started: Instant,
-    is_error: bool,
-) -> Value {
-    let subtype = if s.max_turns_hit {
-        "error_max_turns"
-    } else if is_error {
-        "error_during_execution"
-    } else {
-        "success"
-    };
-    let mut v = json!({
-        "type": "result",
-        "subtype": subtype,
-        "isError": is_error,
-        "result": s.final_text,
-        "sessionId": session_id,
-        "sessionFile": session_file.map(|p| p.display().to_string()),
-        "numTurns": s.num_turns,
-        "durationMs": started.elapsed().as_millis() as u64,
-        "durationApiMs": s.duration_api_ms,
-        "stopReason": s.stop_reason.as_str(),
-        "usage": s.usage,
-        "costUsd": s.usage.cost.as_ref().map(|c| c.total),
-        "permissionDenials": s.permission_denials,
-    });
-    if let (true, Some(msg)) = (is_error, &s.error_message) {
-        v["error"] = Value::String(msg.clone());
-    }
-    if let Some(stop) = &s.stopped_by_hook {
-        // A hook's `continue: false` is a clean end (exit 0), not an error.
-        v["stoppedByHook"] = json!(stop);
-    }
-    if is_error {
-        let code = if s.max_turns_hit {
-            "max_turns"
-        } else {
-            s.error_code.unwrap_or("run_error")
-        };
-        v["errorCode"] = Value::String(code.into());
-    }
-    v
 }
 
 /// A one-line view of tool arguments for progress output.

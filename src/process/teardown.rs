@@ -35,6 +35,25 @@ pub fn end_all(grace: Duration) -> Termination {
     how
 }
 
+/// What `end_all` would end now: each live process's pid and command line (cut at 60
+/// characters), so the exit can say what it ended.
+pub fn left_running() -> Vec<(i32, String)> {
+    if !anything_left() || KILLING.load(Ordering::SeqCst) {
+        return Vec::new();
+    }
+    Targets::Everything
+        .find()
+        .iter()
+        .map(|p| {
+            let raw = std::fs::read(format!("/proc/{}/cmdline", p.pid)).unwrap_or_default();
+            let line = String::from_utf8_lossy(&raw).replace('\0', " ");
+            let line = line.trim();
+            let cut: String = line.chars().take(60).collect();
+            (p.pid, if cut.len() < line.len() { format!("{cut}…") } else { cut })
+        })
+        .collect()
+}
+
 /// SIGKILL to everything ama started, at once (a second Ctrl-C or SIGTERM). The caller exits
 /// right after.
 pub fn kill_all_now() {

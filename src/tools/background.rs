@@ -262,6 +262,20 @@ impl Jobs {
             .collect()
     }
 
+    /// The jobs still running, as (id, command), in start order; for the exit's word on what
+    /// it ended. Polls without waiting.
+    pub fn running(&self) -> Vec<(String, String)> {
+        let mut list = lock(&self.list);
+        list.iter_mut()
+            .filter_map(|job| {
+                let _ = job.status();
+                job.end
+                    .is_none()
+                    .then(|| (job.id.clone(), job.command.clone()))
+            })
+            .collect()
+    }
+
     /// Ends every job of this session.
     pub fn kill_all(&self) {
         let mut list = lock(&self.list);

@@ -38,6 +38,7 @@ fn an_attached_client_answers_approval_requests() {
         tools: ama::tools::registry::Registry::new(None).unwrap_or_else(|e| panic!("{e}")),
         cwd: dir.path().to_path_buf(),
         max_turns: None,
+        max_budget_usd: None,
         retry: RetryPolicy::default(),
         tool_state: Default::default(),
         context_files: false,

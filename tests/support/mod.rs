@@ -14,6 +14,7 @@ pub mod net;
 pub mod npm;
 mod output;
 pub mod rpc;
+pub mod schema;
 mod selftest;
 pub mod tmux;
 

@@ -295,7 +295,7 @@ impl Session {
         let reason = if self.cancelled.load(Ordering::SeqCst) || run.stop_reason == StopReason::Aborted
         {
             "cancelled"
-        } else if run.max_turns_hit {
+        } else if run.max_turns_hit || run.max_budget_hit {
             "max_turn_requests"
         } else if run.stop_reason == StopReason::Length {
             "max_tokens"

@@ -16,6 +16,7 @@ use crate::error::Result;
 use crate::modes::rpc::dispatch;
 use crate::modes::rpc::outbox::Outbox;
 use crate::modes::rpc::wire::{LineReader, parse_line};
+use crate::modes::watchdog::{Limits, Watchdog};
 
 pub const PROTOCOL_VERSION: u32 = 1;
 /// What this build supports.
@@ -48,6 +49,9 @@ pub fn run(args: &Args) -> Result<i32> {
     });
     let (agent, registry) = start_agent(args, options, host.as_ref(), &outbox)?;
     let signal_state = install_signals(&agent);
+    // Each run is bounded by --timeout and --idle-timeout, so nothing keeps ama alive after
+    // the end of input but a run that is still making progress within them.
+    let watchdog = Watchdog::start(&agent, Limits::from_args(args), None);
     let outbox = Arc::new(outbox);
     let in_flight = serve(&agent, &registry, &outbox, &signal_state);
     // End of input: no more commands, approvals withdrawn, running work finishes.
@@ -59,11 +63,17 @@ pub fn run(args: &Args) -> Result<i32> {
         if signal_state.exit_code().is_some() {
             let _ = agent.abort(SIGNAL_STOP);
         }
+        if watchdog.as_ref().is_some_and(Watchdog::overdue) {
+            eprintln!("error: the run did not stop after its limit expired; ending ama");
+            break;
+        }
     }
+    drop(watchdog);
     if let Some(h) = &host {
         crate::host::session_shutdown(h);
     }
     agent.fire_session_end("exit");
+    crate::modes::watchdog::report_running_jobs(&agent);
     if let Err(e) = agent.close(SIGNAL_STOP) {
         eprintln!("warning: {e}");
     }
