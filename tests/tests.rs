@@ -59,6 +59,7 @@ mod recipes_action;
 mod recipes_action_yaml;
 mod recipes_harbor;
 mod recipes_scaleout;
+mod recipes_smoke;
 mod reminders;
 mod rewind;
 mod rpc;

@@ -154,7 +154,7 @@ class AmaAgent(BaseInstalledAgent):
             f"mkdir -p {q(str(logs / SESSIONS_DIRNAME))} && "
             f"{{ {ama} </dev/null 2>{q(str(logs / STDERR_FILENAME))}; "
             f"code=$?; echo $code >{q(str(logs / EXIT_FILENAME))}; exit $code; }} "
-            f"| {{ grep --line-buffered -v '\"type\":\"message_update\"' || true; }} "
+            f"| {{ grep -v '\"type\":\"message_update\"' || true; }} "
             f">{q(str(logs / OUTPUT_FILENAME))}"
         )
 
