@@ -2,7 +2,8 @@
 //! action's metadata (docs.github.com, "Metadata syntax for GitHub Actions"): the keys, each
 //! input's description, `runs.using: composite` with steps that name a shell, every
 //! `${{ inputs.* }}` and `${{ steps.*.outputs.* }}` naming something that exists, every INPUT_*
-//! variable the scripts read being set from an input, and every output written by run.sh. The YAML
+//! variable the scripts read being set from an input, and every output written by run.sh. The
+//! GitLab and Kubernetes recipes are checked for what docs/ci.md says of them. The YAML
 //! is read with python3's yaml module (Debian's python3-yaml), the one YAML reader at hand;
 //! without it the test prints SKIPPED, and fails when CI=true.
 
@@ -14,12 +15,12 @@ use serde_json::Value;
 
 const ACTION: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/contrib/github-action");
 
-/// A YAML file as JSON, through python3; `None` after saying why not.
-fn yaml(path: &Path) -> Option<Value> {
+/// The documents of a YAML file as a JSON array, through python3; `None` after saying why not.
+fn yaml_docs(path: &Path) -> Option<Value> {
     let out = Command::new("python3")
         .args([
             "-c",
-            "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))",
+            "import json, sys, yaml; print(json.dumps(list(yaml.safe_load_all(open(sys.argv[1])))))",
         ])
         .arg(path)
         .output();
@@ -47,6 +48,18 @@ fn yaml(path: &Path) -> Option<Value> {
             None
         }
     }
+}
+
+/// A one-document YAML file as JSON.
+fn yaml(path: &Path) -> Option<Value> {
+    let docs = yaml_docs(path)?;
+    assert_eq!(
+        docs.as_array().map(Vec::len),
+        Some(1),
+        "{}: one document",
+        path.display()
+    );
+    Some(docs[0].clone())
 }
 
 /// The names inside every `${{ <prefix>NAME` in `text`.
@@ -227,4 +240,85 @@ fn recipes_action_yml_is_a_well_formed_composite_action() {
             );
         }
     }
+}
+
+#[test]
+fn recipes_gitlab_and_kubernetes_files_hold_what_ci_md_says() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("contrib");
+    let Some(gitlab) = yaml(&root.join("gitlab-ci.yml")) else {
+        return;
+    };
+    for job in ["ama-review", "ama-parallel"] {
+        let script = gitlab[job]["script"].to_string();
+        for needle in [
+            "ama -p",
+            "--output-format json",
+            "--max-turns",
+            "--session-dir",
+        ] {
+            assert!(script.contains(needle), "{job}: no `{needle}` in {script}");
+        }
+        assert_eq!(
+            gitlab[job]["artifacts"]["when"],
+            Value::String("always".into()),
+            "{job}"
+        );
+    }
+    assert!(gitlab["ama-parallel"]["parallel"]["matrix"].is_array());
+
+    let Some(docs) = yaml_docs(&root.join("kubernetes/job.yaml")) else {
+        return;
+    };
+    let kinds: Vec<&str> = docs
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|d| d["kind"].as_str())
+        .collect();
+    assert_eq!(kinds, ["ConfigMap", "PersistentVolumeClaim", "Job"]);
+    let (tasks, claim, job) = (&docs[0], &docs[1], &docs[2]);
+    assert_eq!(
+        claim["spec"]["accessModes"],
+        serde_json::json!(["ReadWriteMany"])
+    );
+    let spec = &job["spec"];
+    assert_eq!(spec["completionMode"], Value::String("Indexed".into()));
+    let completions = spec["completions"].as_u64().unwrap_or(0) as usize;
+    assert_eq!(
+        tasks["data"].as_object().map(|m| m.len()),
+        Some(completions),
+        "a task per index"
+    );
+    assert_eq!(
+        spec["podFailurePolicy"]["rules"][0]["onExitCodes"]["values"],
+        serde_json::json!([2, 3, 4, 5])
+    );
+    let pod = &spec["template"]["spec"];
+    let ama = &pod["containers"][0];
+    let args = ama["args"].to_string();
+    for needle in [
+        "-p",
+        "--output-format json",
+        "--session-dir /sessions",
+        "JOB_COMPLETION_INDEX",
+    ] {
+        assert!(args.contains(needle), "no `{needle}` in {args}");
+    }
+    let mounts: Vec<(&str, &str)> = ama["volumeMounts"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|m| Some((m["name"].as_str()?, m["mountPath"].as_str()?)))
+        .collect();
+    assert!(mounts.contains(&("sessions", "/sessions")), "{mounts:?}");
+    let volume = pod["volumes"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|v| v["name"] == "sessions")
+        .unwrap_or_else(|| panic!("no sessions volume"));
+    assert_eq!(
+        volume["persistentVolumeClaim"]["claimName"],
+        claim["metadata"]["name"]
+    );
 }

@@ -89,6 +89,9 @@ async function complete(body, onChunk) {
       stopOnAbortSignal: true,
       onTextChunk: onChunk,
     });
+    if (res.metadata.stopReason === "abort") {
+      throw new Error(`no answer within the ${opts.deadlineMs} ms deadline (--deadline-ms)`);
+    }
     const used = sequence.tokenMeter.getState();
     // The sequence keeps the previous conversation's tokens, and only the part of the prompt
     // that differs is evaluated again: that reuse is the prompt cache, as OpenAI reports it.
@@ -168,8 +171,14 @@ const server = http.createServer((req, res) => {
   req.on("end", () => {
     queue = queue.then(() => handle(req, res, Buffer.concat(parts).toString("utf8"))).catch((e) => {
       process.stderr.write(`local model server: request failed: ${e && e.stack || e}\n`);
-      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { message: `local model failed: ${e && e.message || e}` } }));
+      const error = { error: { message: `local model failed: ${e && e.message || e}` } };
+      if (res.headersSent) {
+        // Mid-stream: an error event, as OpenAI sends one, then the end of the stream.
+        res.end(`data: ${JSON.stringify(error)}\n\n`);
+        return;
+      }
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify(error));
     });
   });
 });
