@@ -108,7 +108,11 @@ fn recipes_harbor_trial_installs_runs_and_reports() {
         "install_dir": install_dir,
         "max_turns": "5",
     });
-    let Some((report, root)) = trial(&t, kwargs, "Create out.txt holding hi.") else {
+    let Some((report, root)) = trial(
+        &t,
+        kwargs,
+        "Create out.txt holding \"hi\"; it's $HOME-free.",
+    ) else {
         return;
     };
     assert_eq!(report["name"], json!("ama"));
@@ -199,7 +203,7 @@ fn recipes_harbor_trial_installs_runs_and_reports() {
         "session_id": last["sessionId"],
         "agent": {"name": "ama", "version": ama_version(), "model_name": "mock/mock-model"},
         "steps": [
-            {"step_id": 1, "source": "user", "message": "Create out.txt holding hi."},
+            {"step_id": 1, "source": "user", "message": "Create out.txt holding \"hi\"; it's $HOME-free."},
             {"step_id": 2, "source": "agent", "model_name": "mock/mock-model",
              "message": "Writing the file.",
              "metrics": {"prompt_tokens": 150, "completion_tokens": 10, "cached_tokens": 50,
