@@ -350,7 +350,7 @@ fn recipes_action_a_limit_is_an_exit_code_and_a_failed_summary() {
         s.stderr
     );
     let outputs = parse_outputs(&s.outputs);
-    assert_eq!(output(&outputs, "exit-code"), "1");
+    assert_eq!(output(&outputs, "exit-code"), "7");
     assert_eq!(output(&outputs, "subtype"), "error_max_turns");
     assert_eq!(output(&outputs, "result"), "");
     // stream-json: the events, then the result as the last line.
@@ -362,14 +362,14 @@ fn recipes_action_a_limit_is_an_exit_code_and_a_failed_summary() {
         "summary.sh",
         &[
             ("AMA_OUTPUT_FILE", out_file.to_str().unwrap_or_default()),
-            ("AMA_EXIT_CODE", "1"),
+            ("AMA_EXIT_CODE", "7"),
         ],
         None,
     );
     assert_eq!(s.code, 0, "{}", s.stderr);
     let summary = r.read("summary.md");
     assert!(
-        summary.starts_with("## ama: failed (exit 1, error_max_turns)\n"),
+        summary.starts_with("## ama: failed (exit 7, error_max_turns)\n"),
         "{summary}"
     );
     assert!(summary.contains("\n**Error:** "), "{summary}");
@@ -380,5 +380,31 @@ fn recipes_action_a_limit_is_an_exit_code_and_a_failed_summary() {
     assert_eq!(
         s.stderr,
         "::error::ama run: the prompt input is empty; give the task as `prompt:`\n"
+    );
+
+    // The budget and timeout inputs reach ama as its flags: a $3 first reply against a $1 budget.
+    let mock = MockServer::start(vec![
+        Turn::new()
+            .tool_call("c1", "bash", json!({"command": "echo one"}))
+            .usage(1_000_000, 0, 0, 0),
+        Turn::text("never asked"),
+    ]);
+    let r = Runner::new(Test::new().mock(&mock, "anthropic-messages"));
+    let inputs = [
+        ("AMA_BIN", env!("CARGO_BIN_EXE_ama")),
+        ("INPUT_PROMPT", "spend"),
+        ("INPUT_PERMISSION_MODE", "full-auto"),
+        ("INPUT_MAX_BUDGET_USD", "1"),
+        ("INPUT_TIMEOUT", "5m"),
+    ];
+    let s = r.step("run.sh", &inputs, None);
+    assert_eq!(s.code, 0, "{}", s.stderr);
+    let outputs = parse_outputs(&s.outputs);
+    assert_eq!(output(&outputs, "exit-code"), "8");
+    assert_eq!(output(&outputs, "subtype"), "error_max_budget");
+    assert_eq!(
+        mock.model_requests().len(),
+        1,
+        "the budget stopped the second request"
     );
 }

@@ -291,7 +291,7 @@ fn recipes_gitlab_and_kubernetes_files_hold_what_ci_md_says() {
     );
     assert_eq!(
         spec["podFailurePolicy"]["rules"][0]["onExitCodes"]["values"],
-        serde_json::json!([2, 3, 4, 5])
+        serde_json::json!([2, 3, 4, 5, 6, 7, 8])
     );
     let pod = &spec["template"]["spec"];
     let ama = &pod["containers"][0];

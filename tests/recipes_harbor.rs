@@ -256,11 +256,11 @@ fn recipes_harbor_a_failed_run_still_reports_its_result() {
         return;
     };
     let error = report["error"].as_str().unwrap_or_default();
-    assert!(error.starts_with("Command failed (exit 1): "), "{report}");
+    assert!(error.starts_with("Command failed (exit 7): "), "{report}");
     let context = &report["context"];
     assert_eq!(context["n_input_tokens"], json!(100));
     assert_eq!(context["n_output_tokens"], json!(10));
-    assert_eq!(context["metadata"]["ama_exit_code"], json!(1));
+    assert_eq!(context["metadata"]["ama_exit_code"], json!(7));
     assert_eq!(
         context["metadata"]["ama_result"]["subtype"],
         json!("error_max_turns")
