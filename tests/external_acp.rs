@@ -279,3 +279,43 @@ fn unattended_first_run_is_denied() {
         "External agent `claude` did not run: its first run in this session was not approved (default mode). Allow it with the rule `task(claude)` (--allow or permission.allow), or approve its first run when asked."
     );
 }
+
+#[test]
+fn a_task_deny_rule_refuses_the_first_run_without_asking() {
+    let mock = crate::support::mock::MockServer::start(vec![
+        Turn::new().tool_call(
+            "call_1",
+            "task",
+            json!({"description": "x", "prompt": "do it", "agent": "amachild"}),
+        ),
+        Turn::text("parent went on"),
+    ]);
+    let mark = mark("acp-denied");
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({"agents": {"external": {"amachild": {
+            "command": env!("CARGO_BIN_EXE_ama"),
+            "args": ["acp"],
+            "env": {"AMA_EXTERNAL_TEST_MARK": mark},
+        }}}}))
+        .args(&[
+            "-p",
+            "go",
+            "--permission-mode",
+            "full-auto",
+            "--deny",
+            "task(amachild)",
+        ]);
+    t.run().status(0).stdout("parent went on\n");
+    let result = tool_result(&mock.model_requests()[1], "call_1");
+    assert!(
+        result.starts_with("External agent `amachild` did not run: "),
+        "{result}"
+    );
+    assert!(
+        result.ends_with("Allow it with the rule `task(amachild)` (--allow or permission.allow), or approve its first run when asked."),
+        "{result}"
+    );
+    // Nothing was started.
+    assert!(crate::support::external::marked(&mark).is_empty());
+}
