@@ -180,3 +180,56 @@ fn abort_ends_claude_code() {
     assert_eq!(got.len(), 1, "Claude Code never asked its model");
     abort_leaves_nothing(&mut c, &t, &mark);
 }
+
+#[test]
+fn continuing_by_task_id_resumes_the_claude_code_session() {
+    let r = Routed::start(
+        vec![
+            Turn::new().tool_call(
+                "call_1",
+                "task",
+                json!({"description": "first", "prompt": "CHILD-CC first", "agent": "claude"}),
+            ),
+            Turn::text("parent one"),
+            Turn::new().tool_call(
+                "call_2",
+                "task",
+                json!({"description": "again", "prompt": "and again", "taskId": "task_1"}),
+            ),
+            Turn::text("parent two"),
+        ],
+        vec![(
+            "CHILD-CC",
+            vec![Turn::text("first answer"), Turn::text("second answer")],
+        )],
+    );
+    let mark = mark("claude-resume");
+    let Some(t) = claude_test(&r, &mark) else {
+        return;
+    };
+    let t = t.args(&["--allow", "task(claude)"]);
+    let mut c = start(&t);
+    for message in ["go", "more"] {
+        ok(&mut c, json!({"type": "prompt", "message": message}));
+        c.wait_for(
+            |e| e["type"] == "agent_settled" && e.get("taskId").is_none(),
+            Duration::from_secs(60),
+        )
+        .unwrap_or_else(|| panic!("no agent_settled after {message}: {:?}", c.log()));
+    }
+    let main = r.main().model_requests();
+    assert!(
+        tool_result(&main[3], "call_2")
+            .starts_with("second answer\n\n[task task_1 · claude · completed")
+    );
+    let sessions = customs(&parent_file(&t), "ama.agent-session");
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    assert_eq!(sessions[0]["sessionId"], sessions[1]["sessionId"]);
+    // The resumed session's request holds the first exchange.
+    let child = r.route("CHILD-CC").model_requests();
+    let last = child.last().map(|r| r.body.to_string()).unwrap_or_default();
+    assert!(
+        last.contains("first answer") && last.contains("and again"),
+        "{last}"
+    );
+}

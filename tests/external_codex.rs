@@ -171,3 +171,57 @@ fn abort_ends_codex() {
     assert!(!got.is_empty(), "Codex never asked its model");
     abort_leaves_nothing(&mut c, &t, &mark);
 }
+
+#[test]
+fn continuing_by_task_id_resumes_the_codex_thread() {
+    let parent = MockServer::start(vec![
+        Turn::new().tool_call(
+            "call_1",
+            "task",
+            json!({"description": "first", "prompt": "first", "agent": "codex"}),
+        ),
+        Turn::text("parent one"),
+        Turn::new().tool_call(
+            "call_2",
+            "task",
+            json!({"description": "again", "prompt": "and again", "taskId": "task_1"}),
+        ),
+        Turn::text("parent two"),
+    ]);
+    let child = MockServer::start(vec![
+        Turn::text("first answer"),
+        Turn::text("second answer"),
+    ]);
+    let mark = mark("codex-resume");
+    let Some(t) = codex_test(&parent, &child, &mark) else {
+        return;
+    };
+    let t = t.args(&["--allow", "task(codex)"]);
+    let mut c = start(&t);
+    for message in ["go", "more"] {
+        ok(&mut c, json!({"type": "prompt", "message": message}));
+        c.wait_for(
+            |e| e["type"] == "agent_settled" && e.get("taskId").is_none(),
+            Duration::from_secs(60),
+        )
+        .unwrap_or_else(|| panic!("no agent_settled after {message}: {:?}", c.log()));
+    }
+    let main = parent.model_requests();
+    let second = tool_result(&main[3], "call_2");
+    assert!(
+        second.starts_with("second answer\n\n[task task_1 · codex · completed"),
+        "{second}"
+    );
+    let sessions = customs(&parent_file(&t), "ama.agent-session");
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    assert_eq!(sessions[0]["sessionId"], sessions[1]["sessionId"]);
+    let requests = child.model_requests();
+    let last = requests
+        .last()
+        .map(|r| r.body.to_string())
+        .unwrap_or_default();
+    assert!(
+        last.contains("first answer") && last.contains("and again"),
+        "{last}"
+    );
+}
