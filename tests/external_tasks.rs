@@ -2,7 +2,8 @@
 //! tasks (started, their status and result through `bash_output`, `bash_kill` ending the child's
 //! whole process group), the ACP runner's `fs/read_text_file` / `fs/write_text_file` answers
 //! (inside the task's folder, through ama's permission rules, refused outside it), and a child
-//! that never reads its stdin (the write's deadline ends it with a task error naming it).
+//! that never reads its stdin (the write's deadline ends it with a task error naming it) or dies
+//! at once (a task error with its stderr).
 
 use std::time::{Duration, Instant};
 
@@ -241,4 +242,38 @@ fn a_child_that_never_reads_its_input_is_ended_with_a_task_error() {
     assert!(result.starts_with(&want), "{result}");
     assert!(result.contains("[task task_1 · deaf · failed"), "{result}");
     assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
+}
+
+#[test]
+fn a_child_that_dies_is_a_task_error_with_its_stderr() {
+    let mock = crate::support::mock::MockServer::start(vec![
+        Turn::new().tool_call(
+            "call_1",
+            "task",
+            json!({"description": "x", "prompt": "do it", "agent": "dead"}),
+        ),
+        Turn::text("parent went on"),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages").write(
+        "dead.sh",
+        "#!/bin/sh\necho 'Error: not logged in' >&2\nexit 1\n",
+    );
+    let script = t.path().join("dead.sh");
+    let mut perm = std::fs::metadata(&script)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perm, 0o755);
+    std::fs::set_permissions(&script, perm).unwrap_or_else(|e| panic!("{e}"));
+    let t = t
+        .config_merge(json!({"agents": {"external": {"dead": {
+            "command": script.display().to_string(),
+        }}}}))
+        .args(&["-p", "go", "--allow", "task(dead)"]);
+    t.run().status(0).stdout("parent went on\n");
+    let result = tool_result(&mock.model_requests()[1], "call_1");
+    let want = format!(
+        "The task failed: External agent `dead`: `{}` exited before the task was done; its last stderr lines:\nError: not logged in\n Run it by hand to see why (is it logged in?), then retry the task.",
+        script.display()
+    );
+    assert!(result.starts_with(&want), "{result}");
 }
