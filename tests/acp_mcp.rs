@@ -73,6 +73,16 @@ fn an_editors_mcp_server_is_offered_and_its_tool_result_reaches_the_model() {
         .filter_map(|u| u["status"].as_str())
         .collect();
     assert_eq!(statuses.last(), Some(&"completed"), "{updates:#?}");
+    // An MCP tool is of kind `other`.
+    let announced = of_kind(&updates, "tool_call");
+    assert_eq!(
+        announced
+            .iter()
+            .find(|u| u["toolCallId"] == "c1")
+            .map(|u| u["kind"].clone()),
+        Some(json!("other")),
+        "{updates:#?}"
+    );
     let text: String = of_kind(&updates, "tool_call_update")
         .iter()
         .filter(|u| u["toolCallId"] == "c1")

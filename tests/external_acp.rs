@@ -2,93 +2,20 @@
 //! `ama acp` itself as the child agent, driven over RPC. The first-run confirmation, the child's
 //! approval request reaching ama's interface with the `[<agent> · session <id8>]` label,
 //! `ama.agent-session` / `ama.agent-usage` on disk, `SessionStats.external`, continuing by
-//! `taskId`, abort with no process left over, and a missing program as a clear task error.
-
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
+//! `taskId`, a rejected request whose command does not run, abort with no process left over,
+//! and a missing program as a clear task error.
 
 use serde_json::{Value, json};
 
 use crate::support::Test;
+use crate::support::external::{
+    abort_leaves_nothing, acp_child, allow_first_run, answer, child_asks, close_clean, customs,
+    mark, parent_file, prompt_with_approvals, recorded_session,
+};
 use crate::support::mock::Turn;
 use crate::support::mock::route::Routed;
 use crate::support::rpc::{T, ok, start};
-use crate::tasks::{lines, routed_test, task_entries, tool_result};
-
-/// A test whose config declares `agents.external.amachild`: `ama acp`, marked by `mark` in its
-/// environment so its processes can be found.
-pub(crate) fn acp_child_test(r: &Routed, mark: &str) -> Test {
-    routed_test(r).config_merge(json!({"agents": {"external": {"amachild": {
-        "command": env!("CARGO_BIN_EXE_ama"),
-        "args": ["acp"],
-        "env": {"AMA_EXTERNAL_TEST_MARK": mark},
-    }}}}))
-}
-
-/// Processes whose environment holds `AMA_EXTERNAL_TEST_MARK=<mark>`.
-pub(crate) fn marked(mark: &str) -> Vec<i32> {
-    let needle = format!("AMA_EXTERNAL_TEST_MARK={mark}");
-    let mut out = Vec::new();
-    for e in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Ok(pid) = e.file_name().to_string_lossy().parse::<i32>() else {
-            continue;
-        };
-        let env = std::fs::read(e.path().join("environ")).unwrap_or_default();
-        let stat = std::fs::read_to_string(e.path().join("stat")).unwrap_or_default();
-        let zombie = stat
-            .rsplit(')')
-            .next()
-            .is_some_and(|r| r.trim_start().starts_with('Z'));
-        if !zombie && env.split(|b| *b == 0).any(|v| v == needle.as_bytes()) {
-            out.push(pid);
-        }
-    }
-    out
-}
-
-/// Waits until no marked process is left; the ones still there after `wait`.
-pub(crate) fn left_over(mark: &str, wait: Duration) -> Vec<i32> {
-    let end = Instant::now() + wait;
-    loop {
-        let left = marked(mark);
-        if left.is_empty() || Instant::now() >= end {
-            return left;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-/// The session file that holds the parent's records.
-pub(crate) fn parent_file(t: &Test) -> PathBuf {
-    crate::sessions::session_files(t)
-        .into_iter()
-        .find(|p| {
-            std::fs::read_to_string(p)
-                .unwrap_or_default()
-                .contains("\"ama.agent-session\"")
-        })
-        .unwrap_or_else(|| panic!("no session file with ama.agent-session"))
-}
-
-/// The `data` of the parent's `custom` entries of `kind`.
-pub(crate) fn customs(path: &std::path::Path, kind: &str) -> Vec<Value> {
-    lines(path)
-        .into_iter()
-        .filter(|l| l["type"] == "custom" && l["customType"] == kind)
-        .map(|l| l["data"].clone())
-        .collect()
-}
-
-fn answer(c: &mut ama::modes::rpc::client::RpcClient, request: &Value, decision: &str) {
-    let id = request["requestId"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    ok(
-        c,
-        json!({"type": "permission_response", "requestId": id, "decision": decision}),
-    );
-}
+use crate::tasks::{task_entries, tool_result};
 
 #[test]
 fn acp_child_asks_through_ama_and_is_recorded() {
@@ -116,14 +43,10 @@ fn acp_child_asks_through_ama_and_is_recorded() {
             ],
         )],
     );
-    let mark = format!("acp-ok-{}", std::process::id());
-    let t = acp_child_test(&r, &mark);
+    let mark = mark("acp-ok");
+    let t = acp_child(&r, &mark);
     let mut c = start(&t);
-    ok(
-        &mut c,
-        json!({"type": "set_client_capabilities", "capabilities": ["approvals"]}),
-    );
-    ok(&mut c, json!({"type": "prompt", "message": "go"}));
+    prompt_with_approvals(&mut c, "go");
     let first = c
         .wait_event("permission_request", T)
         .unwrap_or_else(|| panic!("no first-run request: {:?}", c.log()));
@@ -141,16 +64,7 @@ fn acp_child_asks_through_ama_and_is_recorded() {
         "{first}"
     );
     answer(&mut c, &first, "allow");
-    let asked = c
-        .wait_event("permission_request", T)
-        .unwrap_or_else(|| panic!("no request from the child: {:?}", c.log()));
-    let label = asked["toolName"].as_str().unwrap_or_default().to_string();
-    assert!(label.starts_with("[amachild · session "), "{asked}");
-    assert_eq!(
-        label.chars().count(),
-        "[amachild · session ]".chars().count() + 8
-    );
-    assert_eq!(asked["context"]["taskId"], "task_1");
+    let (asked, label) = child_asks(&mut c, "amachild", T);
     assert!(
         asked["input"].to_string().contains("touch made.txt"),
         "{asked}"
@@ -166,16 +80,9 @@ fn acp_child_asks_through_ama_and_is_recorded() {
         "{result}"
     );
     let file = parent_file(&t);
+    let sid = recorded_session(&file, "acp", &label);
     let sessions = customs(&file, "ama.agent-session");
-    assert_eq!(sessions.len(), 1, "{sessions:?}");
-    let sid = sessions[0]["sessionId"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    assert!(label.contains(&sid[..8]), "{label} / {sid}");
     assert_eq!(sessions[0]["agent"], "amachild");
-    assert_eq!(sessions[0]["runner"], "acp");
-    assert_eq!(sessions[0]["taskId"], "task_1");
     assert_eq!(sessions[0]["cwd"], t.path().display().to_string());
     let usage = customs(&file, "ama.agent-usage");
     assert_eq!(usage.len(), 1, "{usage:?}");
@@ -233,9 +140,7 @@ fn acp_child_asks_through_ama_and_is_recorded() {
     assert_eq!(ext["turns"], 2, "{stats}");
     assert!(ext["costUsd"].as_f64().unwrap_or(0.0) > 0.0, "{stats}");
     assert_eq!(ext["byAgent"]["amachild"]["turns"], 2, "{stats}");
-    c.close_stdin();
-    c.wait(T);
-    assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
+    close_clean(c, &mark);
 
     // `ama stats` shows them in their own group, apart from ama's own figures.
     let out = t.command().args(["stats", "--all", "--no-cache"]).output();
@@ -260,6 +165,55 @@ fn acp_child_asks_through_ama_and_is_recorded() {
 }
 
 #[test]
+fn a_rejected_request_of_the_acp_child_does_not_run_and_the_task_finishes() {
+    let r = Routed::start(
+        vec![
+            Turn::new().tool_call(
+                "call_1",
+                "task",
+                json!({"description": "make a file", "prompt": "CHILD-R touch it", "agent": "amachild"}),
+            ),
+            Turn::text("parent done"),
+        ],
+        vec![(
+            "CHILD-R",
+            vec![
+                Turn::new().tool_call("b1", "bash", json!({"command": "touch made.txt"})),
+                Turn::text("it was refused"),
+            ],
+        )],
+    );
+    let mark = mark("acp-reject");
+    let t = acp_child(&r, &mark);
+    let mut c = start(&t);
+    prompt_with_approvals(&mut c, "go");
+    allow_first_run(&mut c, "amachild", "acp", T);
+    let (asked, _) = child_asks(&mut c, "amachild", T);
+    assert!(
+        asked["input"].to_string().contains("touch made.txt"),
+        "{asked}"
+    );
+    answer(&mut c, &asked, "deny");
+    c.wait_event("agent_settled", T)
+        .unwrap_or_else(|| panic!("no agent_settled: {:?}", c.log()));
+    assert!(
+        !t.path().join("made.txt").exists(),
+        "the rejected command ran"
+    );
+    // The child's model got the refusal as the call's result, and answered.
+    let child = r.route("CHILD-R").model_requests();
+    assert_eq!(child.len(), 2);
+    let refused = tool_result(&child[1], "b1");
+    assert!(refused.contains("denied"), "{refused}");
+    let result = tool_result(&r.main().model_requests()[1], "call_1");
+    assert!(
+        result.starts_with("it was refused\n\n[task task_1 · amachild · completed · 1 turn"),
+        "{result}"
+    );
+    close_clean(c, &mark);
+}
+
+#[test]
 fn abort_ends_the_acp_child_and_its_processes() {
     let r = Routed::start(
         vec![Turn::new().tool_call(
@@ -269,23 +223,13 @@ fn abort_ends_the_acp_child_and_its_processes() {
         )],
         vec![("CHILD-W", vec![Turn::text("never").stall_after(1)])],
     );
-    let mark = format!("acp-abort-{}", std::process::id());
-    let t = acp_child_test(&r, &mark).args(&["--allow", "task(amachild)"]);
+    let mark = mark("acp-abort");
+    let t = acp_child(&r, &mark).args(&["--allow", "task(amachild)"]);
     let mut c = start(&t);
     ok(&mut c, json!({"type": "prompt", "message": "go"}));
     let got = r.route("CHILD-W").wait_for_requests(1, T);
     assert_eq!(got.len(), 1, "the child never asked its model");
-    assert!(!marked(&mark).is_empty(), "no child process while it runs");
-    ok(&mut c, json!({"type": "abort"}));
-    c.wait_event("agent_settled", T)
-        .unwrap_or_else(|| panic!("no agent_settled after abort"));
-    assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
-    let infos = task_entries(&parent_file(&t));
-    assert_eq!(
-        infos.last().map(|i| i["status"].clone()),
-        Some(json!("aborted")),
-        "{infos:?}"
-    );
+    abort_leaves_nothing(&mut c, &t, &mark);
     // The allow rule let it through: nothing was asked.
     assert!(c.log().iter().all(|e| e["type"] != "permission_request"));
 }
@@ -334,4 +278,44 @@ fn unattended_first_run_is_denied() {
         result,
         "External agent `claude` did not run: its first run in this session was not approved (default mode). Allow it with the rule `task(claude)` (--allow or permission.allow), or approve its first run when asked."
     );
+}
+
+#[test]
+fn a_task_deny_rule_refuses_the_first_run_without_asking() {
+    let mock = crate::support::mock::MockServer::start(vec![
+        Turn::new().tool_call(
+            "call_1",
+            "task",
+            json!({"description": "x", "prompt": "do it", "agent": "amachild"}),
+        ),
+        Turn::text("parent went on"),
+    ]);
+    let mark = mark("acp-denied");
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({"agents": {"external": {"amachild": {
+            "command": env!("CARGO_BIN_EXE_ama"),
+            "args": ["acp"],
+            "env": {"AMA_EXTERNAL_TEST_MARK": mark},
+        }}}}))
+        .args(&[
+            "-p",
+            "go",
+            "--permission-mode",
+            "full-auto",
+            "--deny",
+            "task(amachild)",
+        ]);
+    t.run().status(0).stdout("parent went on\n");
+    let result = tool_result(&mock.model_requests()[1], "call_1");
+    assert!(
+        result.starts_with("External agent `amachild` did not run: "),
+        "{result}"
+    );
+    assert!(
+        result.ends_with("Allow it with the rule `task(amachild)` (--allow or permission.allow), or approve its first run when asked."),
+        "{result}"
+    );
+    // Nothing was started.
+    assert!(crate::support::external::marked(&mark).is_empty());
 }

@@ -1,20 +1,24 @@
 //! External agents as `task` runners, the `claude` runner (issue #27): the real Claude Code CLI
 //! (`@anthropic-ai/claude-code` 2.1.332 from .ci/npm) pointed at the mock LLM through the routing
 //! proxy. Its `can_use_tool` request reaches ama's RPC client with the `[claude · session <id8>]`
-//! label after the first-run confirmation; its session and usage are recorded; abort leaves no
-//! process. SKIPPED (failing with CI=true) when the CLI is not installed.
+//! label after the first-run confirmation; its session and usage are recorded; a rejected request
+//! does not run and Claude Code gets the refusal; abort leaves no process. SKIPPED (failing with
+//! CI=true) when the CLI is not installed.
 
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::external_acp::{customs, left_over, marked, parent_file};
 use crate::support::Test;
+use crate::support::external::{
+    abort_leaves_nothing, allow_first_run, answer, child_asks, cli_env, close_clean, customs, mark,
+    parent_file, prompt_with_approvals, recorded_session, routed,
+};
 use crate::support::mock::Turn;
 use crate::support::mock::route::Routed;
 use crate::support::npm;
-use crate::support::rpc::{T, ok, start};
-use crate::tasks::{routed_test, task_entries, tool_result};
+use crate::support::rpc::{ok, start};
+use crate::tasks::{task_entries, tool_result};
 
 /// A test whose `agents.external.claude` is the pinned CLI, talking to the routing proxy.
 fn claude_test(r: &Routed, mark: &str) -> Option<Test> {
@@ -23,84 +27,61 @@ fn claude_test(r: &Routed, mark: &str) -> Option<Test> {
         .as_str()
         .unwrap_or_default()
         .to_string();
-    let path = npm::path_with_node();
     Some(
-        routed_test(r).config_merge(json!({"agents": {"external": {"claude": {
-            "command": bin.display().to_string(),
-            "env": {
-                "ANTHROPIC_BASE_URL": url,
-                "ANTHROPIC_API_KEY": "test-key-123",
-                "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
-                "DISABLE_AUTOUPDATER": "1",
-                "PATH": path.to_string_lossy(),
-                "AMA_EXTERNAL_TEST_MARK": mark,
-            },
-        }}}})),
+        routed(r)
+            .config_merge(json!({"agents": {"external": {"claude": {
+                "command": bin.display().to_string(),
+                "env": cli_env(mark, json!({
+                    "ANTHROPIC_BASE_URL": url,
+                    "ANTHROPIC_API_KEY": "test-key-123",
+                    "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+                    "DISABLE_AUTOUPDATER": "1",
+                })),
+            }}}}))
+            .timeout(Duration::from_secs(90)),
     )
 }
 
-fn answer(c: &mut ama::modes::rpc::client::RpcClient, request: &Value, decision: &str) {
-    let id = request["requestId"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    ok(
-        c,
-        json!({"type": "permission_response", "requestId": id, "decision": decision}),
-    );
-}
-
-#[test]
-fn claude_code_asks_through_ama_and_is_recorded() {
-    let r = Routed::start(
+/// A parent whose `task` runs `claude` with `prompt`, and Claude Code's script (by its marker).
+fn scripted(prompt: &str, marker: &str, child: Vec<Turn>) -> Routed {
+    Routed::start(
         vec![
             Turn::new().tool_call(
                 "call_1",
                 "task",
-                json!({"description": "make a file", "prompt": "CHILD-C touch it", "agent": "claude"}),
+                json!({"description": "make a file", "prompt": prompt, "agent": "claude"}),
             ),
             Turn::text("parent done"),
         ],
-        vec![(
-            "CHILD-C",
-            vec![
-                Turn::new().tool_call(
-                    "toolu_1",
-                    "Bash",
-                    json!({"command": "touch made.txt", "description": "make a file"}),
-                ),
-                Turn::text("made it"),
-            ],
-        )],
+        vec![(marker, child)],
+    )
+}
+
+/// Claude Code's Bash call `touch made.txt`.
+fn touch() -> Turn {
+    Turn::new().tool_call(
+        "toolu_1",
+        "Bash",
+        json!({"command": "touch made.txt", "description": "make a file"}),
+    )
+}
+
+#[test]
+fn claude_code_asks_through_ama_and_is_recorded() {
+    let r = scripted(
+        "CHILD-C touch it",
+        "CHILD-C",
+        vec![touch(), Turn::text("made it")],
     );
-    let mark = format!("claude-ok-{}", std::process::id());
+    let mark = mark("claude-ok");
     let Some(t) = claude_test(&r, &mark) else {
         return;
     };
-    let t = t.timeout(Duration::from_secs(90));
     let mut c = start(&t);
-    ok(
-        &mut c,
-        json!({"type": "set_client_capabilities", "capabilities": ["approvals"]}),
-    );
-    ok(&mut c, json!({"type": "prompt", "message": "go"}));
+    prompt_with_approvals(&mut c, "go");
     let long = Duration::from_secs(60);
-    let first = c
-        .wait_event("permission_request", long)
-        .unwrap_or_else(|| panic!("no first-run request: {:?}", c.log()));
-    assert_eq!(first["toolName"], "first run of an external agent");
-    assert_eq!(first["input"]["input"]["agent"], "claude");
-    assert_eq!(first["input"]["input"]["runner"], "claude");
-    answer(&mut c, &first, "allow");
-    let asked = c
-        .wait_event("permission_request", long)
-        .unwrap_or_else(|| panic!("no request from Claude Code: {:?}", c.log()));
-    let label = asked["toolName"].as_str().unwrap_or_default().to_string();
-    assert!(label.starts_with("[claude · session "), "{asked}");
-    assert_eq!(
-        asked["context"],
-        json!({"depth": 1, "taskId": "task_1", "origin": "claude"})
-    );
+    allow_first_run(&mut c, "claude", "claude", long);
+    let (asked, label) = child_asks(&mut c, "claude", long);
     assert_eq!(asked["input"]["kind"], "Bash");
     assert_eq!(asked["input"]["input"]["command"], "touch made.txt");
     answer(&mut c, &asked, "allow");
@@ -116,14 +97,7 @@ fn claude_code_asks_through_ama_and_is_recorded() {
         "{result}"
     );
     let file = parent_file(&t);
-    let sessions = customs(&file, "ama.agent-session");
-    assert_eq!(sessions.len(), 1, "{sessions:?}");
-    let sid = sessions[0]["sessionId"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    assert_eq!(sessions[0]["runner"], "claude");
-    assert!(label.contains(&sid[..8]), "{label} / {sid}");
+    recorded_session(&file, "claude", &label);
     let usage = customs(&file, "ama.agent-usage");
     assert_eq!(usage.len(), 1, "{usage:?}");
     assert_eq!(usage[0]["unit"], "usd");
@@ -138,9 +112,49 @@ fn claude_code_asks_through_ama_and_is_recorded() {
         stats["external"]["byAgent"]["claude"]["turns"], 1,
         "{stats}"
     );
-    c.close_stdin();
-    c.wait(T);
-    assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
+    close_clean(c, &mark);
+}
+
+#[test]
+fn a_rejected_request_of_claude_code_does_not_run_and_the_task_finishes() {
+    let r = scripted(
+        "CHILD-CR touch it",
+        "CHILD-CR",
+        vec![touch(), Turn::text("it was refused")],
+    );
+    let mark = mark("claude-reject");
+    let Some(t) = claude_test(&r, &mark) else {
+        return;
+    };
+    let mut c = start(&t);
+    prompt_with_approvals(&mut c, "go");
+    let long = Duration::from_secs(60);
+    allow_first_run(&mut c, "claude", "claude", long);
+    let (asked, _) = child_asks(&mut c, "claude", long);
+    assert_eq!(asked["input"]["input"]["command"], "touch made.txt");
+    answer(&mut c, &asked, "deny");
+    c.wait_event("agent_settled", long)
+        .unwrap_or_else(|| panic!("no agent_settled: {:?}", c.log()));
+    assert!(
+        !t.path().join("made.txt").exists(),
+        "the rejected command ran"
+    );
+    // Claude Code handed ama's refusal to its model as the call's result.
+    let child = r.route("CHILD-CR").model_requests();
+    let last = child
+        .last()
+        .unwrap_or_else(|| panic!("Claude Code never asked its model"));
+    let refused = tool_result(last, "toolu_1");
+    assert!(
+        refused.contains("The user denied this through ama. Do not retry it"),
+        "{refused}"
+    );
+    let result = tool_result(&r.main().model_requests()[1], "call_1");
+    assert!(
+        result.starts_with("it was refused\n\n[task task_1 · claude · completed"),
+        "{result}"
+    );
+    close_clean(c, &mark);
 }
 
 #[test]
@@ -153,28 +167,69 @@ fn abort_ends_claude_code() {
         )],
         vec![("CHILD-CW", vec![Turn::text("never").stall_after(1)])],
     );
-    let mark = format!("claude-abort-{}", std::process::id());
+    let mark = mark("claude-abort");
     let Some(t) = claude_test(&r, &mark) else {
         return;
     };
-    let t = t
-        .args(&["--allow", "task(claude)"])
-        .timeout(Duration::from_secs(90));
+    let t = t.args(&["--allow", "task(claude)"]);
     let mut c = start(&t);
     ok(&mut c, json!({"type": "prompt", "message": "go"}));
     let got = r
         .route("CHILD-CW")
         .wait_for_requests(1, Duration::from_secs(60));
     assert_eq!(got.len(), 1, "Claude Code never asked its model");
-    assert!(!marked(&mark).is_empty());
-    ok(&mut c, json!({"type": "abort"}));
-    c.wait_event("agent_settled", Duration::from_secs(30))
-        .unwrap_or_else(|| panic!("no agent_settled after abort"));
-    assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
-    let infos = task_entries(&parent_file(&t));
-    assert_eq!(
-        infos.last().map(|i| i["status"].clone()),
-        Some(json!("aborted")),
-        "{infos:?}"
+    abort_leaves_nothing(&mut c, &t, &mark);
+}
+
+#[test]
+fn continuing_by_task_id_resumes_the_claude_code_session() {
+    let r = Routed::start(
+        vec![
+            Turn::new().tool_call(
+                "call_1",
+                "task",
+                json!({"description": "first", "prompt": "CHILD-CC first", "agent": "claude"}),
+            ),
+            Turn::text("parent one"),
+            Turn::new().tool_call(
+                "call_2",
+                "task",
+                json!({"description": "again", "prompt": "and again", "taskId": "task_1"}),
+            ),
+            Turn::text("parent two"),
+        ],
+        vec![(
+            "CHILD-CC",
+            vec![Turn::text("first answer"), Turn::text("second answer")],
+        )],
+    );
+    let mark = mark("claude-resume");
+    let Some(t) = claude_test(&r, &mark) else {
+        return;
+    };
+    let t = t.args(&["--allow", "task(claude)"]);
+    let mut c = start(&t);
+    for message in ["go", "more"] {
+        ok(&mut c, json!({"type": "prompt", "message": message}));
+        c.wait_for(
+            |e| e["type"] == "agent_settled" && e.get("taskId").is_none(),
+            Duration::from_secs(60),
+        )
+        .unwrap_or_else(|| panic!("no agent_settled after {message}: {:?}", c.log()));
+    }
+    let main = r.main().model_requests();
+    assert!(
+        tool_result(&main[3], "call_2")
+            .starts_with("second answer\n\n[task task_1 · claude · completed")
+    );
+    let sessions = customs(&parent_file(&t), "ama.agent-session");
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    assert_eq!(sessions[0]["sessionId"], sessions[1]["sessionId"]);
+    // The resumed session's request holds the first exchange.
+    let child = r.route("CHILD-CC").model_requests();
+    let last = child.last().map(|r| r.body.to_string()).unwrap_or_default();
+    assert!(
+        last.contains("first answer") && last.contains("and again"),
+        "{last}"
     );
 }

@@ -2,18 +2,21 @@
 //! (`@openai/codex` 0.171.0 from .ci/npm) as `codex app-server`, pointed at its own mock LLM
 //! (OpenAI responses) with a throw-away `CODEX_HOME`. Its command approval reaches ama's RPC
 //! client with the `[codex · session <id8>]` label after the first-run confirmation; its thread
-//! and token usage are recorded; abort leaves no process. SKIPPED (failing with CI=true) when
-//! the CLI is not installed.
+//! and token usage are recorded; a rejected command does not run and Codex's model hears of it;
+//! abort leaves no process. SKIPPED (failing with CI=true) when the CLI is not installed.
 
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::external_acp::{customs, left_over, marked, parent_file};
 use crate::support::Test;
+use crate::support::external::{
+    abort_leaves_nothing, allow_first_run, answer, child_asks, cli_env, close_clean, customs, mark,
+    parent_file, prompt_with_approvals, recorded_session,
+};
 use crate::support::mock::{MockServer, Turn};
 use crate::support::npm;
-use crate::support::rpc::{T, ok, start};
+use crate::support::rpc::{ok, start};
 use crate::tasks::{task_entries, tool_result};
 
 /// The parent on `parent`, `agents.external.codex` the pinned CLI on `child`.
@@ -31,67 +34,43 @@ fn codex_test(parent: &MockServer, child: &MockServer, mark: &str) -> Option<Tes
         // Codex's own sandbox needs a helper it will not install under /tmp: run unconfined.
         "args": ["app-server", "-c", "model_provider=\"mock\"", "-c", provider, "-c", "model=\"mock-model\"",
                  "-c", "sandbox_mode=\"danger-full-access\""],
-        "env": {
+        "env": cli_env(mark, json!({
             "CODEX_HOME": home.display().to_string(),
             "MOCK_API_KEY": "test-key-123",
-            "PATH": npm::path_with_node().to_string_lossy(),
-            "AMA_EXTERNAL_TEST_MARK": mark,
-        },
-    }}}})))
+        })),
+    }}}})).timeout(Duration::from_secs(90)))
 }
 
-fn answer(c: &mut ama::modes::rpc::client::RpcClient, request: &Value, decision: &str) {
-    let id = request["requestId"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    ok(
-        c,
-        json!({"type": "permission_response", "requestId": id, "decision": decision}),
-    );
-}
-
-#[test]
-fn codex_asks_through_ama_and_is_recorded() {
-    let parent = MockServer::start(vec![
+/// A parent whose `task` runs `codex`.
+fn parent() -> MockServer {
+    MockServer::start(vec![
         Turn::new().tool_call(
             "call_1",
             "task",
             json!({"description": "make a file", "prompt": "touch it", "agent": "codex"}),
         ),
         Turn::text("parent done"),
-    ]);
-    let child = MockServer::start(vec![
-        Turn::new().tool_call("fc_1", "exec_command", json!({"cmd": "touch made.txt"})),
-        Turn::text("made it"),
-    ]);
-    let mark = format!("codex-ok-{}", std::process::id());
+    ])
+}
+
+/// Codex's `exec_command` call `touch made.txt`.
+fn touch() -> Turn {
+    Turn::new().tool_call("fc_1", "exec_command", json!({"cmd": "touch made.txt"}))
+}
+
+#[test]
+fn codex_asks_through_ama_and_is_recorded() {
+    let parent = parent();
+    let child = MockServer::start(vec![touch(), Turn::text("made it")]);
+    let mark = mark("codex-ok");
     let Some(t) = codex_test(&parent, &child, &mark) else {
         return;
     };
-    let t = t.timeout(Duration::from_secs(90));
     let mut c = start(&t);
-    ok(
-        &mut c,
-        json!({"type": "set_client_capabilities", "capabilities": ["approvals"]}),
-    );
-    ok(&mut c, json!({"type": "prompt", "message": "go"}));
+    prompt_with_approvals(&mut c, "go");
     let long = Duration::from_secs(60);
-    let first = c
-        .wait_event("permission_request", long)
-        .unwrap_or_else(|| panic!("no first-run request: {:?}", c.log()));
-    assert_eq!(first["toolName"], "first run of an external agent");
-    assert_eq!(first["input"]["input"]["runner"], "codex");
-    answer(&mut c, &first, "allow");
-    let asked = c
-        .wait_event("permission_request", long)
-        .unwrap_or_else(|| panic!("no request from Codex: {:?}", c.log()));
-    let label = asked["toolName"].as_str().unwrap_or_default().to_string();
-    assert!(label.starts_with("[codex · session "), "{asked}");
-    assert_eq!(
-        asked["context"],
-        json!({"depth": 1, "taskId": "task_1", "origin": "codex"})
-    );
+    allow_first_run(&mut c, "codex", "codex", long);
+    let (asked, label) = child_asks(&mut c, "codex", long);
     assert_eq!(asked["input"]["kind"], "execute");
     assert!(
         asked["input"]["title"]
@@ -113,14 +92,7 @@ fn codex_asks_through_ama_and_is_recorded() {
         "Codex did not run the command"
     );
     let file = parent_file(&t);
-    let sessions = customs(&file, "ama.agent-session");
-    assert_eq!(sessions.len(), 1, "{sessions:?}");
-    let sid = sessions[0]["sessionId"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string();
-    assert_eq!(sessions[0]["runner"], "codex");
-    assert!(label.contains(&sid[..8]), "{label} / {sid}");
+    recorded_session(&file, "codex", &label);
     let usage = customs(&file, "ama.agent-usage");
     assert_eq!(usage.len(), 1, "{usage:?}");
     assert_eq!(usage[0]["unit"], "tokens");
@@ -135,9 +107,49 @@ fn codex_asks_through_ama_and_is_recorded() {
     );
     let stats = ok(&mut c, json!({"type": "get_session_stats"}));
     assert_eq!(stats["external"]["byAgent"]["codex"]["turns"], 1, "{stats}");
-    c.close_stdin();
-    c.wait(T);
-    assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
+    close_clean(c, &mark);
+}
+
+#[test]
+fn a_rejected_command_of_codex_does_not_run_and_the_task_finishes() {
+    let parent = parent();
+    let child = MockServer::start(vec![touch(), Turn::text("it was refused")]);
+    let mark = mark("codex-reject");
+    let Some(t) = codex_test(&parent, &child, &mark) else {
+        return;
+    };
+    let mut c = start(&t);
+    prompt_with_approvals(&mut c, "go");
+    let long = Duration::from_secs(60);
+    allow_first_run(&mut c, "codex", "codex", long);
+    let (asked, _) = child_asks(&mut c, "codex", long);
+    assert_eq!(asked["input"]["kind"], "execute");
+    answer(&mut c, &asked, "deny");
+    c.wait_event("agent_settled", long)
+        .unwrap_or_else(|| panic!("no agent_settled: {:?}", c.log()));
+    assert!(
+        !t.path().join("made.txt").exists(),
+        "the rejected command ran"
+    );
+    // Codex told its model the command was not run, and the model's answer ended the task.
+    let requests = child.model_requests();
+    let last = requests
+        .last()
+        .unwrap_or_else(|| panic!("Codex never asked its model"));
+    let output = last.body["input"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|i| i["type"] == "function_call_output" && i["call_id"] == "fc_1")
+        .map(|i| i["output"].to_string())
+        .unwrap_or_else(|| panic!("no output for fc_1 in {}", last.body["input"]));
+    assert!(output.contains("rejected by user"), "{output}");
+    let result = tool_result(&parent.model_requests()[1], "call_1");
+    assert!(
+        result.starts_with("it was refused\n\n[task task_1 · codex · completed"),
+        "{result}"
+    );
+    close_clean(c, &mark);
 }
 
 #[test]
@@ -148,26 +160,68 @@ fn abort_ends_codex() {
         json!({"description": "wait", "prompt": "wait", "agent": "codex"}),
     )]);
     let child = MockServer::start(vec![Turn::text("never").stall_after(1)]);
-    let mark = format!("codex-abort-{}", std::process::id());
+    let mark = mark("codex-abort");
     let Some(t) = codex_test(&parent, &child, &mark) else {
         return;
     };
-    let t = t
-        .args(&["--allow", "task(codex)"])
-        .timeout(Duration::from_secs(90));
+    let t = t.args(&["--allow", "task(codex)"]);
     let mut c = start(&t);
     ok(&mut c, json!({"type": "prompt", "message": "go"}));
     let got = child.wait_for_requests(1, Duration::from_secs(60));
     assert!(!got.is_empty(), "Codex never asked its model");
-    assert!(!marked(&mark).is_empty());
-    ok(&mut c, json!({"type": "abort"}));
-    c.wait_event("agent_settled", Duration::from_secs(30))
-        .unwrap_or_else(|| panic!("no agent_settled after abort"));
-    assert_eq!(left_over(&mark, Duration::from_secs(5)), Vec::<i32>::new());
-    let infos = task_entries(&parent_file(&t));
-    assert_eq!(
-        infos.last().map(|i| i["status"].clone()),
-        Some(json!("aborted")),
-        "{infos:?}"
+    abort_leaves_nothing(&mut c, &t, &mark);
+}
+
+#[test]
+fn continuing_by_task_id_resumes_the_codex_thread() {
+    let parent = MockServer::start(vec![
+        Turn::new().tool_call(
+            "call_1",
+            "task",
+            json!({"description": "first", "prompt": "first", "agent": "codex"}),
+        ),
+        Turn::text("parent one"),
+        Turn::new().tool_call(
+            "call_2",
+            "task",
+            json!({"description": "again", "prompt": "and again", "taskId": "task_1"}),
+        ),
+        Turn::text("parent two"),
+    ]);
+    let child = MockServer::start(vec![
+        Turn::text("first answer"),
+        Turn::text("second answer"),
+    ]);
+    let mark = mark("codex-resume");
+    let Some(t) = codex_test(&parent, &child, &mark) else {
+        return;
+    };
+    let t = t.args(&["--allow", "task(codex)"]);
+    let mut c = start(&t);
+    for message in ["go", "more"] {
+        ok(&mut c, json!({"type": "prompt", "message": message}));
+        c.wait_for(
+            |e| e["type"] == "agent_settled" && e.get("taskId").is_none(),
+            Duration::from_secs(60),
+        )
+        .unwrap_or_else(|| panic!("no agent_settled after {message}: {:?}", c.log()));
+    }
+    let main = parent.model_requests();
+    let second = tool_result(&main[3], "call_2");
+    assert!(
+        second.starts_with("second answer\n\n[task task_1 · codex · completed"),
+        "{second}"
+    );
+    let sessions = customs(&parent_file(&t), "ama.agent-session");
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    assert_eq!(sessions[0]["sessionId"], sessions[1]["sessionId"]);
+    let requests = child.model_requests();
+    let last = requests
+        .last()
+        .map(|r| r.body.to_string())
+        .unwrap_or_default();
+    assert!(
+        last.contains("first answer") && last.contains("and again"),
+        "{last}"
     );
 }

@@ -3,6 +3,7 @@
 
 mod acp;
 mod acp_client;
+mod acp_kinds;
 mod acp_mcp;
 mod acp_wire;
 mod agent;
@@ -30,6 +31,8 @@ mod error_advice;
 mod external_acp;
 mod external_claude;
 mod external_codex;
+mod external_tasks;
+mod external_tui;
 mod first_contact;
 mod headless;
 mod headless_exit_codes;

@@ -9,6 +9,7 @@
 
 #![allow(dead_code)]
 
+pub mod external;
 pub mod local_model;
 pub mod mock;
 pub mod net;

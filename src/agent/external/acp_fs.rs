@@ -1,7 +1,8 @@
 //! An ACP agent's `fs/read_text_file` and `fs/write_text_file`, answered by ama inside the task's
 //! folder under ama's permissions: a path outside the folder (after resolving links) or a deny
 //! rule is refused; a write ama's rules would ask about goes through only when the agent's
-//! own approved request named that path, else a human is asked with the agent's label.
+//! own approved request named that path, else a human is asked with the agent's label. A write is
+//! atomic, as every write to a user's file.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -114,7 +115,7 @@ impl Files {
             .ok_or_else(|| refuse("`fs/write_text_file` needs a string `content`".into()))?;
         let file = self.inside(path)?;
         self.allowed("write", PermissionClass::Write, &file, host, label, cancel)?;
-        std::fs::write(&file, content)
+        crate::util::atomic::write_atomic(&file, content.as_bytes())
             .map_err(|e| refuse(format!("writing `{}` failed: {e}", file.display())))?;
         Ok(Value::Null)
     }

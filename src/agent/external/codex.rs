@@ -156,8 +156,9 @@ fn decision(answer: Answer, offered: Option<&Value>) -> Value {
         // Remembered by Codex for its session (or by its exec policy when that is all it offers).
         Answer::AllowSession if has("acceptForSession") => json!("acceptForSession"),
         Answer::AllowSession => amendment.unwrap_or(json!("accept")),
-        Answer::Deny if has("decline") => json!("decline"),
-        Answer::Deny => json!("cancel"),
+        // `decline` even when Codex offers only `cancel` (its `untrusted` policy does): `cancel`
+        // ends Codex's whole turn, `decline` hands "rejected by user" to its model, which goes on.
+        Answer::Deny => json!("decline"),
     }
 }
 

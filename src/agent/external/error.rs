@@ -37,6 +37,12 @@ pub enum ExternalError {
         program: String,
         what: String,
     },
+    /// It stopped reading its input: a message could not be written within `waited`.
+    Stalled {
+        agent: String,
+        program: String,
+        waited: std::time::Duration,
+    },
     /// The first-run confirmation was not given.
     NotConfirmed { agent: String, why: String },
     /// The run was aborted.
@@ -105,6 +111,15 @@ impl fmt::Display for ExternalError {
             } => write!(
                 f,
                 "External agent `{agent}` (`{program}`) did not answer {what} in time; it was stopped. Retry, or run it by hand to see whether it hangs."
+            ),
+            ExternalError::Stalled {
+                agent,
+                program,
+                waited,
+            } => write!(
+                f,
+                "External agent `{agent}` (`{program}`) stopped reading its input: a message to it could not be written within {} s, so it was stopped with everything it started. Run it by hand to see whether it hangs, then retry the task.",
+                waited.as_secs()
             ),
             ExternalError::NotConfirmed { agent, why } => write!(
                 f,
