@@ -92,6 +92,7 @@ mod tasks_rpc;
 mod tasks_run;
 mod tools;
 mod trust;
+mod tui_dialogs;
 mod tui_frames;
 mod tui_keys;
 mod tui_tmux;

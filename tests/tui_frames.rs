@@ -195,7 +195,7 @@ fn run_scene(cols: u16, rows: u16, resize_to: (u16, u16)) {
     for i in 1..=12 {
         tool.push_output(&format!("README line {i}\n"));
     }
-    let mut loader = Loader::new("Working");
+    let mut loader = Loader::new("Working… (Esc to stop)");
     loader.set_elapsed(Duration::from_secs(3));
     let busy = status(12, Some((3_400, 120)), Some(0.01));
     draw(&mut s, &[&tool, &loader], Some(&editor), None, &busy);
@@ -224,7 +224,7 @@ fn run_scene(cols: u16, rows: u16, resize_to: (u16, u16)) {
         agent: None,
         subject: Subject::Write {
             path: "notes/summary.md".into(),
-            lines: 3,
+            content: "# Summary\n\nama is a terminal coding agent.\n".into(),
         },
         preview: vec![(
             Severity::Warn,
@@ -232,6 +232,7 @@ fn run_scene(cols: u16, rows: u16, resize_to: (u16, u16)) {
         )],
         auto_reason: None,
         full_input: "{\"path\":\"notes/summary.md\",\"content\":\"...\"}".into(),
+        scope: "writes under notes/".into(),
     });
     let pending = ToolCall::new("write", "notes/summary.md");
     draw(
@@ -292,7 +293,7 @@ fn queue_scene(cols: u16, rows: u16) {
         },
     );
     let tool = ToolCall::new("bash", "cargo test");
-    let mut loader = Loader::new("Working");
+    let mut loader = Loader::new("Working… (Esc to stop)");
     loader.set_elapsed(Duration::from_secs(7));
     let queued = Queued {
         messages: vec![
@@ -548,6 +549,7 @@ fn hostile_model_and_tool_output_never_reaches_the_terminal() {
         preview: vec![(Severity::Danger, hostile.into())],
         auto_reason: Some(hostile.into()),
         full_input: hostile.into(),
+        scope: hostile.into(),
     });
     let mut editor = Editor::default();
     editor.handle(&Input::Paste(hostile.into()));

@@ -76,8 +76,15 @@ impl Agent {
                 Message::Assistant(a) => {
                     assistants += 1;
                     calls += a.tool_calls().len();
-                    add(&mut total, &a.usage, &mut priced);
-                    last = Some(a.usage.clone());
+                    // A reply stopped (Esc) or failed has no final usage: what it reported
+                    // counts, but it neither unprices the total nor sets the context size
+                    // (which stays the last complete reply's, not `ctx 0%`).
+                    if partial(a) {
+                        add(&mut total, &a.usage, &mut true);
+                    } else {
+                        add(&mut total, &a.usage, &mut priced);
+                        last = Some(a.usage.clone());
+                    }
                 }
                 Message::ToolResult(_) => results += 1,
                 _ => {}
@@ -150,6 +157,14 @@ fn add_entries(
         }
     }
     external
+}
+
+/// An aborted or failed reply: its usage, if any, is what the provider reported before the end.
+fn partial(a: &crate::ai::types::AssistantMessage) -> bool {
+    matches!(
+        a.stop_reason,
+        crate::ai::types::StopReason::Aborted | crate::ai::types::StopReason::Error
+    )
 }
 
 /// Adds one request's usage; a request without a price makes the total unpriced.

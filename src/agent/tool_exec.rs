@@ -143,6 +143,10 @@ fn run_one(
             None,
         );
     }
+    if let Some(refused) = refusal(s, &tool, call, cancel) {
+        // The tool would refuse whatever the answer: no approval is asked.
+        return (refused, None);
+    }
     let verdict = authorize(s, &tool, call, cancel, hook.as_ref());
     if let Some(usage) = &verdict.classifier_usage {
         crate::agent::persist::record_classifier_usage(s, usage);
@@ -235,6 +239,23 @@ fn authorize(
         &call.arguments,
         &gate,
     )
+}
+
+/// The tool's own refusal of the call, before anyone is asked to approve it.
+fn refusal(
+    s: &impl SharedOps,
+    tool: &Arc<dyn Tool>,
+    call: &ToolCall,
+    cancel: &Cancel,
+) -> Option<ToolOutput> {
+    let ctx = ToolContext {
+        cwd: s.cwd(),
+        cancel,
+        on_update: &|_| {},
+        accepts_images: s.config().model.accepts_images(),
+        state: s.tool_state(),
+    };
+    tool.refusal(&call.arguments, &ctx)
 }
 
 fn execute_tool(

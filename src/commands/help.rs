@@ -2,8 +2,8 @@
 
 use crate::commands::{Listed, Source};
 
-/// The interactive keys, as `/help` lists them.
-const KEYS: [(&str, &str); 12] = [
+/// The interactive keys, as `/help` lists them: the app's, then the editor's.
+const KEYS: [(&str, &str); 23] = [
     (
         "Enter",
         "send; during a run, steer (delivered after the running tool)",
@@ -11,14 +11,25 @@ const KEYS: [(&str, &str); 12] = [
     ("Alt+Enter", "during a run, queue after it (follow-up)"),
     ("Shift+Enter, Ctrl+J", "new line"),
     ("Esc", "close the completion list, else stop the run"),
+    ("Alt+Up", "take the last queued message back into the input"),
     ("Tab", "complete /commands, @files and @server: resources"),
+    ("@file", "attach a file (a list of matches opens while typing)"),
     ("Shift+Tab", "cycle the permission mode"),
     ("Ctrl+L", "choose the model"),
     ("Ctrl+T", "choose the thinking level"),
-    ("Ctrl+O", "expand or collapse tool output"),
+    ("Ctrl+O", "expand or collapse tool output, finished blocks too"),
+    ("Ctrl+R", "search the prompt history"),
+    ("Ctrl+Z", "suspend ama (fg resumes it)"),
     ("Ctrl+C", "clear the input; twice on an empty input exits"),
     ("Ctrl+D", "exit on an empty input"),
     ("Up / Down", "browse the prompt history"),
+    ("Home / Ctrl+A, End / Ctrl+E", "start / end of the line"),
+    ("Alt+B / Alt+F, Ctrl+Left / Right", "word left / right"),
+    ("Ctrl+W, Alt+Backspace", "delete the word before the cursor"),
+    ("Alt+D", "delete the word after the cursor"),
+    ("Ctrl+U / Ctrl+K", "delete to the start / end of the line"),
+    ("Ctrl+Y", "paste what the last delete removed"),
+    ("1 / 2 / 3, y / a / n", "answer an approval: yes, for this session, no"),
 ];
 
 /// The lines of `/help`.
@@ -53,4 +64,24 @@ pub fn lines(commands: &[Listed]) -> Vec<String> {
         out.push(format!("  {k:kw$}  {what}"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn keys_list_the_app_and_editor_keys() {
+        let lines = super::lines(&[]);
+        let keys = lines
+            .iter()
+            .skip_while(|l| *l != "Keys:")
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n");
+        for k in [
+            "Ctrl+Z", "Alt+Up", "Ctrl+R", "Ctrl+O", "Ctrl+A", "Ctrl+W", "Ctrl+K", "Ctrl+Y", "Alt+B",
+            "1 / 2 / 3",
+        ] {
+            assert!(keys.contains(k), "{k} in\n{keys}");
+        }
+    }
 }

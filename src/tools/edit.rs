@@ -67,6 +67,17 @@ impl Tool for EditTool {
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
         execute_in(args, ctx, Files::Local)
     }
+    fn refusal(&self, args: &Value, ctx: &ToolContext) -> Option<ToolOutput> {
+        let path = ctx.path(args::str(args, "path").unwrap_or_default());
+        let file = std::fs::metadata(&path.path).is_ok_and(|m| m.is_file());
+        (file && !ctx.state.has_seen(&path.path)).then(|| {
+            ToolError::NotRead {
+                path,
+                action: "edited",
+            }
+            .into()
+        })
+    }
 }
 
 /// `edit` through `files` (the disk, or an editor's buffer).

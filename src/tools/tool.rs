@@ -135,6 +135,12 @@ pub trait Tool: Send + Sync {
     fn prompt_snippet(&self) -> &str;
     /// Runs the call. Arguments have passed the schema check; a tool still never panics on them.
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput;
+    /// The refusal `execute` would return whatever the user answered, checked before the
+    /// permission pipeline asks them (write / edit of a file not read in this session), so no
+    /// approval is asked for a call that cannot run. `None`: ask as usual.
+    fn refusal(&self, _args: &Value, _ctx: &ToolContext) -> Option<ToolOutput> {
+        None
+    }
 }
 
 /// `1 line`, `2 lines`: the one plural helper of tool messages.

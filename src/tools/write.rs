@@ -40,6 +40,18 @@ impl Tool for WriteTool {
     fn execute(&self, args: &Value, ctx: &ToolContext) -> ToolOutput {
         execute_in(args, ctx, Files::Local)
     }
+    fn refusal(&self, args: &Value, ctx: &ToolContext) -> Option<ToolOutput> {
+        let path = ctx.path(args::str(args, "path").unwrap_or_default());
+        let exists = std::fs::metadata(&path.path).is_ok_and(|m| m.is_file());
+        (exists && ctx.state.options().write_require_read && !ctx.state.has_seen(&path.path))
+            .then(|| {
+                ToolError::NotRead {
+                    path,
+                    action: "overwritten",
+                }
+                .into()
+            })
+    }
 }
 
 /// `write` through `files` (the disk, or an editor).

@@ -6,7 +6,6 @@
 
 use std::io::{BufRead, Write};
 
-use crate::tui::component::Component;
 use crate::tui::components::approval::{ApprovalDialog, ApprovalRequest, Choice};
 use crate::tui::sanitize::sanitize;
 
@@ -47,9 +46,8 @@ pub fn ask_approval<R: BufRead, W: Write>(
     req: &ApprovalRequest,
 ) -> std::io::Result<Choice> {
     let dialog = ApprovalDialog::new(req.clone());
-    let rows = dialog.render(NO_WRAP);
-    // Skip the rule above and the key hint below: the question replaces them.
-    for row in rows.iter().skip(1).take(rows.len().saturating_sub(2)) {
+    // The dialog without its options and keys: the question replaces them.
+    for row in dialog.summary(NO_WRAP) {
         writeln!(w, "{}", row.plain().trim_end())?;
     }
     for _ in 0..3 {
@@ -137,6 +135,7 @@ mod tests {
             preview: vec![(Severity::Danger, "rm: build/ exists, 3 files".into())],
             auto_reason: None,
             full_input: "{\"command\":\"rm -rf build\"}".into(),
+            scope: "rm -rf build commands".into(),
         }
     }
 

@@ -37,6 +37,32 @@ pub(crate) fn to_view(req: &ApprovalRequest) -> view::ApprovalRequest {
             .map(|d| d.reason.clone())
             .or_else(|| req.hook_reason.clone()),
         full_input: serde_json::to_string_pretty(&req.input).unwrap_or_default(),
+        scope: scope(&req.tool_name, &req.input),
+    }
+}
+
+/// What "Yes, for this session" allows, in words, as `permissions::memory` remembers it: a bash
+/// command and the same command with more plain arguments; a file tool's calls in the file's
+/// directory and below; any other tool's identical call.
+fn scope(tool: &str, input: &Value) -> String {
+    let text = |k: &str| input.get(k).and_then(Value::as_str).unwrap_or("");
+    match tool {
+        "bash" => format!(
+            "{} commands",
+            crate::permissions::call::bash_words(text("command"))
+        ),
+        "write" | "edit" if !text("path").is_empty() => {
+            let dir = std::path::Path::new(text("path"))
+                .parent()
+                .map(|p| p.display().to_string())
+                .filter(|d| !d.is_empty());
+            let verb = if tool == "write" { "writes" } else { "edits" };
+            match dir {
+                Some(d) => format!("{verb} under {d}/"),
+                None => format!("{verb} under the working directory"),
+            }
+        }
+        _ => format!("this exact {tool} call"),
     }
 }
 
@@ -55,7 +81,7 @@ fn subject(tool: &str, input: &Value) -> Subject {
         },
         "write" => Subject::Write {
             path: text("path"),
-            lines: text("content").lines().count(),
+            content: text("content"),
         },
         "edit" => {
             let changes = match input.get("edits").and_then(Value::as_array) {
@@ -92,7 +118,7 @@ pub(crate) fn answer(choice: Choice) -> Answer {
 mod tests {
     use serde_json::json;
 
-    use super::subject;
+    use super::{scope, subject};
     use crate::tui::components::approval::Subject;
 
     #[test]
@@ -107,7 +133,7 @@ mod tests {
             subject("write", &json!({"path": "a.txt", "content": "1\n2\n3\n"})),
             Subject::Write {
                 path: "a.txt".into(),
-                lines: 3
+                content: "1\n2\n3\n".into()
             }
         );
         assert_eq!(
@@ -126,5 +152,20 @@ mod tests {
                 summary: "{\"pattern\":\"p\"}".into()
             }
         );
+    }
+
+    #[test]
+    fn session_scope_in_words() {
+        let bash = json!({"command": "git  status"});
+        assert_eq!(scope("bash", &bash), "git status commands");
+        assert_eq!(
+            scope("write", &json!({"path": "src/a.rs"})),
+            "writes under src/"
+        );
+        assert_eq!(
+            scope("edit", &json!({"path": "a.rs"})),
+            "edits under the working directory"
+        );
+        assert_eq!(scope("grep", &json!({})), "this exact grep call");
     }
 }

@@ -1,6 +1,6 @@
-//! Tab completion candidates for the editor: `/` commands at the start of the first line, and
-//! `@` paths (at the start or after a space) under the cwd, gitignore-aware through `ignore`; a
-//! word with `* ? [ {` matches as a glob over relative paths.
+//! Completion candidates for the editor: `/` commands at the start of the first line, and `@`
+//! paths (at the start or after a space; `@"…` quoted, for names with spaces) under the cwd,
+//! gitignore-aware through `ignore`; a word with `* ? [ {` matches as a glob over relative paths.
 
 use std::path::Path;
 
@@ -28,6 +28,16 @@ pub(crate) fn target(before: &str, row: usize) -> Option<Target> {
     {
         return Some(Target::Command(q.to_string()));
     }
+    // An open `@"…` (no closing quote yet) may hold spaces.
+    if let Some(at) = before.rfind("@\"")
+        && (at == 0 || before[..at].ends_with(char::is_whitespace))
+        && !before[at + 2..].contains('"')
+    {
+        return Some(Target::Path {
+            start: at,
+            query: before[at + 2..].to_string(),
+        });
+    }
     let start = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
     let word = &before[start..];
     let query = word.strip_prefix('@')?;
@@ -37,8 +47,21 @@ pub(crate) fn target(before: &str, row: usize) -> Option<Target> {
     })
 }
 
-fn is_glob(q: &str) -> bool {
+pub(crate) fn is_glob(q: &str) -> bool {
     q.contains(['*', '?', '[', '{'])
+}
+
+/// `@path` as the editor gets it: quoted when it holds whitespace or a quote can close it
+/// (`@"my notes.md"`; a directory stays open, `@"my dir/`, so its files can follow).
+pub(crate) fn quoted(path: &str) -> String {
+    if !path.contains(char::is_whitespace) {
+        return format!("@{path}");
+    }
+    if path.ends_with('/') {
+        format!("@\"{path}")
+    } else {
+        format!("@\"{path}\"")
+    }
 }
 
 /// Files and directories (with a trailing `/`) under `cwd` whose relative path starts with
@@ -98,7 +121,16 @@ mod tests {
 
     #[test]
     fn targets() {
-        let cases: [(&str, usize, Option<Target>); 6] = [
+        let cases: [(&str, usize, Option<Target>); 8] = [
+            (
+                "see @\"my fi",
+                0,
+                Some(Target::Path {
+                    start: 4,
+                    query: "my fi".into(),
+                }),
+            ),
+            ("see @\"my file.txt\" now", 0, None),
             ("/mo", 0, Some(Target::Command("mo".into()))),
             ("/model x", 0, None),
             ("/mo", 1, None),
@@ -156,5 +188,12 @@ mod tests {
             ["src/lib.rs", "src/main.rs", "src/sub/deep.rs"]
         );
         assert_eq!(paths(root, "t"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn paths_with_spaces_are_quoted() {
+        assert_eq!(super::quoted("src/a.rs"), "@src/a.rs");
+        assert_eq!(super::quoted("my notes.md"), "@\"my notes.md\"");
+        assert_eq!(super::quoted("my dir/"), "@\"my dir/");
     }
 }

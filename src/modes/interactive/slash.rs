@@ -4,6 +4,8 @@
 //! the overlay is open, runs submitted `/commands`, and turns their outcomes into scrollback
 //! lines, editor text, OSC 52 copies or an exit.
 
+use std::path::Path;
+
 use crate::agent::Agent;
 use crate::commands::{Dispatch, Front, Outcome, Picker};
 use crate::tui::component::{Component, FrameBuilder};
@@ -111,7 +113,8 @@ impl CommandUi {
             } => {
                 // Enter on a command typed in full runs it rather than completing it.
                 if *auto && key == Key::plain(KeyCode::Enter) {
-                    let typed = cx.editor.text();
+                    let before = cx.editor.buffer().before_cursor();
+                    let typed = before.get(*start..).unwrap_or(before);
                     let exact = list
                         .selected()
                         .and_then(|i| values.get(i))
@@ -171,33 +174,37 @@ impl CommandUi {
         }
     }
 
-    /// After the editor changed: the `/` command list follows the first line.
-    pub(crate) fn after_edit(&mut self, editor: &Editor) {
-        let query = editor.command_query().map(String::from);
-        match (query, &mut self.overlay) {
-            (Some(q), None) => {
-                self.overlay = command_list(&self.registry, &q, true).map(|(list, values)| {
-                    Overlay::Complete {
-                        list,
-                        values,
-                        start: 0,
-                        auto: true,
-                    }
-                });
-            }
-            (Some(q), Some(Overlay::Complete { auto: true, .. })) => {
-                self.overlay = command_list(&self.registry, &q, true).map(|(list, values)| {
-                    Overlay::Complete {
-                        list,
-                        values,
-                        start: 0,
-                        auto: true,
-                    }
-                });
-            }
-            (None, Some(Overlay::Complete { auto: true, .. })) => self.overlay = None,
-            _ => {}
+    /// After the editor changed: the `/` command list follows the first line, and the list of
+    /// matching files follows an `@word` being typed (a glob waits for Tab).
+    pub(crate) fn after_edit(&mut self, editor: &Editor, cwd: &Path) {
+        match &self.overlay {
+            None | Some(Overlay::Complete { auto: true, .. }) => {}
+            _ => return,
         }
+        if let Some(q) = editor.command_query() {
+            self.overlay = command_list(&self.registry, q, true).map(|(list, values)| {
+                Overlay::Complete {
+                    list,
+                    values,
+                    start: 0,
+                    auto: true,
+                }
+            });
+            return;
+        }
+        let (row, _) = editor.buffer().cursor();
+        self.overlay = match completion::target(editor.buffer().before_cursor(), row) {
+            Some(Target::Path { start, query }) if !completion::is_glob(&query) => {
+                let (list, values) = self.path_list(cwd, &query, false);
+                (!values.is_empty()).then_some(Overlay::Complete {
+                    list,
+                    values,
+                    start,
+                    auto: true,
+                })
+            }
+            _ => None,
+        };
     }
 
     /// A submitted editor text: a command runs here, anything else is sent.
@@ -228,15 +235,21 @@ impl CommandUi {
                     && m.input.iter().any(|i| i == "image")
             })
         });
-        let attached = super::attach::images(&text, cx.agent.cwd(), accepts, &name)
+        let cwd = cx.agent.cwd();
+        let attached = super::attach::images(&text, cwd, accepts, &name)
             .map_err(|e| e.to_string())
             .and_then(|mut images| {
+                let files = super::attach::files(&text, cwd).map_err(|e| e.to_string())?;
                 let resources = self.registry.mentions(&text).map_err(|e| e.to_string())?;
                 images.extend(resources);
-                Ok(images)
+                Ok((images, files))
             });
         match attached {
-            Ok(images) => {
+            Ok((mut images, files)) => {
+                for f in files {
+                    notice(cx.r, &format!("· {}", f.note));
+                    images.push(f.block);
+                }
                 self.images = images;
                 Step::Send(text)
             }
@@ -258,24 +271,8 @@ impl CommandUi {
                 None => return Step::Done,
             },
             Some(Target::Path { start, query }) => {
-                let mut found: Vec<(String, String)> = match self.registry.mcp() {
-                    Some(m) => crate::commands::mentions::complete(m, &query),
-                    None => Vec::new(),
-                };
-                // `@server:…` completes resources only; otherwise files follow the servers.
-                if !(query.contains(':') && self.registry.mcp().is_some()) {
-                    found.extend(
-                        completion::paths(cx.agent.cwd(), &query)
-                            .into_iter()
-                            .map(|p| (format!("@{p}"), String::new())),
-                    );
-                }
-                let values: Vec<String> = found.iter().map(|(v, _)| v.clone()).collect();
-                let items = found
-                    .iter()
-                    .map(|(v, d)| SelectItem::new(v.trim_start_matches('@'), d))
-                    .collect();
-                (SelectList::new(items, VISIBLE), values, start)
+                let (list, values) = self.path_list(cx.agent.cwd(), &query, true);
+                (list, values, start)
             }
             None => return Step::Pass,
         };
@@ -292,6 +289,29 @@ impl CommandUi {
             }
         }
         Step::Done
+    }
+
+    /// The `@` candidates for `query`: the MCP servers' resources (with `mcp`), then files, a
+    /// path with whitespace quoted (`@"my file.txt"`).
+    fn path_list(&self, cwd: &Path, query: &str, mcp: bool) -> (SelectList, Vec<String>) {
+        let mut found: Vec<(String, String)> = match self.registry.mcp() {
+            Some(m) if mcp => crate::commands::mentions::complete(m, query),
+            _ => Vec::new(),
+        };
+        // `@server:…` completes resources only; otherwise files follow the servers.
+        if !(query.contains(':') && self.registry.mcp().is_some()) {
+            found.extend(
+                completion::paths(cwd, query)
+                    .into_iter()
+                    .map(|p| (completion::quoted(&p), String::new())),
+            );
+        }
+        let values: Vec<String> = found.iter().map(|(v, _)| v.clone()).collect();
+        let items = found
+            .iter()
+            .map(|(v, d)| SelectItem::new(v.trim_start_matches('@'), d))
+            .collect();
+        (SelectList::new(items, VISIBLE), values)
     }
 
     /// Runs one command line and shows its outcome.

@@ -1,8 +1,11 @@
 //! The approval dialog (tui.md "approvals"): what the call will do (bash: the full command;
-//! write: path and line count; edit: each change as −/+), the pre-execution preview coloured by
-//! severity, the auto-mode classifier's reason, and the keys: `y` allow, `n` / Esc deny, `a` allow
-//! for this session, `v` view the full input. Sub-agent requests carry `[task:<agent>]`.
-//! The timeout (`AMA_APPROVAL_TIMEOUT_MS`) is the caller's clock (`permissions::approvals`).
+//! write: path, line count and the first lines of the content in the transcript's code colour;
+//! edit: each change as −/+), the pre-execution preview coloured by severity, the auto-mode
+//! classifier's reason, then three numbered options, as in Claude Code: `1. Yes`, `2. Yes, for
+//! this session: <scope>` and `3. No`. ↑/↓ move the highlight and Enter takes it; the digits pick
+//! directly; `y` / `a` / `n` and Esc (= no) still answer; `v` shows the whole input. The key hint
+//! wraps between its items, so it stays whole at 40 columns. Sub-agent requests carry
+//! `[task:<agent>]`. The timeout (`AMA_APPROVAL_TIMEOUT_MS`) is the caller's clock.
 
 use crate::tui::component::Component;
 use crate::tui::keys::{Key, KeyCode};
@@ -12,6 +15,8 @@ use crate::tui::style::{Role, Style};
 
 /// Rows of an edit's −/+ lines shown before `… n more`.
 const MAX_EDIT_ROWS: usize = 12;
+/// Rows of a write's content shown before `… n more`.
+const MAX_WRITE_ROWS: usize = 8;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
@@ -26,9 +31,10 @@ pub enum Subject {
     Bash {
         command: String,
     },
+    /// The new content, shown in part (`v` shows it all).
     Write {
         path: String,
-        lines: usize,
+        content: String,
     },
     /// Each change as (old text, new text).
     Edit {
@@ -51,6 +57,8 @@ pub struct ApprovalRequest {
     pub auto_reason: Option<String>,
     /// The tool input as JSON text, for `v`.
     pub full_input: String,
+    /// What "for this session" allows, in words (`git status commands`).
+    pub scope: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,9 +68,14 @@ pub enum Choice {
     AllowSession,
 }
 
+/// The options in their order: the digit picks one, Enter the highlighted one.
+const OPTIONS: [Choice; 3] = [Choice::Allow, Choice::AllowSession, Choice::Deny];
+
 pub struct ApprovalDialog {
     req: ApprovalRequest,
     viewing: bool,
+    /// The highlighted option (an index into `OPTIONS`).
+    selected: usize,
 }
 
 impl ApprovalDialog {
@@ -70,6 +83,7 @@ impl ApprovalDialog {
         ApprovalDialog {
             req,
             viewing: false,
+            selected: 0,
         }
     }
 
@@ -86,6 +100,16 @@ impl ApprovalDialog {
             KeyCode::Char('y') | KeyCode::Char('Y') => Some(Choice::Allow),
             KeyCode::Char('n') | KeyCode::Char('N') | KeyCode::Esc => Some(Choice::Deny),
             KeyCode::Char('a') | KeyCode::Char('A') => Some(Choice::AllowSession),
+            KeyCode::Char(c @ '1'..='3') => Some(OPTIONS[c as usize - '1' as usize]),
+            KeyCode::Enter => Some(OPTIONS[self.selected]),
+            KeyCode::Up => {
+                self.selected = (self.selected + OPTIONS.len() - 1) % OPTIONS.len();
+                None
+            }
+            KeyCode::Down | KeyCode::Tab => {
+                self.selected = (self.selected + 1) % OPTIONS.len();
+                None
+            }
             KeyCode::Char('v') | KeyCode::Char('V') => {
                 self.viewing = !self.viewing;
                 None
@@ -94,62 +118,10 @@ impl ApprovalDialog {
         }
     }
 
-    fn subject_lines(&self, width: usize) -> Vec<Line> {
-        let pad = Line::raw("  ");
-        let wrap = |text: &str, style: Style| -> Vec<Line> {
-            sanitize(text)
-                .split('\n')
-                .flat_map(|l| Line::styled(l, style).wrap_with_prefix(width, &pad, &pad))
-                .collect()
-        };
-        if self.viewing {
-            return wrap(&self.req.full_input, Style::role(Role::Code));
-        }
-        match &self.req.subject {
-            Subject::Bash { command } => wrap(command, Style::role(Role::Code)),
-            Subject::Write { path, lines } => vec![
-                Line::raw("  ")
-                    .with(sanitize_line(path), Style::PLAIN.bold())
-                    .with(format!("  ({lines} lines)"), Style::role(Role::Muted))
-                    .truncate(width),
-            ],
-            Subject::Edit { path, changes } => {
-                let mut out = vec![
-                    Line::raw("  ")
-                        .with(sanitize_line(path), Style::PLAIN.bold())
-                        .truncate(width),
-                ];
-                let mut rows = Vec::new();
-                for (old, new) in changes {
-                    for l in sanitize(old).lines() {
-                        rows.push(Line::styled(format!("  − {l}"), Style::role(Role::Error)));
-                    }
-                    for l in sanitize(new).lines() {
-                        rows.push(Line::styled(format!("  + {l}"), Style::role(Role::Success)));
-                    }
-                }
-                let more = rows.len().saturating_sub(MAX_EDIT_ROWS);
-                out.extend(
-                    rows.into_iter()
-                        .take(MAX_EDIT_ROWS)
-                        .map(|l| l.truncate(width)),
-                );
-                if more > 0 {
-                    out.push(Line::styled(
-                        format!("  … {more} more lines (v to view)"),
-                        Style::role(Role::Muted),
-                    ));
-                }
-                out
-            }
-            Subject::Other { summary } => wrap(summary, Style::PLAIN),
-        }
-    }
-}
-
-impl Component for ApprovalDialog {
-    fn render(&self, width: usize) -> Vec<Line> {
-        let mut out = vec![Line::styled("─".repeat(width), Style::role(Role::Warning))];
+    /// The title, what the call does, the preview and the auto-mode reason: the dialog without
+    /// its options and keys (line mode prints these before its own question).
+    pub fn summary(&self, width: usize) -> Vec<Line> {
+        let mut out = Vec::new();
         let mut title = Line::new();
         match self.req.agent.as_deref() {
             Some("") => title.push("[task] ", Style::role(Role::Muted)),
@@ -187,24 +159,153 @@ impl Component for ApprovalDialog {
                 .truncate(width),
             );
         }
-        let hint = Line::styled("y", Style::role(Role::Accent).bold())
-            .with(" allow · ", Style::role(Role::Muted))
-            .with("n", Style::role(Role::Accent).bold())
-            .with(" deny · ", Style::role(Role::Muted))
-            .with("a", Style::role(Role::Accent).bold())
-            .with(" allow for this session · ", Style::role(Role::Muted))
-            .with("v", Style::role(Role::Accent).bold())
-            .with(
-                if self.viewing {
-                    " hide input"
-                } else {
-                    " view input"
-                },
-                Style::role(Role::Muted),
-            );
-        out.push(hint.truncate(width));
         out
     }
+
+    /// `› 1. Yes`, `2. Yes, for this session: <scope>`, `3. No`, the highlighted one marked.
+    fn option_lines(&self, width: usize) -> Vec<Line> {
+        let scope = sanitize_line(&self.req.scope);
+        let labels = [
+            "Yes".to_string(),
+            format!("Yes, for this session: {scope}"),
+            "No".to_string(),
+        ];
+        let mut out = Vec::new();
+        for (i, label) in labels.iter().enumerate() {
+            let on = i == self.selected;
+            let (mark, st) = if on {
+                ("› ", Style::role(Role::Accent).bold())
+            } else {
+                ("  ", Style::PLAIN)
+            };
+            let prefix = Line::styled(format!("{mark}{}. ", i + 1), st);
+            let indent = Line::raw("     ");
+            out.extend(Line::styled(label.as_str(), st).wrap_with_prefix(width, &prefix, &indent));
+        }
+        out
+    }
+
+    /// The key hint, its items kept whole: a line breaks only between them.
+    fn hint_lines(&self, width: usize) -> Vec<Line> {
+        let view = if self.viewing { "hide input" } else { "view input" };
+        let items: [(&str, &str); 5] = [
+            ("Enter", "choose"),
+            ("↑↓", "move"),
+            ("1-3", "pick"),
+            ("y/a/n", "answer · Esc no"),
+            ("v", view),
+        ];
+        let sep = " · ";
+        let mut out = vec![Line::new()];
+        for (key, what) in items {
+            let item = Line::styled(key, Style::role(Role::Accent).bold())
+                .with(format!(" {what}"), Style::role(Role::Muted));
+            let cur = out.last_mut().map_or(0, |l| l.width());
+            if cur > 0 && cur + crate::tui::width::str_width(sep) + item.width() > width {
+                out.push(Line::new());
+            } else if cur > 0
+                && let Some(l) = out.last_mut()
+            {
+                l.push(sep, Style::role(Role::Muted));
+            }
+            if let Some(l) = out.last_mut() {
+                l.append(item);
+            }
+        }
+        out.into_iter().map(|l| l.truncate(width)).collect()
+    }
+
+    fn subject_lines(&self, width: usize) -> Vec<Line> {
+        let pad = Line::raw("  ");
+        let wrap = |text: &str, style: Style| -> Vec<Line> {
+            sanitize(text)
+                .split('\n')
+                .flat_map(|l| Line::styled(l, style).wrap_with_prefix(width, &pad, &pad))
+                .collect()
+        };
+        if self.viewing {
+            return wrap(&self.req.full_input, Style::role(Role::Code));
+        }
+        match &self.req.subject {
+            Subject::Bash { command } => wrap(command, Style::role(Role::Code)),
+            Subject::Write { path, content } => write_lines(path, content, width),
+            Subject::Edit { path, changes } => {
+                let mut out = vec![
+                    Line::raw("  ")
+                        .with(sanitize_line(path), Style::PLAIN.bold())
+                        .truncate(width),
+                ];
+                let mut rows = Vec::new();
+                for (old, new) in changes {
+                    for l in sanitize(old).lines() {
+                        rows.push(Line::styled(format!("  − {l}"), Style::role(Role::Error)));
+                    }
+                    for l in sanitize(new).lines() {
+                        rows.push(Line::styled(format!("  + {l}"), Style::role(Role::Success)));
+                    }
+                }
+                let more = rows.len().saturating_sub(MAX_EDIT_ROWS);
+                out.extend(
+                    rows.into_iter()
+                        .take(MAX_EDIT_ROWS)
+                        .map(|l| l.truncate(width)),
+                );
+                if more > 0 {
+                    out.push(Line::styled(
+                        format!(
+                            "  … {} (v to view)",
+                            crate::tui::components::count(more, "more line", "more lines")
+                        ),
+                        Style::role(Role::Muted),
+                    ));
+                }
+                out
+            }
+            Subject::Other { summary } => wrap(summary, Style::PLAIN),
+        }
+    }
+}
+
+impl Component for ApprovalDialog {
+    fn render(&self, width: usize) -> Vec<Line> {
+        let mut out = vec![Line::styled("─".repeat(width), Style::role(Role::Warning))];
+        out.extend(self.summary(width));
+        out.extend(self.option_lines(width));
+        out.extend(self.hint_lines(width));
+        out
+    }
+}
+
+/// A write's path and size, then its first lines in the transcript's code colour.
+fn write_lines(path: &str, content: &str, width: usize) -> Vec<Line> {
+    let text = sanitize(content);
+    let total = text.lines().count();
+    let mut out = vec![
+        Line::raw("  ")
+            .with(sanitize_line(path), Style::PLAIN.bold())
+            .with(
+                format!("  ({})", crate::tui::components::count(total, "line", "lines")),
+                Style::role(Role::Muted),
+            )
+            .truncate(width),
+    ];
+    let code = Style::role(Role::Code);
+    out.extend(
+        text.lines()
+            .take(MAX_WRITE_ROWS)
+            .map(|l| Line::styled(format!("  │ {l}"), code).truncate(width)),
+    );
+    let more = total.saturating_sub(MAX_WRITE_ROWS);
+    if more > 0 {
+        out.push(Line::styled(
+            format!(
+                "  … {} (v to view all)",
+                crate::tui::components::count(more, "more line", "more lines")
+            ),
+            Style::role(Role::Muted),
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

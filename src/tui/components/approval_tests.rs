@@ -21,6 +21,7 @@ fn bash() -> ApprovalRequest {
         ],
         auto_reason: None,
         full_input: "{\"command\":\"rm -rf build/ && echo done\"}".into(),
+        scope: "rm -rf build/ && echo done commands".into(),
     }
 }
 
@@ -38,7 +39,10 @@ fn bash_dialog_at_two_widths() {
             "  rm -rf build/ && echo done",
             "  rm: build/ exists, 3 files, 12 KiB",
             "  echo: no effect on files",
-            "y allow · n deny · a allow for this session · v view input",
+            "› 1. Yes",
+            "  2. Yes, for this session: rm -rf build/ && echo done commands",
+            "  3. No",
+            "Enter choose · ↑↓ move · 1-3 pick · y/a/n answer · Esc no · v view input",
         ]
     );
     let narrow = plain(&d, 24);
@@ -80,15 +84,80 @@ fn write_edit_task_prefix_and_auto_reason() {
     );
     assert!(plain(&d, 60).contains(&"  Auto: edits inside the project".to_string()));
     req.agent = Some(String::new());
+    let content: String = (1..=42).map(|i| format!("line {i}\n")).collect();
     req.subject = Subject::Write {
         path: "notes.md".into(),
-        lines: 42,
+        content,
+    };
+    let d = ApprovalDialog::new(req.clone());
+    let rows = plain(&d, 60);
+    assert_eq!(
+        rows[1..12],
+        [
+            "[task] Allow edit?",
+            "  notes.md  (42 lines)",
+            "  │ line 1",
+            "  │ line 2",
+            "  │ line 3",
+            "  │ line 4",
+            "  │ line 5",
+            "  │ line 6",
+            "  │ line 7",
+            "  │ line 8",
+            "  … 34 more lines (v to view all)",
+        ]
+    );
+    // The content is in the transcript's code colour.
+    assert_eq!(
+        d.render(60)[3].spans.last().map(|s| s.style),
+        Some(Style::role(Role::Code))
+    );
+    req.subject = Subject::Write {
+        path: "one.md".into(),
+        content: "only\n".into(),
     };
     let d = ApprovalDialog::new(req);
+    assert_eq!(plain(&d, 60)[2..4], ["  one.md  (1 line)", "  │ only"]);
+}
+
+#[test]
+fn numbered_options_enter_takes_the_highlight_and_digits_pick() {
+    let mut d = ApprovalDialog::new(bash());
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Enter)), Some(Choice::Allow));
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Down)), None);
+    let rows = plain(&d, 100);
+    assert!(rows.contains(&"› 2. Yes, for this session: rm -rf build/ && echo done commands".to_string()), "{rows:?}");
+    assert!(rows.contains(&"  1. Yes".to_string()), "{rows:?}");
     assert_eq!(
-        plain(&d, 60)[1..3],
-        ["[task] Allow edit?", "  notes.md  (42 lines)"]
+        d.handle_key(Key::plain(KeyCode::Enter)),
+        Some(Choice::AllowSession)
     );
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Down)), None);
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Enter)), Some(Choice::Deny));
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Up)), None);
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Up)), None);
+    assert_eq!(d.handle_key(Key::plain(KeyCode::Enter)), Some(Choice::Allow));
+    assert_eq!(d.handle_key(Key::char('1')), Some(Choice::Allow));
+    assert_eq!(d.handle_key(Key::char('2')), Some(Choice::AllowSession));
+    assert_eq!(d.handle_key(Key::char('3')), Some(Choice::Deny));
+    assert_eq!(d.handle_key(Key::char('4')), None);
+}
+
+#[test]
+fn the_key_hint_stays_whole_at_40_columns() {
+    let d = ApprovalDialog::new(bash());
+    let rows = plain(&d, 40);
+    let n = rows.len();
+    assert_eq!(
+        rows[n - 2..],
+        [
+            "Enter choose · ↑↓ move · 1-3 pick",
+            "y/a/n answer · Esc no · v view input",
+        ]
+    );
+    for l in d.render(40) {
+        assert!(l.width() <= 40, "{}", l.plain());
+    }
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! notices (retry `↻ n/m`, errors, denials, compaction), and the queued-message lines.
 
 use crate::tui::component::Component;
+use crate::tui::components::count;
 use crate::tui::line::Line;
 use crate::tui::sanitize::{sanitize, sanitize_line};
 use crate::tui::style::{Role, Style};
@@ -94,8 +95,11 @@ impl Component for Thinking {
             ThinkingMode::Hidden => Vec::new(),
             ThinkingMode::Collapsed => {
                 let count = match self.tokens {
-                    Some(t) => format!("Thinking · {t} tokens"),
-                    None => format!("Thinking · {} lines", sanitize(&self.text).lines().count()),
+                    Some(t) => format!("Thinking · {}", count(t as usize, "token", "tokens")),
+                    None => format!(
+                        "Thinking · {}",
+                        count(sanitize(&self.text).lines().count(), "line", "lines")
+                    ),
                 };
                 vec![Line::styled(count, st).truncate(width)]
             }
@@ -112,7 +116,7 @@ impl Thinking {
     /// long text on every frame).
     pub fn live_line(lines: usize, width: usize) -> Line {
         Line::styled(
-            format!("Thinking · {lines} lines…"),
+            format!("Thinking · {}…", count(lines, "line", "lines")),
             Style::role(Role::Muted).italic(),
         )
         .truncate(width)
@@ -128,6 +132,8 @@ pub enum Notice {
         reason: String,
     },
     Error(String),
+    /// Something to act on soon (the context filling up): `! text` in yellow.
+    Warning(String),
     /// A denied or timed-out approval, a hook block.
     Denied(String),
     Info(String),
@@ -146,6 +152,11 @@ impl Component for Notice {
                 Style::role(Role::Warning),
             ),
             Notice::Error(m) => ("✗ ".to_string(), sanitize_line(m), Style::role(Role::Error)),
+            Notice::Warning(m) => (
+                "! ".to_string(),
+                sanitize_line(m),
+                Style::role(Role::Warning),
+            ),
             Notice::Denied(m) => (
                 "⛔ ".to_string(),
                 sanitize_line(m),
@@ -224,6 +235,13 @@ mod tests {
         assert_eq!(plain(&t, 40), ["a", "b"]);
         t.mode = ThinkingMode::Hidden;
         assert!(plain(&t, 40).is_empty());
+        t.mode = ThinkingMode::Collapsed;
+        t.tokens = Some(1);
+        assert_eq!(plain(&t, 40), ["Thinking · 1 token"]);
+        t.tokens = None;
+        t.text = "one".into();
+        assert_eq!(plain(&t, 40), ["Thinking · 1 line"]);
+        assert_eq!(Thinking::live_line(1, 40).plain(), "Thinking · 1 line…");
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! The working spinner: `⠋ Working · Esc to interrupt (12s)`. The app advances the frame on its
-//! tick (about every 80 ms) and sets the elapsed time; rendering is pure.
+//! The working spinner: `⠋ Working… (Esc to stop) · 12s`. The message carries the one key hint
+//! (the app's, so it names the key the app binds); the spinner adds only the elapsed time. The
+//! app advances the frame on its tick (about every 80 ms) and sets the elapsed time; rendering is
+//! pure.
 
 use std::time::Duration;
 
@@ -49,9 +51,8 @@ impl Component for Loader {
     fn render(&self, width: usize) -> Vec<Line> {
         let line = Line::styled(FRAMES[self.frame], Style::role(Role::Accent))
             .with(format!(" {}", self.message), Style::PLAIN)
-            .with(" · Esc to interrupt", Style::role(Role::Muted))
             .with(
-                format!(" ({})", format_elapsed(self.elapsed)),
+                format!(" · {}", format_elapsed(self.elapsed)),
                 Style::role(Role::Muted),
             );
         vec![line.truncate(width)]
@@ -67,14 +68,16 @@ mod tests {
 
     #[test]
     fn renders_frame_and_elapsed() {
-        let mut l = Loader::new("Working");
+        let mut l = Loader::new("Working… (Esc to stop)");
         l.tick();
         l.set_elapsed(Duration::from_secs(12));
+        assert_eq!(l.render(100)[0].plain(), "⠙ Working… (Esc to stop) · 12s");
         assert_eq!(
-            l.render(100)[0].plain(),
-            "⠙ Working · Esc to interrupt (12s)"
+            l.render(100)[0].plain().matches("Esc").count(),
+            1,
+            "one hint"
         );
-        assert_eq!(l.render(20)[0].plain(), "⠙ Working · Esc to…");
+        assert_eq!(l.render(20)[0].plain(), "⠙ Working… (Esc to…");
         for _ in 0..9 {
             l.tick();
         }

@@ -181,14 +181,32 @@ pub fn render_markdown(source: &str, width: usize) -> Vec<Line> {
         need_blank: false,
         table: None,
     };
+    let source = plan_block(source);
     for ev in Parser::new_ext(
-        source,
+        &source,
         Options::ENABLE_STRIKETHROUGH | Options::ENABLE_TABLES,
     ) {
         r.event(ev);
     }
     r.flush();
     r.out
+}
+
+/// A plan reply's `<proposed_plan>` … `</proposed_plan>` (plan mode, docs/interactive.md) as a
+/// titled block between two rules, without the raw tags.
+fn plan_block(source: &str) -> std::borrow::Cow<'_, str> {
+    if !source.contains("proposed_plan>") {
+        return std::borrow::Cow::Borrowed(source);
+    }
+    let mut out = String::with_capacity(source.len() + 64);
+    for line in source.split_inclusive('\n') {
+        match line.trim() {
+            "<proposed_plan>" => out.push_str("\n---\n\n### Proposed plan\n\n"),
+            "</proposed_plan>" => out.push_str("\n---\n\n"),
+            _ => out.push_str(line),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 impl Renderer {

@@ -190,3 +190,18 @@ fn a_five_megabyte_code_block_is_cut_into_bounded_pieces() {
         "the fence is reopened"
     );
 }
+
+#[test]
+fn a_proposed_plan_is_a_titled_block_without_its_tags() {
+    let src = "Here is the plan.\n<proposed_plan>\n1. Read the code\n2. Fix it\n</proposed_plan>\nDone.";
+    let rows: Vec<String> = render_markdown(src, 40).iter().map(|l| l.plain()).collect();
+    assert!(!rows.iter().any(|r| r.contains("proposed_plan")), "{rows:?}");
+    let title = rows.iter().position(|r| r == "Proposed plan");
+    assert!(title.is_some(), "{rows:?}");
+    let title = title.unwrap_or(0);
+    assert!(rows[title - 2].starts_with("───"), "a rule above the title: {rows:?}");
+    assert!(rows[title + 2].contains("Read the code"), "{rows:?}");
+    let close = rows.iter().rposition(|r| r.starts_with("───"));
+    assert!(close > Some(title), "a rule closes the block: {rows:?}");
+    assert_eq!(rows.last().map(String::as_str), Some("Done."));
+}

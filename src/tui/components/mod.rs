@@ -13,3 +13,11 @@ pub mod select_list;
 pub mod status_bar;
 pub mod text;
 pub mod tool_call;
+
+/// `1 line`, `2 lines`: the one plural helper of the components' texts.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    }
+}

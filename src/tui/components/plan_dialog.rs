@@ -119,7 +119,10 @@ impl Component for PlanDialog {
         }
         if hidden > 0 {
             out.push(
-                Line::styled(format!("  … {hidden} more lines in the reply above"), muted)
+                Line::styled(format!(
+                        "  … {} in the reply above",
+                        crate::tui::components::count(hidden, "more line", "more lines")
+                    ), muted)
                     .truncate(width),
             );
         }

@@ -51,6 +51,8 @@ pub struct StatusInfo {
     pub host: Option<String>,
     /// Bash runs inside the OS sandbox (`sandbox`).
     pub sandbox: bool,
+    /// Ctrl+O: tool output is shown in full (`expanded`).
+    pub expanded: bool,
 }
 
 /// Item identities, in display order.
@@ -64,6 +66,7 @@ enum Item {
     Rebill,
     Ctx,
     Queued,
+    Expanded,
     Mode,
     Codemode,
     Preset,
@@ -72,7 +75,7 @@ enum Item {
 }
 
 /// Which items go first when the row is too narrow.
-const DROP_ORDER: [Item; 13] = [
+const DROP_ORDER: [Item; 14] = [
     Item::Host,
     Item::Preset,
     Item::Sandbox,
@@ -81,6 +84,7 @@ const DROP_ORDER: [Item; 13] = [
     Item::Cache,
     Item::Tokens,
     Item::Thinking,
+    Item::Expanded,
     Item::Queued,
     Item::Codemode,
     Item::Model,
@@ -188,6 +192,7 @@ impl StatusBar {
             ),
             Item::Host => Line::styled(sanitize_line(i.host.as_ref()?), muted),
             Item::Sandbox if i.sandbox => Line::styled("sandbox", muted),
+            Item::Expanded if i.expanded => Line::styled("expanded", Style::role(Role::Accent)),
             _ => return None,
         })
     }
@@ -197,8 +202,8 @@ impl Component for StatusBar {
     fn render(&self, width: usize) -> Vec<Line> {
         use Item::*;
         let order = [
-            Model, Thinking, Tokens, Cache, Cost, Rebill, Ctx, Queued, Mode, Sandbox, Codemode,
-            Preset, Host,
+            Model, Thinking, Tokens, Cache, Cost, Rebill, Ctx, Queued, Expanded, Mode, Sandbox,
+            Codemode, Preset, Host,
         ];
         let mut items: Vec<(Item, Line)> = order
             .iter()

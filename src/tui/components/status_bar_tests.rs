@@ -22,6 +22,7 @@ fn full() -> StatusInfo {
         preset: Some("default".into()),
         host: None,
         sandbox: true,
+        expanded: false,
     }
 }
 
@@ -127,4 +128,15 @@ fn rebill_shows_tokens_when_unpriced_and_nothing_at_zero() {
         ..base
     };
     assert_eq!(plain(priced, 80), "m · rebill $0.11");
+}
+
+#[test]
+fn expanded_shows_and_outlives_the_figures() {
+    let mut info = full();
+    info.expanded = true;
+    assert!(plain(info.clone(), 200).contains(" · expanded · mode:Auto"));
+    // Narrow: the figures go before the indicator.
+    let narrow = plain(info, 70);
+    assert!(narrow.contains("expanded"), "{narrow}");
+    assert!(!narrow.contains("$0.12"), "{narrow}");
 }

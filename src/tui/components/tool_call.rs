@@ -82,6 +82,17 @@ impl ToolCall {
         self.expanded = expanded;
     }
 
+    /// The tool's name (sanitised).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether the collapsed block leaves rows out (what Ctrl+O would show).
+    pub fn hides_rows(&self) -> bool {
+        let total = self.output.len() + usize::from(!self.partial.is_empty());
+        self.diff.len() > DIFF_ROWS || total > COLLAPSED
+    }
+
     fn lines_all(&self) -> impl Iterator<Item = &str> {
         self.output
             .iter()
@@ -122,7 +133,7 @@ impl Component for ToolCall {
             }
             if self.diff.len() > limit {
                 out.push(row(
-                    &format!("… {} more lines (Ctrl+O)", self.diff.len() - limit),
+                    &format!("… {} (Ctrl+O)", more_lines(self.diff.len() - limit)),
                     muted,
                 ));
             }
@@ -132,7 +143,8 @@ impl Component for ToolCall {
         if self.status == ToolStatus::Running && !self.expanded {
             let skip = total.saturating_sub(RUNNING_TAIL);
             if skip > 0 {
-                out.push(row(&format!("… {skip} lines above"), muted));
+                let above = crate::tui::components::count(skip, "line above", "lines above");
+                out.push(row(&format!("… {above}"), muted));
             }
             let from = skip.min(self.output.len());
             out.extend(self.output[from..].iter().map(|l| row(l, muted)));
@@ -158,10 +170,15 @@ impl Component for ToolCall {
             } else {
                 " (Ctrl+O to expand)"
             };
-            out.push(row(&format!("… {} more lines{hint}", total - limit), muted));
+            out.push(row(&format!("… {}{hint}", more_lines(total - limit)), muted));
         }
         out
     }
+}
+
+/// `1 more line`, `2 more lines`.
+fn more_lines(n: usize) -> String {
+    crate::tui::components::count(n, "more line", "more lines")
 }
 
 #[cfg(test)]

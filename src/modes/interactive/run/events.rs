@@ -93,6 +93,7 @@ impl Ui {
                 });
             }
             SessionEvent::PlanProposed { plan } => self.plan_proposed(&plan),
+            SessionEvent::ContextPressure { crossing } => self.context_pressure(&crossing),
             SessionEvent::AgentSettled { .. } => self.settled(),
             _ => {}
         }
@@ -141,19 +142,18 @@ impl Ui {
             };
             t.finish(status, &result_text(result));
             self.r.commit(t.render(w));
+            self.after_tool_block(t, is_error);
         }
     }
 
-    /// The run settled: the answer is committed, the stats refreshed, and its error shown.
+    /// The run settled: the answer is committed, the stats refreshed, and the turn's end shown
+    /// (`run/transcript.rs`).
     fn settled(&mut self) {
         self.flush_answer();
+        let took = self.loader.as_ref().map(|(since, _)| since.elapsed());
         self.set_running(false);
         self.stats = Some(self.agent.stats());
-        if let Some(summary) = self.agent.last_run()
-            && let Some(msg) = summary.error_message
-        {
-            self.commit_notice(Notice::Error(msg));
-        }
+        self.end_of_turn(took);
     }
 
     /// Commits what is left of the streamed answer.

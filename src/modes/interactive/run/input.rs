@@ -22,7 +22,7 @@ impl Ui {
             return exit;
         }
         let action = self.editor.handle(i);
-        self.cmds.after_edit(&self.editor);
+        self.cmds.after_edit(&self.editor, self.agent.cwd());
         self.editor_action(action)
     }
 
@@ -35,7 +35,7 @@ impl Ui {
                 self.agent.permission_response(id, approval::answer(choice));
                 if choice == Choice::Deny {
                     let tool = dialog.request().tool.clone();
-                    self.commit_notice(Notice::Denied(format!("{tool} call denied")));
+                    self.note_denial(&tool);
                 }
                 self.dialog = None;
             }
@@ -79,10 +79,7 @@ impl Ui {
             }
             EditorAction::Unhandled(_) if app == Some(Action::Clear) => return self.clear_key(),
             EditorAction::Unhandled(_) if app == Some(Action::ExpandTools) => {
-                self.expanded = !self.expanded;
-                for t in self.tools.values_mut() {
-                    t.set_expanded(self.expanded);
-                }
+                self.toggle_expanded();
             }
             EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
                 self.interrupt();

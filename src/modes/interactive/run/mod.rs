@@ -14,6 +14,7 @@ mod plan;
 mod queue;
 mod suspend;
 mod thinking;
+mod transcript;
 mod typeahead;
 mod withdraw;
 
@@ -95,6 +96,8 @@ pub(crate) struct Ui {
     pub host: Option<std::sync::Arc<crate::host::Host>>,
     /// MCP servers that join late (`run/mcp_notices.rs`).
     pub mcp: mcp_notices::McpUi,
+    /// Denials waiting for their call's block, finished blocks for Ctrl+O (`run/transcript.rs`).
+    transcript: transcript::Transcript,
 }
 
 impl Ui {
@@ -136,6 +139,7 @@ impl Ui {
             modal_seen: None,
             host: None,
             mcp: mcp_notices::McpUi::default(),
+            transcript: transcript::Transcript::default(),
         }
     }
 
@@ -245,6 +249,7 @@ impl Ui {
             mode_warn: mode == Mode::FullAuto,
             sandbox: self.sandboxed,
             host: self.host.as_ref().and_then(|h| h.status_text()),
+            expanded: self.expanded,
             ..StatusInfo::default()
         };
         if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {
