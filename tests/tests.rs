@@ -82,6 +82,7 @@ mod tools;
 mod trust;
 mod tui_frames;
 mod tui_keys;
+mod tui_scrollback;
 mod tui_tmux;
 mod tui_wire;
 mod two_agents;
