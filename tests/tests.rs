@@ -80,6 +80,7 @@ mod tasks_rpc;
 mod tasks_run;
 mod tools;
 mod trust;
+mod tui_editor_keys;
 mod tui_frames;
 mod tui_keys;
 mod tui_scrollback;

@@ -15,6 +15,7 @@ mod queue;
 mod suspend;
 mod thinking;
 mod typeahead;
+mod user_bash;
 mod withdraw;
 
 use std::collections::BTreeMap;
@@ -36,13 +37,18 @@ use crate::tui::components::status_bar::{StatusBar, StatusInfo};
 use crate::tui::components::tool_call::ToolCall;
 use crate::tui::editor::Editor;
 use crate::tui::input::InputSource;
+use crate::tui::line::Line;
 use crate::tui::renderer::Renderer;
+use crate::tui::style::{Role, Style};
 use crate::tui::terminal::{ProcessTerminal, Terminal};
 
 /// How long one wait for input lasts before events are drained and the frame redrawn.
 const TICK: Duration = Duration::from_millis(30);
 /// A second Ctrl+C on an empty editor within this exits.
 const DOUBLE_CTRL_C: Duration = Duration::from_millis(1500);
+
+/// The status line after a first Ctrl+C on an empty editor.
+const EXIT_HINT: &str = "Press Ctrl+C again to exit";
 
 /// The exit code when the terminal cannot be written any more (as SIGHUP: 128 + 1).
 const LOST_TERMINAL: i32 = 129;
@@ -95,6 +101,8 @@ pub(crate) struct Ui {
     pub host: Option<std::sync::Arc<crate::host::Host>>,
     /// MCP servers that join late (`run/mcp_notices.rs`).
     pub mcp: mcp_notices::McpUi,
+    /// The `!` command that runs (`run/user_bash.rs`).
+    bash: Option<user_bash::BashRun>,
 }
 
 impl Ui {
@@ -136,6 +144,7 @@ impl Ui {
             modal_seen: None,
             host: None,
             mcp: mcp_notices::McpUi::default(),
+            bash: None,
         }
     }
 
@@ -158,6 +167,7 @@ impl Ui {
             }
             self.drain_events();
             self.drain_mcp_notices();
+            self.poll_user_bash();
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());
@@ -229,7 +239,11 @@ impl Ui {
                 fb.push_with_cursor(lines, cursor);
             }
         }
-        fb.component(&self.status(), w);
+        if self.exit_armed() && self.editor.is_empty() {
+            fb.push(vec![Line::styled(EXIT_HINT, Style::role(Role::Warning))]);
+        } else {
+            fb.component(&self.status(), w);
+        }
         fb.build()
     }
 
