@@ -207,7 +207,7 @@ fn the_text_cursor_is_a_reverse_cell_and_the_hardware_cursor_is_parked() {
     f.lines[2] = Line::raw("status 2");
     rig.draw(&f);
     assert_eq!(reverse_cell(&rig.vt), Some((1, 2)));
-    assert_eq!(rig.vt.screen().cell(1, 2).map(|c| c.contents()), Some("h".into()));
+    assert_eq!(rig.vt.screen().cell(1, 2).map(|c| c.contents()), Some("h"));
     assert_eq!(rig.vt.screen().cursor_position(), (0, 0));
     assert_eq!(screen(&rig.vt), "top\n› hi\nstatus 2");
 }

@@ -125,12 +125,9 @@ impl History {
         }
     }
 
-    pub fn len(&self) -> usize {
+    /// How many entries there are.
+    pub fn count(&self) -> usize {
         self.entries.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
     }
 
     pub fn get(&self, i: usize) -> Option<&str> {

@@ -153,6 +153,7 @@ impl Editor {
     }
 
     /// Whether Ctrl+R's search is open (it takes Esc and Ctrl+C before the app).
+    #[cfg(test)]
     pub fn searching(&self) -> bool {
         self.search.is_some()
     }

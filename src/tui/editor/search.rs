@@ -27,7 +27,7 @@ impl Search {
         self.found = if self.query.is_empty() {
             None
         } else {
-            history.find_before(&self.query, history.len())
+            history.find_before(&self.query, history.count())
         };
     }
 
@@ -112,8 +112,10 @@ mod tests {
     #[test]
     fn newest_match_first_then_older() {
         let h = history(&["git status", "cargo test", "git log", "ls"]);
-        let mut s = Search::default();
-        s.query = "GIT".into();
+        let mut s = Search {
+            query: "GIT".into(),
+            ..Search::default()
+        };
         s.refresh(&h);
         assert_eq!(s.found, Some(2));
         s.older(&h);
