@@ -47,6 +47,9 @@ fn ctrl_c_stops_a_run_clears_and_asks_before_exiting() {
         !p.contains("EXIT="),
         "Ctrl+C during a run only stops it:\n{p}"
     );
+    // Stopped before any reply, the turn is withdrawn and "go" is back in the editor (as with
+    // Esc): clear it.
+    tmux.keys(&["C-u"]);
     tmux.text("some text");
     tmux.wait_for("typed text", |p| p.contains("› some text"));
     tmux.keys(&["C-c"]);
