@@ -3,7 +3,9 @@
 //! - CPU of rendering a 20 000-delta streamed answer, minus a 1-delta baseline, per 1 000 deltas
 //!   (issue #13's goal: ≤ 6 ms);
 //! - CPU per keystroke with 2 000 lines of history on screen: 300 keys typed one at a time,
-//!   minus a run that waits the same time without typing (goal: ≤ 1 ms).
+//!   minus a run that waits the same time without typing (goal: ≤ 1 ms);
+//! - bytes written to the terminal per streamed delta (the same 20 000-delta answer, minus the
+//!   1-delta baseline), issue #29's third figure.
 //!
 //! CPU is the child's own (wait4's rusage). `cargo bench --bench bench -- tui` runs only these.
 
@@ -73,6 +75,8 @@ struct Pty {
     /// Everything the child wrote, as it arrives.
     out: Receiver<Vec<u8>>,
     seen: String,
+    /// Bytes the child wrote so far (as read).
+    bytes: usize,
 }
 
 fn spawn(args: &[&str], env: &[(&str, String)], cwd: &Path) -> Pty {
@@ -137,6 +141,7 @@ fn spawn(args: &[&str], env: &[(&str, String)], cwd: &Path) -> Pty {
         master,
         out: rx,
         seen: String::new(),
+        bytes: 0,
     }
 }
 
@@ -147,6 +152,7 @@ impl Pty {
         while !self.seen.contains(what) {
             assert!(Instant::now() < end, "timed out waiting for {what:?}");
             if let Ok(b) = self.out.recv_timeout(Duration::from_millis(100)) {
+                self.bytes += b.len();
                 self.seen.push_str(&String::from_utf8_lossy(&b));
                 // Keep only a tail: the marker is near the end.
                 if self.seen.len() > 1 << 20 {
@@ -157,6 +163,13 @@ impl Pty {
                     self.seen.drain(..cut);
                 }
             }
+        }
+    }
+
+    /// Counts what the child wrote and nobody read yet.
+    fn drain(&mut self) {
+        while let Ok(b) = self.out.try_recv() {
+            self.bytes += b.len();
         }
     }
 
@@ -197,27 +210,37 @@ fn answer(lines: usize) -> String {
     s
 }
 
-fn run_stream(serve: Serve, text: &str, deltas: usize, settle: Duration) -> Duration {
+/// The child's CPU time and the bytes it wrote up to the end of the answer.
+fn run_stream(serve: Serve, text: &str, deltas: usize, settle: Duration) -> (Duration, usize) {
     let (_mock, url) = serve(text, deltas);
     let w = world(&url);
     let mut p = spawn(&["go"], &w.env, &w.work);
     p.wait_for(MARK);
     std::thread::sleep(settle);
-    p.finish()
+    p.drain();
+    let bytes = p.bytes;
+    (p.finish(), bytes)
 }
 
 /// CPU per 1 000 deltas of a 20 000-delta answer, rendered in the terminal UI.
 pub fn stream_case(serve: Serve) {
     let mut per_k = Vec::new();
+    let mut bytes = Vec::new();
     let settle = Duration::from_millis(300);
     for _ in 0..5 {
         let base = run_stream(serve, MARK, 1, settle);
         let big = run_stream(serve, &answer(4_000), 20_000, settle);
-        per_k.push(big.saturating_sub(base) / 20);
+        per_k.push(big.0.saturating_sub(base.0) / 20);
+        bytes.push(big.1.saturating_sub(base.1) as f64 / 20_000.0);
     }
     println!(
         "TUI: CPU per 1000 deltas (pty), median of 5: {}",
         ms(median(per_k))
+    );
+    bytes.sort_by(f64::total_cmp);
+    println!(
+        "TUI: bytes per delta (pty), median of 5: {:.1}",
+        bytes[bytes.len() / 2]
     );
 }
 

@@ -55,6 +55,30 @@ impl Screen {
         self.fed = frames.len();
     }
 
+    /// The scrollback and the screen, top to bottom, trailing spaces and rows dropped.
+    fn transcript(&mut self) -> String {
+        let (_, cols) = self.vt.screen().size();
+        self.vt.screen_mut().set_scrollback(usize::MAX);
+        let n = self.vt.screen().scrollback();
+        let mut out = Vec::new();
+        for a in 0..n {
+            self.vt.screen_mut().set_scrollback(n - a);
+            let first = self.vt.screen().rows(0, cols).next().unwrap_or_default();
+            out.push(first.trim_end().to_string());
+        }
+        self.vt.screen_mut().set_scrollback(0);
+        out.extend(
+            self.vt
+                .screen()
+                .rows(0, cols)
+                .map(|r| r.trim_end().to_string()),
+        );
+        while out.last().is_some_and(|r| r.is_empty()) {
+            out.pop();
+        }
+        out.join("\n")
+    }
+
     fn resize(&mut self, cols: u16, rows: u16) {
         self.r.terminal_mut().resize(cols, rows);
         self.vt.screen_mut().set_size(rows, cols);
@@ -264,13 +288,19 @@ fn run_scene(cols: u16, rows: u16, resize_to: (u16, u16)) {
     s.feed();
     s.check("08-exit");
 
-    // History is written once: the prompt appears once in all bytes (the resize redraw aside).
+    // History is written once, the resize included (issue #29): the prompt appears once in all
+    // bytes, and once in the scrollback and screen together, with no stale live row.
     let all = String::from_utf8_lossy(&s.r.terminal().bytes()).into_owned();
-    let before_resize: usize = all.matches("› read the README").count();
-    assert!(
-        before_resize <= 2,
-        "the prompt was re-drawn {before_resize} times"
+    assert_eq!(all.matches("› read the README").count(), 1, "{all:?}");
+    assert_eq!(all.matches("\x1b[2J").count(), 0, "never a screen clear");
+    let t = s.transcript();
+    assert_eq!(t.matches("› read the README").count(), 1, "{t}");
+    assert_eq!(
+        t.matches("mode:Manual").count(),
+        0,
+        "no stale status bar:\n{t}"
     );
+    assert_eq!(t.matches("Working").count(), 0, "no stale spinner:\n{t}");
 }
 
 /// Thinking, queued messages during a run, the Bypass confirmation, and the mode after it.

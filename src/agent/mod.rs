@@ -36,6 +36,7 @@ pub mod run;
 pub mod runtime;
 pub mod services;
 pub mod skill_shell;
+pub mod user_bash;
 mod stats;
 mod session_config;
 mod session_ops;

@@ -29,6 +29,7 @@ pub enum Action {
     DeleteWordBackward,
     DeleteWordForward,
     Yank,
+    HistorySearch,
 }
 
 /// (action, id, default keys)
@@ -91,6 +92,11 @@ const DEFAULTS: &[(Action, &str, &[&str])] = &[
         &["alt+d", "alt+delete"],
     ),
     (Action::Yank, "tui.editor.yank", &["ctrl+y"]),
+    (
+        Action::HistorySearch,
+        "tui.editor.historySearch",
+        &["ctrl+r"],
+    ),
 ];
 
 impl Action {

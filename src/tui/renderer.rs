@@ -2,23 +2,32 @@
 //! messages, printed once into the terminal's scrollback and never touched again) and the live
 //! region at the bottom (streaming text, running tools, editor, status bar), which is redrawn by
 //! diffing against the last frame and rewriting only the rows that changed. Every frame is one
-//! `write`, inside synchronized-output brackets (`CSI ? 2026 h/l`) with the cursor hidden while
-//! it moves. Cursor moves are relative (no terminal queries); the renderer remembers which row of
-//! the live region the cursor is on. A size change redraws the last screen: the tail of the
-//! history that fits, then the live region.
-
-use std::collections::VecDeque;
+//! `write`, inside synchronized-output brackets (`CSI ? 2026 h/l`). Cursor moves are relative
+//! (no terminal queries).
+//!
+//! A resize must not touch the scrollback (issue #29): tmux (`scroll-on-clear`) and other
+//! terminals copy the screen into their history on `CSI 2J`, and on `CSI J` issued from the
+//! top-left corner. So between frames the hardware cursor is parked, hidden, at column 0 of the
+//! live region's first row; the text cursor is drawn as a reverse-video cell. A terminal that
+//! rewraps its rows on resize (tmux, VTE, kitty, iTerm2) keeps the cursor on the start of that
+//! row, and one that truncates (xterm, vt100) leaves it there too. A size change then erases from
+//! that row down (never from column 0 of the top row: see `erase_down`) and draws the live region
+//! again at the new width; the history above is left to the terminal, never printed again.
+//! Autowrap is off while the UI runs (`CSI ? 7 l`), except while history is printed: a frame
+//! drawn at the old width before the size change is reported is clipped, not wrapped into a
+//! scroll that would move the live region under the parked cursor.
 
 use crate::tui::line::Line;
-use crate::tui::style::Theme;
+use crate::tui::style::{Style, Theme};
 use crate::tui::terminal::Terminal;
+use crate::tui::width::char_width;
 
 const SYNC_ON: &str = "\x1b[?2026h";
 const SYNC_OFF: &str = "\x1b[?2026l";
 const HIDE_CURSOR: &str = "\x1b[?25l";
 const SHOW_CURSOR: &str = "\x1b[?25h";
-/// History lines kept for redrawing the last screen after a resize.
-const HISTORY_TAIL: usize = 1000;
+const WRAP_OFF: &str = "\x1b[?7l";
+const WRAP_ON: &str = "\x1b[?7h";
 
 /// What the live region shows: its rows, and where the text cursor is (row, column), if shown.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,20 +39,18 @@ pub struct Frame {
 pub struct Renderer<T: Terminal> {
     term: T,
     theme: Theme,
-    /// The live rows as drawn last time, at most the screen height.
+    /// The live rows as drawn last time (the text cursor's cell included), at most the screen
+    /// height.
     prev: Vec<Line>,
     /// Rows below the live region's top that exist on screen (drawn at least once since the
     /// last full redraw); the cursor may move into them without scrolling.
     extent: usize,
-    /// The live-region row the terminal cursor is on.
+    /// The live-region row the terminal cursor is on (0 between frames).
     cursor_row: usize,
-    /// The text cursor of the last frame.
-    prev_cursor: Option<(usize, usize)>,
     size: Option<(u16, u16)>,
-    /// False until the first frame: that one draws where the cursor is, without clearing.
+    /// False until the first frame: that one draws where the cursor is, without erasing.
     started: bool,
     pending: Vec<Line>,
-    tail: VecDeque<Line>,
 }
 
 impl<T: Terminal> Renderer<T> {
@@ -54,11 +61,9 @@ impl<T: Terminal> Renderer<T> {
             prev: Vec::new(),
             extent: 1,
             cursor_row: 0,
-            prev_cursor: None,
             size: None,
             started: false,
             pending: Vec::new(),
-            tail: VecDeque::new(),
         }
     }
 
@@ -75,14 +80,14 @@ impl<T: Terminal> Renderer<T> {
         self.term.size().0.max(1) as usize
     }
 
-
     /// Queues finished lines for the scrollback; they are printed above the live region by the
     /// next `render`, once.
     pub fn commit(&mut self, lines: Vec<Line>) {
         self.pending.extend(lines);
     }
 
-    /// Forces the next frame to redraw the last screen (after SIGCONT, or a lost frame).
+    /// Forces the next frame to draw the live region again from its first row (after SIGCONT,
+    /// or a lost frame).
     pub fn invalidate(&mut self) {
         self.size = None;
     }
@@ -96,7 +101,7 @@ impl<T: Terminal> Renderer<T> {
 
         // The live rows that fit on screen: the last `height` of them.
         let skip = frame.lines.len().saturating_sub(height);
-        let live: Vec<Line> = frame.lines[skip..]
+        let mut live: Vec<Line> = frame.lines[skip..]
             .iter()
             .map(|l| {
                 if l.width() <= width {
@@ -106,50 +111,33 @@ impl<T: Terminal> Renderer<T> {
                 }
             })
             .collect();
-        let cursor = frame
-            .cursor
-            .and_then(|(r, c)| r.checked_sub(skip).map(|r| (r, c.min(width - 1))));
-
-        if self.started
-            && !full
-            && self.pending.is_empty()
-            && cursor == self.prev_cursor
-            && live == self.prev
+        if let Some((r, c)) = frame.cursor
+            && let Some(row) = r.checked_sub(skip).and_then(|r| live.get_mut(r))
         {
+            *row = with_cursor_cell(row, c.min(width - 1));
+        }
+
+        if self.started && !full && self.pending.is_empty() && live == self.prev {
             return Ok(()); // nothing to draw: no write at all
         }
-        self.prev_cursor = cursor;
         let mut buf = String::with_capacity(256);
         buf.push_str(SYNC_ON);
-        buf.push_str(HIDE_CURSOR);
+        if !self.started || full {
+            // Hidden from the first frame on; shown again by `finish` (and by a resume after
+            // Ctrl+Z, which forces a full frame).
+            buf.push_str(HIDE_CURSOR);
+            buf.push_str(WRAP_OFF);
+        }
         let history = std::mem::take(&mut self.pending);
-        for l in &history {
-            self.tail.push_back(l.clone());
-        }
-        while self.tail.len() > HISTORY_TAIL {
-            self.tail.pop_front();
-        }
         if !self.started {
             self.started = true;
             buf.push('\r');
-            for l in &history {
-                for w in l.wrap(width) {
-                    buf.push_str(&w.to_ansi(&self.theme));
-                    buf.push_str("\r\n");
-                }
-            }
+            self.print_history(&mut buf, &history, width);
             self.draw_all(&mut buf, &live);
-        } else if full {
-            self.redraw_screen(&mut buf, &live, width, height);
-        } else if !history.is_empty() {
+        } else if full || !history.is_empty() {
             self.move_to(&mut buf, 0);
-            buf.push_str("\r\x1b[J");
-            for l in &history {
-                for w in l.wrap(width) {
-                    buf.push_str(&w.to_ansi(&self.theme));
-                    buf.push_str("\r\n");
-                }
-            }
+            erase_down(&mut buf);
+            self.print_history(&mut buf, &history, width);
             self.extent = 1;
             self.cursor_row = 0;
             self.prev.clear();
@@ -157,65 +145,47 @@ impl<T: Terminal> Renderer<T> {
         } else {
             self.diff(&mut buf, &live);
         }
-        if let Some((r, c)) = cursor {
-            self.move_to(&mut buf, r);
-            buf.push('\r');
-            if c > 0 {
-                buf.push_str(&format!("\x1b[{c}C"));
-            }
-            buf.push_str(SHOW_CURSOR);
-        }
+        // Park on the live region's first row (the module header says why).
+        self.move_to(&mut buf, 0);
+        buf.push('\r');
         buf.push_str(SYNC_OFF);
         self.prev = live;
         self.term.write_frame(buf.as_bytes())
     }
 
     /// Leaves the screen for the shell: the live region is erased, the history stays, the cursor
-    /// is shown at the start of the row below the history.
+    /// is shown at the start of the row below the history, autowrap is back on.
     pub fn finish(&mut self) -> std::io::Result<()> {
         let mut buf = String::new();
         buf.push_str(SYNC_ON);
         let history = std::mem::take(&mut self.pending);
         self.move_to(&mut buf, 0);
-        buf.push_str("\r\x1b[J");
+        erase_down(&mut buf);
         let width = self.width();
-        for l in &history {
-            for w in l.wrap(width) {
-                buf.push_str(&w.to_ansi(&self.theme));
-                buf.push_str("\r\n");
-            }
-        }
+        self.print_history(&mut buf, &history, width);
+        buf.push_str(WRAP_ON);
         buf.push_str(SHOW_CURSOR);
         buf.push_str(SYNC_OFF);
         self.prev.clear();
-        self.prev_cursor = None;
         self.extent = 1;
         self.cursor_row = 0;
         self.term.write_frame(buf.as_bytes())
     }
 
-    /// Clears the screen (not the scrollback) and draws the history tail that fits, then `live`.
-    fn redraw_screen(&mut self, buf: &mut String, live: &[Line], width: usize, height: usize) {
-        buf.push_str("\x1b[H\x1b[2J");
-        let room = height.saturating_sub(live.len());
-        let mut rows: Vec<String> = Vec::new();
-        for l in self.tail.iter().rev() {
-            if rows.len() >= room {
-                break;
-            }
-            for w in l.wrap(width).iter().rev() {
-                rows.push(w.to_ansi(&self.theme));
+    /// Finished lines, wrapped at `width`, each ending with a line break; autowrap is on while
+    /// they print, so a width that changed under us still shows every character.
+    fn print_history(&self, buf: &mut String, history: &[Line], width: usize) {
+        if history.is_empty() {
+            return;
+        }
+        buf.push_str(WRAP_ON);
+        for l in history {
+            for w in l.wrap(width) {
+                buf.push_str(&w.to_ansi(&self.theme));
+                buf.push_str("\r\n");
             }
         }
-        rows.truncate(room);
-        for r in rows.iter().rev() {
-            buf.push_str(r);
-            buf.push_str("\r\n");
-        }
-        self.prev.clear();
-        self.extent = 1;
-        self.cursor_row = 0;
-        self.draw_all(buf, live);
+        buf.push_str(WRAP_OFF);
     }
 
     /// Draws every live row from the cursor's row 0 (which must be blank).
@@ -254,7 +224,7 @@ impl<T: Terminal> Renderer<T> {
             // Rows that are gone: clear from the first of them to the end of the screen.
             let first = live.len();
             self.move_to(buf, first);
-            buf.push_str("\r\x1b[J");
+            erase_down(buf);
         }
     }
 
@@ -267,6 +237,58 @@ impl<T: Terminal> Renderer<T> {
         }
         self.cursor_row = row;
     }
+}
+
+/// Erases the cursor's row and everything below it, ending at column 0. Not `CR CSI J`: when
+/// the row is the screen's first, tmux (`scroll-on-clear`) takes that as clearing the screen
+/// and copies it into the scrollback. `CSI 2K` erases the row, then `CSI J` runs from column 1.
+fn erase_down(buf: &mut String) {
+    buf.push_str("\r\x1b[2K\x1b[C\x1b[J\r");
+}
+
+/// `line` with the cell at display column `col` in reverse video: the text cursor. Past the end
+/// of the text it is a reverse space.
+fn with_cursor_cell(line: &Line, col: usize) -> Line {
+    let mut out = Line::new();
+    let mut at = 0;
+    let mut done = false;
+    for s in &line.spans {
+        if done {
+            out.push(s.text.clone(), s.style);
+            continue;
+        }
+        let mut before = String::new();
+        let mut chars = s.text.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let w = char_width(c);
+            if w > 0 && at + w > col {
+                // The cursor's character with the zero-width marks that follow it.
+                let mut end = i + c.len_utf8();
+                while let Some(&(j, m)) = chars.peek() {
+                    if char_width(m) > 0 {
+                        break;
+                    }
+                    end = j + m.len_utf8();
+                    chars.next();
+                }
+                out.push(std::mem::take(&mut before), s.style);
+                out.push(s.text[i..end].to_string(), s.style.reverse());
+                out.push(s.text[end..].to_string(), s.style);
+                done = true;
+                break;
+            }
+            before.push(c);
+            at += w;
+        }
+        if !done {
+            out.push(before, s.style);
+        }
+    }
+    if !done {
+        out.push(" ".repeat(col.saturating_sub(at)), Style::PLAIN);
+        out.push(" ", Style::PLAIN.reverse());
+    }
+    out
 }
 
 #[cfg(test)]

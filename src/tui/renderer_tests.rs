@@ -183,24 +183,37 @@ fn long_history_scrolls_into_scrollback_in_order() {
     );
 }
 
+/// The row of the screen with the reverse-video cell, and that cell's column.
+fn reverse_cell(p: &vt100::Parser) -> Option<(u16, u16)> {
+    let (rows, cols) = p.screen().size();
+    (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .find(|&(r, c)| p.screen().cell(r, c).is_some_and(|cell| cell.inverse()))
+}
+
 #[test]
-fn cursor_is_placed_and_shown() {
+fn the_text_cursor_is_a_reverse_cell_and_the_hardware_cursor_is_parked() {
     let mut rig = Rig::new(20, 6);
     let mut f = frame(&["top", "› hi", "status"]);
     f.cursor = Some((1, 4));
     let bytes = rig.draw(&f);
-    assert_eq!(rig.vt.screen().cursor_position(), (1, 4));
-    assert!(!rig.vt.screen().hide_cursor());
-    assert!(String::from_utf8_lossy(&bytes).ends_with("\x1b[?25h\x1b[?2026l"));
-    // Next frame changes the status row; the cursor goes back to the editor.
+    assert_eq!(reverse_cell(&rig.vt), Some((1, 4)));
+    // Hidden, at column 0 of the live region's first row.
+    assert!(rig.vt.screen().hide_cursor());
+    assert_eq!(rig.vt.screen().cursor_position(), (0, 0));
+    assert!(String::from_utf8_lossy(&bytes).ends_with("\r\x1b[?2026l"));
+    // On a character, the character itself is reversed.
+    f.cursor = Some((1, 2));
     f.lines[2] = Line::raw("status 2");
     rig.draw(&f);
-    assert_eq!(rig.vt.screen().cursor_position(), (1, 4));
+    assert_eq!(reverse_cell(&rig.vt), Some((1, 2)));
+    assert_eq!(rig.vt.screen().cell(1, 2).map(|c| c.contents()), Some("h"));
+    assert_eq!(rig.vt.screen().cursor_position(), (0, 0));
     assert_eq!(screen(&rig.vt), "top\n› hi\nstatus 2");
 }
 
 #[test]
-fn resize_redraws_the_last_screen() {
+fn resize_redraws_only_the_live_region() {
     let mut rig = Rig::new(30, 6);
     rig.draw(&frame(&["live"]));
     rig.r.commit(
@@ -211,11 +224,31 @@ fn resize_redraws_the_last_screen() {
     rig.draw(&frame(&["editor", "status"]));
     rig.resize(12, 6);
     let bytes = rig.draw(&frame(&["editor", "status"]));
-    assert_eq!(count(&bytes, "\x1b[2J"), 1);
+    assert_eq!(count(&bytes, "\x1b[2J"), 0, "never a screen clear");
+    assert_eq!(count(&bytes, "history"), 0, "history is not printed again");
+    // vt100 truncates on resize (xterm does too); the history rows stay as they were.
     assert_eq!(
         screen(&rig.vt),
-        "history line\n6\nhistory line\n7\neditor\nstatus"
+        "history line\nhistory line\nhistory line\nhistory line\neditor\nstatus"
     );
+    rig.resize(40, 6);
+    rig.draw(&frame(&["editor", "status wide"]));
+    let t = transcript(&mut rig.vt);
+    assert_eq!(t.matches("editor").count(), 1, "{t}");
+    assert_eq!(t.matches("status").count(), 1, "{t}");
+}
+
+#[test]
+fn erasing_never_starts_at_the_top_left_corner() {
+    // A live region that fills the screen starts on its first row: a plain `CSI J` there is a
+    // full clear for tmux's scroll-on-clear.
+    let mut rig = Rig::new(20, 3);
+    rig.draw(&frame(&["a", "b", "c"]));
+    rig.r.commit(vec![Line::raw("done")]);
+    let bytes = rig.draw(&frame(&["a", "b"]));
+    assert_eq!(count(&bytes, "\r\x1b[J"), 0);
+    assert_eq!(count(&bytes, "\x1b[2K\x1b[C\x1b[J"), 1);
+    assert_eq!(screen(&rig.vt), "done\na\nb");
 }
 
 #[test]
@@ -254,14 +287,13 @@ fn history_commit_while_the_live_region_fills_the_screen() {
 }
 
 #[test]
-fn a_cursor_above_the_visible_rows_is_hidden() {
+fn a_cursor_above_the_visible_rows_is_not_drawn() {
     let mut rig = Rig::new(20, 3);
     let mut f = frame(&["› typing", "a", "b", "c"]);
     f.cursor = Some((0, 3));
     rig.draw(&f);
-    assert!(rig.vt.screen().hide_cursor());
+    assert_eq!(reverse_cell(&rig.vt), None);
     f.cursor = Some((3, 1));
     rig.draw(&f);
-    assert!(!rig.vt.screen().hide_cursor());
-    assert_eq!(rig.vt.screen().cursor_position(), (2, 1));
+    assert_eq!(reverse_cell(&rig.vt), Some((2, 1)));
 }

@@ -12,8 +12,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// Bracketed paste on (`RESTORE` turns it off).
 pub const PASTE_ON: &str = "\x1b[?2004h";
 /// What leaves the terminal usable whatever state a frame left it in: paste off, synchronized
-/// output closed, cursor shown, attributes reset.
-pub const RESTORE: &str = "\x1b[?2004l\x1b[?2026l\x1b[?25h\x1b[0m";
+/// output closed, autowrap on (the renderer turns it off), cursor shown, attributes reset.
+pub const RESTORE: &str = "\x1b[?2004l\x1b[?2026l\x1b[?7h\x1b[?25h\x1b[0m";
 
 /// A terminal the renderer writes frames to.
 pub trait Terminal {

@@ -1,5 +1,13 @@
 //! Display width in terminal columns (unicode-width: wide CJK and emoji count 2, combining marks
-//! 0), with ANSI escape sequences excluded, and column-based truncation of plain strings.
+//! 0), with ANSI escape sequences excluded, column-based truncation of plain strings, and the
+//! grapheme clusters the editor moves and deletes by.
+//!
+//! Clusters follow the rules of UAX #29 that typed and pasted text meets, without the tables of a
+//! segmentation crate: a character of width 0 (combining marks, ZWJ, variation selectors, tag
+//! characters) and an emoji skin-tone modifier extend the cluster before it (GB9); the
+//! character after a ZWJ joins it (GB11, the family and profession emoji); regional indicators
+//! pair into flags (GB12/13). Hangul jamo after the first are width 0 and extend too. Not
+//! covered: prepend characters and spacing marks of some Indic scripts (each is its own step).
 
 use unicode_width::UnicodeWidthChar;
 
@@ -10,6 +18,57 @@ pub fn char_width(c: char) -> usize {
         return 0;
     }
     c.width().unwrap_or(0)
+}
+
+fn is_regional_indicator(c: char) -> bool {
+    ('\u{1F1E6}'..='\u{1F1FF}').contains(&c)
+}
+
+/// Whether `c` continues the cluster before it (whatever that was).
+fn extends(c: char) -> bool {
+    char_width(c) == 0 && !c.is_control() || ('\u{1F3FB}'..='\u{1F3FF}').contains(&c)
+}
+
+/// The byte offsets where the grapheme clusters of `s` start, then `s.len()`.
+pub fn grapheme_boundaries(s: &str) -> Vec<usize> {
+    let mut out = Vec::with_capacity(s.len() + 1);
+    let mut prev: Option<char> = None;
+    // Regional indicators in the current run; an odd count means the next one pairs.
+    let mut ri_run = 0;
+    for (i, c) in s.char_indices() {
+        let joins = match prev {
+            None => false,
+            Some(p) => {
+                extends(c)
+                    || p == '\u{200D}'
+                    || (is_regional_indicator(p) && is_regional_indicator(c) && ri_run % 2 == 1)
+            }
+        };
+        ri_run = if is_regional_indicator(c) { ri_run + 1 } else { 0 };
+        if !joins {
+            out.push(i);
+        }
+        prev = Some(c);
+    }
+    out.push(s.len());
+    out
+}
+
+/// The start of the cluster that ends at byte `at` of `s` (0 at the start).
+pub fn prev_grapheme(s: &str, at: usize) -> usize {
+    grapheme_boundaries(&s[..at])
+        .into_iter()
+        .rev()
+        .find(|&b| b < at)
+        .unwrap_or(0)
+}
+
+/// The end of the cluster that starts at byte `at` of `s` (`at` at the end).
+pub fn next_grapheme(s: &str, at: usize) -> usize {
+    grapheme_boundaries(&s[at..])
+        .into_iter()
+        .find(|&b| b > 0)
+        .map_or(at, |b| at + b)
 }
 
 /// Columns a plain string takes.
@@ -99,7 +158,39 @@ pub fn slice_columns(s: &str, start: usize, end: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{slice_columns, str_width, truncate, visible_width};
+    use super::{
+        grapheme_boundaries, next_grapheme, prev_grapheme, slice_columns, str_width, truncate,
+        visible_width,
+    };
+
+    #[test]
+    fn grapheme_clusters_table() {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+        let cases: &[(&str, &[&str])] = &[
+            ("abc", &["a", "b", "c"]),
+            ("e\u{301}x", &["e\u{301}", "x"]),
+            (&format!("a{family}b"), &["a", family, "b"]),
+            // Two flags (FR, DE) and a third lone indicator.
+            (
+                "\u{1F1EB}\u{1F1F7}\u{1F1E9}\u{1F1EA}\u{1F1EB}",
+                &["\u{1F1EB}\u{1F1F7}", "\u{1F1E9}\u{1F1EA}", "\u{1F1EB}"],
+            ),
+            ("\u{1F44D}\u{1F3FD}!", &["\u{1F44D}\u{1F3FD}", "!"]),
+            ("\u{2764}\u{FE0F}x", &["\u{2764}\u{FE0F}", "x"]),
+            ("\u{1100}\u{1161}\u{11A8}", &["\u{1100}\u{1161}\u{11A8}"]),
+            ("日本", &["日", "本"]),
+        ];
+        for (s, want) in cases {
+            let b = grapheme_boundaries(s);
+            let got: Vec<&str> = b.windows(2).map(|w| &s[w[0]..w[1]]).collect();
+            assert_eq!(&got, want, "{s:?}");
+        }
+        let s = format!("x{family}");
+        assert_eq!(next_grapheme(&s, 1), s.len());
+        assert_eq!(prev_grapheme(&s, s.len()), 1);
+        assert_eq!(prev_grapheme(&s, 1), 0);
+        assert_eq!(next_grapheme(&s, s.len()), s.len());
+    }
 
     #[test]
     fn widths_table() {

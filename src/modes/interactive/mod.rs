@@ -77,10 +77,31 @@ pub fn run(args: &Args, first: Option<String>) -> Result<i32> {
     restore_terminal();
     wired.host_shutdown();
     agent.fire_session_end("exit");
+    let resume = resume_hint(&agent);
     if let Err(e) = agent.close(CLOSE_DEADLINE) {
         write_stderr_line(&format!("warning: {e}"));
     }
+    if let Some(line) = resume {
+        crate::util::output::write_stdout(format!("{line}\n").as_bytes());
+    }
     Ok(code)
+}
+
+/// The line printed at exit that names the command resuming this session (`ama --resume
+/// <first 8 of the id>`); `None` when the session has no file on disk (`--no-session`, no
+/// prompt sent).
+fn resume_hint(agent: &crate::agent::Agent) -> Option<String> {
+    let crate::agent::events::SessionEvent::SessionStart {
+        session_id,
+        session_file,
+        ..
+    } = agent.session_start_event()
+    else {
+        return None;
+    };
+    let on_disk = session_file.is_some_and(|f| std::path::Path::new(&f).exists());
+    let short: String = session_id.chars().take(8).collect();
+    on_disk.then(|| format!("Resume this session with: ama --resume {short}"))
 }
 
 /// How the UI builds its commands again when an MCP server joins late (its prompts).

@@ -20,7 +20,7 @@ impl Component for Startup {
             Style::role(Role::Accent).bold(),
         )
         .with(
-            " · Enter send · Esc interrupt · Ctrl+C twice exit · /help commands",
+            " · Enter send · Esc interrupt · \\+Enter newline · Ctrl+C twice exit · /help commands",
             Style::role(Role::Muted),
         );
         vec![l.truncate(width)]
@@ -258,7 +258,7 @@ mod tests {
         };
         assert_eq!(
             plain(&s, 100),
-            ["ama 0.1.0 · Enter send · Esc interrupt · Ctrl+C twice exit · /help commands"]
+            ["ama 0.1.0 · Enter send · Esc interrupt · \\+Enter newline · Ctrl+C twice exit · /help commands"]
         );
         assert_eq!(plain(&s, 40), ["ama 0.1.0 · Enter send · Esc interrupt…"]);
         let q = Queued {

@@ -1,8 +1,9 @@
-//! The editor's text and cursor, and every edit and motion on them: by character (a base
-//! character with its combining marks moves and deletes as one), by word, by line, plus the kill
-//! ring (Ctrl+K/U/W fill it, Ctrl+Y yanks). The cursor is (row, byte offset in that row).
+//! The editor's text and cursor, and every edit and motion on them: by grapheme cluster (a base
+//! character with its combining marks, a ZWJ emoji sequence or a flag moves and deletes as
+//! one), by word, by line, plus the kill ring (Ctrl+K/U/W fill it, Ctrl+Y yanks). The cursor is
+//! (row, byte offset in that row).
 
-use crate::tui::width::{char_width, str_width};
+use crate::tui::width::{char_width, next_grapheme, prev_grapheme, str_width};
 
 #[derive(Clone, Debug)]
 pub struct EditorBuffer {
@@ -93,32 +94,14 @@ impl EditorBuffer {
         self.insert_str("\n");
     }
 
-    /// Start of the character cluster before byte `col` of `line`.
+    /// Start of the grapheme cluster before byte `col` of `line`.
     fn prev_boundary(line: &str, col: usize) -> usize {
-        let mut i = col;
-        while let Some((j, c)) = line[..i].char_indices().next_back() {
-            i = j;
-            if char_width(c) > 0 || j == 0 {
-                break;
-            }
-        }
-        i
+        prev_grapheme(line, col)
     }
 
-    /// End of the character cluster at byte `col` of `line`.
+    /// End of the grapheme cluster at byte `col` of `line`.
     fn next_boundary(line: &str, col: usize) -> usize {
-        let mut it = line[col..].char_indices();
-        let Some((_, first)) = it.next() else {
-            return col;
-        };
-        let mut end = col + first.len_utf8();
-        for (i, c) in it {
-            if char_width(c) > 0 {
-                break;
-            }
-            end = col + i + c.len_utf8();
-        }
-        end
+        next_grapheme(line, col)
     }
 
     pub fn left(&mut self) {

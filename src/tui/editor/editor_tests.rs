@@ -205,3 +205,122 @@ fn tall_input_scrolls_to_the_cursor() {
     assert_eq!(cursor, Some((super::MAX_ROWS, 2)));
     assert_eq!(lines[super::MAX_ROWS - 1].plain(), "  row 29");
 }
+
+#[test]
+fn issue_29_key_sequences() {
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+    let flag = "\u{1F1EB}\u{1F1F7}";
+    let cases: Vec<(Vec<u8>, String)> = vec![
+        // `\` + Enter: a new line, the `\` removed; one in the middle stays.
+        (b"one\\\rtwo".to_vec(), "one\ntwo|".into()),
+        (b"a\\b\x1b[D\r".to_vec(), "a\n|b".into()),
+        // Grapheme clusters are one step and one Backspace.
+        (format!("x{family}y\x1b[D\x1b[D").into_bytes(), format!("x|{family}y")),
+        (format!("x{family}\x7f").into_bytes(), "x|".into()),
+        (format!("{flag}{flag}\x7f").into_bytes(), format!("{flag}|")),
+        (format!("a{flag}b\x01\x1b[C\x1b[C").into_bytes(), format!("a{flag}|b")),
+        ("\u{1F44D}\u{1F3FD}\x7f".as_bytes().to_vec(), "|".into()),
+        (format!("{family}\x01\x04").into_bytes(), "|".into()),
+    ];
+    for (bytes, want) in cases {
+        let mut e = Editor::default();
+        type_into(&mut e, &bytes);
+        assert_eq!(show(&e), want, "keys {:?}", String::from_utf8_lossy(&bytes));
+    }
+}
+
+#[test]
+fn up_on_the_first_row_goes_on_to_the_older_entry() {
+    let mut e = Editor::default();
+    type_into(&mut e, b"older\r");
+    type_into(&mut e, b"first row\nsecond row\r");
+    type_into(&mut e, b"\x1b[A");
+    assert_eq!(show(&e), "first row\nsecond row|");
+    type_into(&mut e, b"\x1b[A");
+    assert_eq!(e.text(), "first row\nsecond row", "↑ moves to the first row first");
+    type_into(&mut e, b"\x1b[A");
+    assert_eq!(show(&e), "older|");
+    type_into(&mut e, b"\x1b[B");
+    assert_eq!(show(&e), "first row\nsecond row|");
+    type_into(&mut e, b"\x1b[B");
+    assert_eq!(show(&e), "|", "the empty draft after the newest");
+}
+
+#[test]
+fn ctrl_r_searches_accepts_and_cancels() {
+    let mut e = Editor::default();
+    for p in ["git status", "cargo build", "git log --oneline"] {
+        type_into(&mut e, format!("{p}\r").as_bytes());
+    }
+    type_into(&mut e, b"draft");
+    // Ctrl+R, "git": the newest match; Ctrl+R: the older one; Enter takes it, no submit.
+    let acts = type_into(&mut e, b"\x12git\x12\r");
+    assert!(acts.iter().all(|a| *a == EditorAction::Handled), "{acts:?}");
+    assert!(!e.searching());
+    assert_eq!(show(&e), "git status|");
+    // Esc cancels: the editor is as it was.
+    type_into(&mut e, b"\x15mine\x12car");
+    assert!(e.searching());
+    let (lines, cursor) = e.render(40);
+    assert_eq!(plain(&lines)[1..3], ["search history: car", "› cargo build"]);
+    assert_eq!(cursor, Some((1, 19)));
+    type_into(&mut e, b"\x1b");
+    assert!(!e.searching());
+    assert_eq!(show(&e), "mine|");
+    // Ctrl+C cancels too; another key takes the match and acts.
+    type_into(&mut e, b"\x12log\x03");
+    assert_eq!(show(&e), "mine|");
+    type_into(&mut e, b"\x12log\x01");
+    assert_eq!(show(&e), "|git log --oneline");
+    // No match: the text being edited stays under the query.
+    type_into(&mut e, b"\x12zzz");
+    assert_eq!(plain(&e.render(40).0)[1], "search history: zzz  (no match)");
+}
+
+#[test]
+fn wraps_between_words() {
+    let mut e = Editor::default();
+    type_into(&mut e, b"the quick brown fox jumps");
+    let (lines, cursor) = e.render(14);
+    assert_eq!(
+        plain(&lines),
+        ["──────────────", "› the quick ", "  brown fox ", "  jumps", "──────────────"]
+    );
+    assert_eq!(cursor, Some((3, 7)));
+    // A word wider than the row breaks inside it.
+    let mut e = Editor::default();
+    type_into(&mut e, b"ab abcdefghijklmn");
+    let (lines, _) = e.render(10);
+    assert_eq!(
+        plain(&lines),
+        ["──────────", "› ab ", "  abcdefgh", "  ijklmn", "──────────"]
+    );
+    // A space at a full row's end takes no room.
+    let mut e = Editor::default();
+    type_into(&mut e, b"abcdefgh ij");
+    let (lines, _) = e.render(10);
+    assert_eq!(plain(&lines)[1..3], ["› abcdefgh", "  ij"]);
+    for l in &lines {
+        assert!(l.width() <= 10);
+    }
+}
+
+#[test]
+fn a_bang_line_shows_the_bash_marker() {
+    let mut e = Editor::default();
+    type_into(&mut e, b"!ls -la");
+    assert!(e.is_bash());
+    let (lines, cursor) = e.render(20);
+    assert_eq!(plain(&lines)[1], "! ls -la");
+    assert_eq!(cursor, Some((1, 8)));
+    type_into(&mut e, b"\x01");
+    assert_eq!(e.render(20).1, Some((1, 2)));
+    let acts = type_into(&mut e, b"\r");
+    assert_eq!(
+        acts,
+        vec![EditorAction::Submit {
+            text: "!ls -la".into(),
+            follow_up: false
+        }]
+    );
+}

@@ -125,6 +125,23 @@ impl History {
         }
     }
 
+    /// How many entries there are.
+    pub fn count(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn get(&self, i: usize) -> Option<&str> {
+        self.entries.get(i).map(String::as_str)
+    }
+
+    /// The newest entry before index `before` that contains `query`, ASCII case ignored.
+    pub fn find_before(&self, query: &str, before: usize) -> Option<usize> {
+        let q = query.to_ascii_lowercase();
+        self.entries[..before.min(self.entries.len())]
+            .iter()
+            .rposition(|e| e.to_ascii_lowercase().contains(&q))
+    }
+
     pub fn reset(&mut self) {
         self.pos = None;
     }

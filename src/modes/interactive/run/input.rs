@@ -84,6 +84,9 @@ impl Ui {
             EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
                 self.interrupt();
             }
+            EditorAction::Unhandled(_) if app == Some(Action::Interrupt) => {
+                self.stop_user_bash();
+            }
             EditorAction::Unhandled(_) if app == Some(Action::Dequeue) => {
                 self.dequeue_last();
             }
@@ -99,6 +102,11 @@ impl Ui {
         if let Some(e) = self.editor.take_history_error() {
             self.commit_notice(Notice::Error(e));
         }
+        if text.starts_with('!') || self.bash.is_some() {
+            // A `!` line, or anything while one runs (it goes back into the editor).
+            self.start_user_bash(&text);
+            return None;
+        }
         let ctx = Ctx {
             editor: &mut self.editor,
             agent: &self.agent,
@@ -112,20 +120,29 @@ impl Ui {
         None
     }
 
-    /// Ctrl+C: clears a non-empty editor; on an empty one, a second press within
-    /// `DOUBLE_CTRL_C` exits with 130.
+    /// Ctrl+C: during a run it stops the run (as Esc does); otherwise it clears a non-empty
+    /// editor; on an empty one the first press shows "Press Ctrl+C again to exit" in the status
+    /// line and a second within `DOUBLE_CTRL_C` exits with 130.
     fn clear_key(&mut self) -> Option<i32> {
-        if !self.editor.is_empty() {
+        if self.stop_user_bash() {
+            self.last_ctrl_c = None;
+        } else if self.running && self.agent.is_running() {
+            self.last_ctrl_c = None;
+            self.interrupt();
+        } else if !self.editor.is_empty() {
             self.editor.clear();
             self.last_ctrl_c = None;
-        } else if self
-            .last_ctrl_c
-            .is_some_and(|t| t.elapsed() < DOUBLE_CTRL_C)
-        {
+        } else if self.exit_armed() {
             return Some(130);
         } else {
             self.last_ctrl_c = Some(Instant::now());
         }
         None
+    }
+
+    /// A first Ctrl+C on an empty editor less than `DOUBLE_CTRL_C` ago: the next one exits.
+    pub(super) fn exit_armed(&self) -> bool {
+        self.last_ctrl_c
+            .is_some_and(|t| t.elapsed() < DOUBLE_CTRL_C)
     }
 }

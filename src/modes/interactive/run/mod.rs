@@ -16,6 +16,7 @@ mod suspend;
 mod thinking;
 mod transcript;
 mod typeahead;
+mod user_bash;
 mod withdraw;
 
 use std::collections::BTreeMap;
@@ -37,13 +38,18 @@ use crate::tui::components::status_bar::{StatusBar, StatusInfo};
 use crate::tui::components::tool_call::ToolCall;
 use crate::tui::editor::Editor;
 use crate::tui::input::InputSource;
+use crate::tui::line::Line;
 use crate::tui::renderer::Renderer;
+use crate::tui::style::{Role, Style};
 use crate::tui::terminal::{ProcessTerminal, Terminal};
 
 /// How long one wait for input lasts before events are drained and the frame redrawn.
 const TICK: Duration = Duration::from_millis(30);
 /// A second Ctrl+C on an empty editor within this exits.
 const DOUBLE_CTRL_C: Duration = Duration::from_millis(1500);
+
+/// The status line after a first Ctrl+C on an empty editor.
+const EXIT_HINT: &str = "Press Ctrl+C again to exit";
 
 /// The exit code when the terminal cannot be written any more (as SIGHUP: 128 + 1).
 const LOST_TERMINAL: i32 = 129;
@@ -98,6 +104,8 @@ pub(crate) struct Ui {
     pub mcp: mcp_notices::McpUi,
     /// Denials waiting for their call's block, finished blocks for Ctrl+O (`run/transcript.rs`).
     transcript: transcript::Transcript,
+    /// The `!` command that runs (`run/user_bash.rs`).
+    bash: Option<user_bash::BashRun>,
 }
 
 impl Ui {
@@ -140,6 +148,7 @@ impl Ui {
             host: None,
             mcp: mcp_notices::McpUi::default(),
             transcript: transcript::Transcript::default(),
+            bash: None,
         }
     }
 
@@ -162,6 +171,7 @@ impl Ui {
             }
             self.drain_events();
             self.drain_mcp_notices();
+            self.poll_user_bash();
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());
@@ -233,7 +243,11 @@ impl Ui {
                 fb.push_with_cursor(lines, cursor);
             }
         }
-        fb.component(&self.status(), w);
+        if self.exit_armed() && self.editor.is_empty() {
+            fb.push(vec![Line::styled(EXIT_HINT, Style::role(Role::Warning))]);
+        } else {
+            fb.component(&self.status(), w);
+        }
         fb.build()
     }
 
