@@ -73,6 +73,7 @@ mod security_typeahead;
 mod security_wrappers;
 mod sessions;
 mod sessions_import;
+mod skill_shell;
 mod skills;
 mod support;
 mod tasks;

@@ -62,6 +62,10 @@ impl Ui {
                 ControlFlow::Continue(())
             }
             Step::Exit(code) => ControlFlow::Break(Some(code)),
+            Step::Later(later) => {
+                self.start_later(later, false);
+                ControlFlow::Break(None)
+            }
             Step::Done => ControlFlow::Break(None),
         }
     }
@@ -84,6 +88,8 @@ impl Ui {
                     t.set_expanded(self.expanded);
                 }
             }
+            EditorAction::Unhandled(_)
+                if app == Some(Action::Interrupt) && self.cancel_pending() => {}
             EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
                 self.interrupt();
             }
@@ -109,6 +115,7 @@ impl Ui {
         };
         match self.cmds.submit(text, ctx) {
             Step::Send(text) => self.send(text, follow_up),
+            Step::Later(later) => self.start_later(later, follow_up),
             Step::Exit(code) => return Some(code),
             _ => {}
         }

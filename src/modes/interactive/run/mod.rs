@@ -10,6 +10,7 @@ mod events;
 mod input;
 pub(crate) mod mcp_notices;
 mod mode_cycle;
+mod pending;
 mod plan;
 mod queue;
 mod suspend;
@@ -95,6 +96,8 @@ pub(crate) struct Ui {
     pub host: Option<std::sync::Arc<crate::host::Host>>,
     /// MCP servers that join late (`run/mcp_notices.rs`).
     pub mcp: mcp_notices::McpUi,
+    /// A submitted line being turned into a prompt on a worker (`run/pending.rs`).
+    pending: Option<pending::Pending>,
 }
 
 impl Ui {
@@ -136,6 +139,7 @@ impl Ui {
             modal_seen: None,
             host: None,
             mcp: mcp_notices::McpUi::default(),
+            pending: None,
         }
     }
 
@@ -158,6 +162,7 @@ impl Ui {
             }
             self.drain_events();
             self.drain_mcp_notices();
+            self.drain_pending();
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());
@@ -214,6 +219,9 @@ impl Ui {
         }
         if let Some((_, l)) = &self.loader {
             fb.component(l, w);
+        }
+        if let Some(p) = &self.pending {
+            fb.component(p.loader(), w);
         }
         match (&self.dialog, &self.confirm) {
             (Some((_, d)), _) => {
@@ -306,7 +314,7 @@ impl Ui {
 
     /// The agent's slash commands, for completion and `/name` lines.
     pub(crate) fn set_commands(&mut self, registry: crate::commands::Registry) {
-        self.cmds.registry = registry;
+        self.cmds.registry = std::sync::Arc::new(registry);
     }
 
     /// A warning for the scrollback, shown after the startup header.
