@@ -294,3 +294,40 @@ fn set_active_tools_names_a_tool_that_joined_after_the_session_started() {
     // `task` belongs to the agent layer and stays.
     assert_eq!(offered(&reqs[2].body), ["read", "task", late]);
 }
+
+#[test]
+fn a_slow_mcp_prompt_leaves_the_terminal_ui_drawing_and_typing() {
+    let Some(mut dyn_server) = relisting(0) else {
+        return;
+    };
+    if !Tmux::installed() {
+        eprintln!("SKIPPED: tmux is not installed");
+        return;
+    }
+    dyn_server["env"]["SLOW_PROMPT"] = json!("1");
+    let mock = MockServer::start(vec![Turn::text("Got the slow prompt.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages").write(
+        "mcp.json",
+        json!({"mcpServers": {"dyn": dyn_server}}).to_string(),
+    );
+    let tmux = AmaPane::new(&t, "mcp-slow-prompt")
+        .size(160, 30)
+        .env("MOCK_API_KEY=test-key-123")
+        .args("--mcp-config mcp.json")
+        .start();
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.wait_for("the server", |p| p.contains("MCP server `dyn` is ready"));
+    tmux.text("/mcp__dyn__slow");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the worker's line", |p| {
+        p.contains("Preparing /mcp__dyn__slow… (Esc to cancel)")
+    });
+    // The editor takes typing while the server has not answered.
+    tmux.text("typed meanwhile");
+    let pane = tmux.wait_for("the typed text", |p| p.contains("typed meanwhile"));
+    assert!(pane.contains("Preparing /mcp__dyn__slow"), "{pane}");
+    tmux.wait_for("the answer", |p| p.contains("Got the slow prompt."));
+    let reqs = mock.model_requests();
+    assert_eq!(reqs.len(), 1);
+    assert!(reqs[0].body.to_string().contains("slow prompt text"));
+}
