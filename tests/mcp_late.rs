@@ -236,3 +236,98 @@ fn the_terminal_ui_opens_at_once_and_adds_a_late_servers_tools() {
         "{second:?}"
     );
 }
+
+#[test]
+fn set_active_tools_names_a_tool_that_joined_after_the_session_started() {
+    let Some(dyn_server) = relisting(0) else {
+        return;
+    };
+    let config = json!({"mcpServers": {"dyn": dyn_server}}).to_string();
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "mcp__dyn__add_tool", json!({})),
+        Turn::text("Added."),
+        Turn::text("Now with the late tool."),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .args(&["--mcp-config", &config])
+        .timeout(Duration::from_secs(60));
+    let mut c = start(&t);
+    ok(&mut c, json!({"type": "prompt", "message": "add a tool"}));
+    c.wait_event("agent_settled", Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no agent_settled: {:?}", c.log()));
+    // `late_tool` came with the server's re-list, after the session started.
+    let late = "mcp__dyn__late_tool";
+    let r = c
+        .request(
+            json!({"type": "set_active_tools", "names": ["read", "mcp__nope"]}),
+            T,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r["success"], json!(false), "{r}");
+    let set = ok(
+        &mut c,
+        json!({"type": "set_active_tools", "names": ["read", late]}),
+    );
+    assert_eq!(set, json!({"names": ["read", late]}), "{set}");
+    let set = ok(
+        &mut c,
+        json!({"type": "set_active_tools", "names": ["read", "mcp__dyn__*"]}),
+    );
+    assert_eq!(set, json!({"names": ["read", late]}), "{set}");
+    let tools = ok(&mut c, json!({"type": "get_tools"}));
+    let active: Vec<&str> = tools["tools"]
+        .as_array()
+        .map(|l| {
+            l.iter()
+                .filter(|t| t["active"] == json!(true))
+                .filter_map(|t| t["name"].as_str())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(active, ["read", late], "{tools}");
+    ok(&mut c, json!({"type": "prompt", "message": "again"}));
+    c.wait_event("agent_settled", Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no second agent_settled: {:?}", c.log()));
+    let reqs = mock.model_requests();
+    assert_eq!(reqs.len(), 3);
+    // `task` belongs to the agent layer and stays.
+    assert_eq!(offered(&reqs[2].body), ["read", "task", late]);
+}
+
+#[test]
+fn a_slow_mcp_prompt_leaves_the_terminal_ui_drawing_and_typing() {
+    let Some(mut dyn_server) = relisting(0) else {
+        return;
+    };
+    if !Tmux::installed() {
+        eprintln!("SKIPPED: tmux is not installed");
+        return;
+    }
+    dyn_server["env"]["SLOW_PROMPT"] = json!("1");
+    let mock = MockServer::start(vec![Turn::text("Got the slow prompt.")]);
+    let t = Test::new().mock(&mock, "anthropic-messages").write(
+        "mcp.json",
+        json!({"mcpServers": {"dyn": dyn_server}}).to_string(),
+    );
+    let tmux = AmaPane::new(&t, "mcp-slow-prompt")
+        .size(160, 30)
+        .env("MOCK_API_KEY=test-key-123")
+        .args("--mcp-config mcp.json")
+        .start();
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.wait_for("the server", |p| p.contains("MCP server `dyn` is ready"));
+    tmux.text("/mcp__dyn__slow");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the worker's line", |p| {
+        p.contains("Preparing /mcp__dyn__slow… (Esc to cancel)")
+    });
+    // The editor takes typing while the server has not answered.
+    tmux.text("typed meanwhile");
+    let pane = tmux.wait_for("the typed text", |p| p.contains("typed meanwhile"));
+    assert!(pane.contains("Preparing /mcp__dyn__slow"), "{pane}");
+    tmux.wait_for("the answer", |p| p.contains("Got the slow prompt."));
+    let reqs = mock.model_requests();
+    assert_eq!(reqs.len(), 1);
+    assert!(reqs[0].body.to_string().contains("slow prompt text"));
+}

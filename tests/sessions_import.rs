@@ -390,6 +390,33 @@ fn foreign_files_are_named_and_pointed_to_import() {
                 .args(&["-p", "--session", &p, "hi"]);
         t.run().status(5).stderr(&expected);
         assert!(mock.model_requests().is_empty());
+        let mut t = t;
+        for format in ["md", "json", "jsonl"] {
+            t = t
+                .clear_args()
+                .args(&["sessions", "export", &p, "--format", format]);
+            t.run().status(5).stdout("").stderr(&expected);
+        }
+        // `sessions search` (and `list`) over a sessions directory that holds such a file
+        // (under an ama-shaped name) name it and skip it: no hits from it.
+        let sessions = t.data_dir().join("sessions/elsewhere");
+        std::fs::create_dir_all(&sessions).unwrap_or_else(|e| panic!("{e}"));
+        let inside = sessions.join("2026-12-02T13-31-25-000Z_abcd1234.jsonl");
+        std::fs::copy(&file, &inside).unwrap_or_else(|e| panic!("{e}"));
+        let q = inside.display().to_string();
+        let skipped = format!(
+            "warning: skipping a session: `{q}` is {what}, not an ama session; import it with `ama sessions import {q}` (the file is left as it is), then continue the session it prints with `ama --resume <id>`\n"
+        );
+        let t = t
+            .clear_args()
+            .args(&["sessions", "search", "hello", "--all"]);
+        let out = t.run();
+        out.status(0).stdout("");
+        assert!(out.stderr.starts_with(&skipped), "{}", out.stderr);
+        let t = t.clear_args().args(&["sessions", "list", "--all"]);
+        let out = t.run();
+        out.status(0).stdout("");
+        assert!(out.stderr.starts_with(&skipped), "{}", out.stderr);
     }
 }
 

@@ -84,6 +84,7 @@ mod security_typeahead;
 mod security_wrappers;
 mod sessions;
 mod sessions_import;
+mod skill_shell;
 mod skills;
 mod stream_damage;
 mod support;

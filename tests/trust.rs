@@ -55,3 +55,40 @@ fn doctor_lists_what_an_untrusted_project_skips() {
         "{trust}"
     );
 }
+
+#[test]
+fn claude_codes_project_agents_and_loosening_settings_are_trust_resources() {
+    let mock = MockServer::start(vec![Turn::text("ok"), Turn::text("ok")]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .write(
+            ".claude/agents/reviewer.md",
+            "---\nname: reviewer\ndescription: Reviews\n---\nReview.\n",
+        )
+        .write(
+            ".claude/settings.json",
+            r#"{"env": {"A": "1"}, "permissions": {"deny": ["Bash(rm:*)"]}}"#,
+        )
+        .args(&["-p", "hi"]);
+    let out = t.run();
+    out.status(0);
+    assert!(
+        out.stderr.contains("warning: this project is not trusted, so its .claude/agents, .claude/settings.json (hooks, env, allow rules, plugins) are ignored"),
+        "{}",
+        out.stderr
+    );
+    // Deny rules alone need no trust: only the agents are named.
+    let t = t.write(
+        ".claude/settings.json",
+        r#"{"permissions": {"deny": ["Bash(rm:*)"]}}"#,
+    );
+    let out = t.run();
+    out.status(0);
+    assert!(
+        out.stderr
+            .contains("warning: this project is not trusted, so its .claude/agents is ignored"),
+        "{}",
+        out.stderr
+    );
+}

@@ -401,20 +401,6 @@ impl Agent {
         waiting
     }
 
-    /// Sets the active tools (unknown names are an error); returns the active names.
-    pub fn set_active_tools(&self, names: &[String]) -> Result<Vec<String>, AgentError> {
-        let tools = self
-            .inner
-            .base
-            .tools
-            .with_active(names)
-            .map_err(|e| AgentError::InvalidArgument(e.to_string()))?;
-        let names = tools.active_names();
-        self.handle()
-            .update_runtime(|r| r.active_tools = names.clone());
-        Ok(names)
-    }
-
     /// Whether the user confirmed Bypass permissions once for this agent.
     pub fn bypass_confirmed(&self) -> bool {
         self.inner

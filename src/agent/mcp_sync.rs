@@ -50,8 +50,8 @@ pub(crate) fn resync(config: &mut SessionConfig, shared: &Shared) -> bool {
 }
 
 /// The runtime's active tools (what `get_state` shows and the next turn adopts) follow the
-/// re-offer: tools that went are dropped, new active ones added; a pending
-/// `set_active_tools` keeps its choice for the tools it named.
+/// re-offer: tools that went are dropped; a pending `set_active_tools` keeps its choice, and
+/// a new tool joins it when one of its MCP names names the tool.
 fn follow_active_tools(config: &SessionConfig, shared: &Shared, before: &[String]) {
     let now = config.tools.active_names();
     let mut rt = lock(&shared.runtime);
@@ -64,11 +64,21 @@ fn follow_active_tools(config: &SessionConfig, shared: &Shared, before: &[String
         rt.active_tools = now;
         return;
     }
+    // The set `set_active_tools` chose: a new tool joins it only when one of its MCP names
+    // (exact, `mcp__<server>`, `mcp__<server>__*`, perhaps of a server that was starting)
+    // names it; those names are then replaced by the tools.
+    let named = |n: &str| {
+        rt.active_tools.iter().any(|p| {
+            crate::mcp::names::server_of(n)
+                .is_some_and(|server| crate::mcp::names::matches(p, server, n))
+        })
+    };
+    let joining: Vec<String> = now
+        .iter()
+        .filter(|n| !before.contains(n) && !rt.active_tools.contains(n) && named(n))
+        .cloned()
+        .collect();
     let registered = |n: &String| config.tools.all().iter().any(|t| t.name() == n);
     rt.active_tools.retain(registered);
-    for n in now.iter().filter(|n| !before.contains(n)) {
-        if !rt.active_tools.contains(n) {
-            rt.active_tools.push(n.clone());
-        }
-    }
+    rt.active_tools.extend(joining);
 }

@@ -47,6 +47,7 @@ mod task_external;
 mod task_record;
 mod task_session;
 pub mod tool_exec;
+mod tool_set;
 mod turn;
 pub mod worker;
 

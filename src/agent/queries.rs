@@ -1,5 +1,5 @@
 //! `Agent`'s read-only commands: state, messages, the last assistant text, entries, tree, fork
-//! candidates, tools, models, commands and skills. Each returns a typed reply (`reply.rs`).
+//! candidates, models, commands and skills. Each returns a typed reply (`reply.rs`).
 
 use serde_json::Value;
 
@@ -9,7 +9,6 @@ use crate::agent::error::AgentError;
 use crate::agent::events::SessionEvent;
 use crate::agent::reply::{
     AgentMessage, CommandInfo, Entries, ForkMessage, ModelInfo, ModelRef, SessionState, SkillInfo,
-    ToolInfo,
 };
 use crate::agent::worker::lock;
 use crate::ai::types::Message;
@@ -131,23 +130,6 @@ impl Agent {
             .collect())
     }
 
-    /// Every registered tool, with whether the model sees it now.
-    pub fn tools(&self) -> Vec<ToolInfo> {
-        let active = self.handle().runtime().active_tools;
-        self.inner
-            .base
-            .tools
-            .all()
-            .iter()
-            .map(|t| ToolInfo {
-                name: t.name().to_string(),
-                description: t.description().to_string(),
-                parameters: t.parameters(),
-                permission: t.permission().as_str(),
-                active: active.iter().any(|a| a == t.name()),
-            })
-            .collect()
-    }
 
     /// The catalogue's models with key presence and source (never the key).
     pub fn available_models(&self) -> Result<Vec<ModelInfo>, AgentError> {

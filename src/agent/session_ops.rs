@@ -464,8 +464,10 @@ impl AgentSession {
                 }));
             }
         }
+        // `set_active_tools` checked the names; an MCP name of a server still starting waits.
+        let waits = |n: &str| n.starts_with("mcp__");
         if rt.active_tools != self.config.tools.active_names()
-            && let Ok(tools) = self.config.tools.with_active(&rt.active_tools)
+            && let Ok(tools) = self.config.tools.with_active_pending(&rt.active_tools, &waits)
         {
             self.config.tools = tools;
             if self.started {

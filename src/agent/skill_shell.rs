@@ -1,15 +1,24 @@
 //! What invoking a skill or a Claude Code command asks of the session (docs/skills.md): its
-//! `` !`cmd` `` lines run as bash calls that the session's permission pipeline judges — with
-//! the skill's `allowed-tools` as extra allow rules — before the prompt is sent, and its
-//! `allowed-tools` are offered as allow rules for the run that prompt starts. As in Claude
-//! Code, such a line is never asked about: a command the pipeline would ask for or deny does
-//! not run, and a note says why.
+//! `` !`cmd` `` lines run as bash calls, before the prompt is sent, exactly as the model's
+//! bash calls do — PreToolUse hooks, the session's permission pipeline (with the skill's
+//! `allowed-tools` as extra allow rules, and the decision in the audit `/permissions` shows),
+//! the approval question when the pipeline asks and someone can answer, the bash tool (its
+//! sandbox, environment and a `SHELL_TIMEOUT_S` deadline), then PostToolUse hooks. A line
+//! that would need approval where nobody can answer (`-p`, line mode, RPC without the
+//! approvals capability) is not run, and a note says why. The expansion's `Cancel` is the
+//! session's abort (`expansion_cancel`), so Esc or RPC `abort` ends a running line's process
+//! group. The allowed tools are then offered as allow rules for the run that prompt starts.
 
 use serde_json::json;
 
 use crate::agent::Agent;
-use crate::ai::types::ContentBlock;
-use crate::permissions::pipeline::Decision;
+use crate::agent::hook_calls;
+use crate::agent::ops::SharedOps;
+use crate::agent::tool_exec;
+use crate::agent::worker::lock;
+use crate::ai::types::{ContentBlock, ToolCall};
+use crate::permissions::audit::Record;
+use crate::permissions::pipeline::{Decision, HookVerdict};
 use crate::permissions::rules::Rule;
 use crate::tools::ToolContext;
 use crate::util::cancel::Cancel;
@@ -20,56 +29,38 @@ pub const SHELL_TIMEOUT_S: u64 = 30;
 /// What became of one `` !`cmd` ``.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ShellLine {
-    /// It ran: its output as the bash tool returns it (stdout and stderr merged).
+    /// It ran: its output as the bash tool returns it (stdout and stderr merged), with what
+    /// the hooks added.
     Ran(String),
     /// It did not run: why, for the note that replaces it.
     Refused(String),
+    /// The expansion was cancelled (Esc, `abort`): nothing is sent.
+    Cancelled,
 }
 
 impl Agent {
-    /// Judges `command` as a bash call with `allowed` added to the allow rules and, when the
-    /// pipeline allows it, runs it with the bash tool (its sandbox, environment and a
-    /// `SHELL_TIMEOUT_S` deadline).
-    pub fn skill_shell(&self, command: &str, allowed: &[Rule]) -> ShellLine {
+    /// The `Cancel` of a skill's expansion: the session's abort flag, renewed when no run is
+    /// going and an earlier abort left it cancelled, so `abort` ends the expansion's commands.
+    pub fn expansion_cancel(&self) -> Cancel {
         let h = self.handle();
-        let Some(tool) = h.config.tools.get_active("bash") else {
-            return ShellLine::Refused(
-                "bash is not one of this session's tools (see --tools)".to_string(),
-            );
-        };
-        let input = json!({"command": command, "timeout": SHELL_TIMEOUT_S});
-        let verdict =
-            h.config
-                .permissions
-                .evaluate_with("bash", tool.permission(), &input, allowed);
-        match verdict.decision {
-            Decision::Allow => {}
-            Decision::Deny => return ShellLine::Refused(verdict.reason),
-            Decision::Ask => {
-                return ShellLine::Refused(format!(
-                    "it needs approval ({}) and a skill's commands are never asked about; allow it in the skill's `allowed-tools` (`Bash({command})`) or with an allow rule",
-                    verdict.reason.trim_end_matches('.')
-                ));
-            }
+        let running = lock(&h.shared.running);
+        let mut current = lock(&h.shared.cancel);
+        if !*running && current.is_cancelled() {
+            *current = Cancel::new();
         }
-        let cancel = Cancel::new();
-        let ctx = ToolContext {
-            cwd: &h.config.cwd,
-            cancel: &cancel,
-            on_update: &|_| {},
-            accepts_images: false,
-            state: &h.config.tool_state,
-        };
-        let output = tool.execute(&input, &ctx);
-        let text: Vec<&str> = output
-            .content
-            .iter()
-            .filter_map(|b| match b {
-                ContentBlock::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
-        ShellLine::Ran(text.join("\n").trim_end().to_string())
+        current.clone()
+    }
+
+    /// Runs `command` as a bash call of the session (hooks, pipeline with `allowed` added,
+    /// approval when `may_ask` and someone can answer, the bash tool), until `cancel`.
+    pub fn skill_shell(
+        &self,
+        command: &str,
+        allowed: &[Rule],
+        may_ask: bool,
+        cancel: &Cancel,
+    ) -> ShellLine {
+        run_line(&self.handle(), command, (allowed, may_ask), cancel)
     }
 
     /// Offers `rules` (a skill's `allowed-tools`) for the run that starts with exactly
@@ -80,4 +71,83 @@ impl Agent {
             .permissions
             .scope_next_run(prompt, rules);
     }
+}
+
+/// One `` !`cmd` `` through hooks, pipeline, approval, the bash tool and hooks.
+fn run_line(
+    s: &impl SharedOps,
+    command: &str,
+    (allowed, may_ask): (&[Rule], bool),
+    cancel: &Cancel,
+) -> ShellLine {
+    if cancel.is_cancelled() {
+        return ShellLine::Cancelled;
+    }
+    let Some(tool) = s.config().tools.get_active("bash") else {
+        return ShellLine::Refused(
+            "bash is not one of this session's tools (see --tools)".to_string(),
+        );
+    };
+    let call = ToolCall {
+        id: format!("skill_shell_{}", crate::util::ids::short_id()),
+        name: "bash".to_string(),
+        arguments: json!({"command": command, "timeout": SHELL_TIMEOUT_S}),
+    };
+    let pre = hook_calls::pre_tool_use(s, &call, cancel);
+    if let Some(stop) = pre.as_ref().and_then(|o| o.stop.clone()) {
+        return ShellLine::Refused(format!("a PreToolUse hook stopped it: {}", stop.reason));
+    }
+    let hook = pre.as_ref().and_then(tool_exec::hook_verdict);
+    let permissions = &s.config().permissions;
+    let precheck = permissions.evaluate_with("bash", tool.permission(), &call.arguments, allowed);
+    let asks = precheck.decision == Decision::Ask && !matches!(hook, Some(HookVerdict::Deny(_)));
+    if asks && (!may_ask || !permissions.approvals.attended()) {
+        let why = format!(
+            "it needs approval ({}) and nobody can approve it here; allow it in the skill's `allowed-tools` (`Bash({command})`) or with an allow rule",
+            precheck.reason.trim_end_matches('.')
+        );
+        permissions.audit.record(Record {
+            tool: call.name.clone(),
+            summary: crate::permissions::audit::summary(&call.name, &call.arguments),
+            layer: precheck.layer.as_str(),
+            decision: Decision::Deny,
+            reason: why.clone(),
+            mode: permissions.mode().as_str(),
+            timestamp: crate::util::time::now_ms(),
+        });
+        return ShellLine::Refused(why);
+    }
+    let verdict = tool_exec::authorize(s, &tool, &call, cancel, (hook.as_ref(), allowed));
+    if cancel.is_cancelled() {
+        return ShellLine::Cancelled;
+    }
+    if !verdict.allowed {
+        let why = verdict.message.unwrap_or_else(|| "permission denied".into());
+        return ShellLine::Refused(why);
+    }
+    let before = hook_calls::file_before(s, &call);
+    let started = std::time::Instant::now();
+    // No tool events: the line is not a call of the conversation.
+    let ctx = ToolContext {
+        cwd: s.cwd(),
+        cancel,
+        on_update: &|_| {},
+        accepts_images: false,
+        state: s.tool_state(),
+    };
+    let mut output = tool.execute(&call.arguments, &ctx);
+    if cancel.is_cancelled() {
+        return ShellLine::Cancelled;
+    }
+    let post = hook_calls::post_tool_use(s, &call, &output, (before, started), cancel);
+    tool_exec::add_hook_notes(&mut output, [pre, post]);
+    let text: Vec<&str> = output
+        .content
+        .iter()
+        .filter_map(|b| match b {
+            ContentBlock::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    ShellLine::Ran(text.join("\n").trim_end().to_string())
 }

@@ -110,7 +110,7 @@ impl Agent {
             .as_ref()
             .and_then(|c| c.thinking)
             .unwrap_or(runtime.thinking);
-        if let Ok(tools) = config.tools.with_active(&runtime.active_tools) {
+        if let Ok(tools) = config.tools.with_active_pending(&runtime.active_tools, &|n| n.starts_with("mcp__")) {
             config.tools = tools;
         }
         config.tool_state = ToolState::new(self.inner.base.tool_state.options().clone());

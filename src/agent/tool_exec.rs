@@ -147,7 +147,7 @@ fn run_one(
         // The tool would refuse whatever the answer: no approval is asked.
         return (refused, None);
     }
-    let verdict = authorize(s, &tool, call, cancel, hook.as_ref());
+    let verdict = authorize(s, &tool, call, cancel, (hook.as_ref(), &[]));
     if let Some(usage) = &verdict.classifier_usage {
         crate::agent::persist::record_classifier_usage(s, usage);
     }
@@ -194,13 +194,14 @@ fn run_task_call(s: &impl SessionOps, call: &ToolCall, cancel: &Cancel) -> ToolO
     output
 }
 
-/// The permission pipeline for one call, with approval events published.
-fn authorize(
+/// The permission pipeline for one call, with approval events published; `extra` are allow
+/// rules for this call only (a skill's `allowed-tools`).
+pub(crate) fn authorize(
     s: &impl SharedOps,
     tool: &Arc<dyn Tool>,
     call: &ToolCall,
     cancel: &Cancel,
-    hook: Option<&HookVerdict>,
+    (hook, extra): (Option<&HookVerdict>, &[crate::permissions::rules::Rule]),
 ) -> crate::permissions::Authorized {
     let user_message = s
         .read_messages(|messages| {
@@ -231,6 +232,7 @@ fn authorize(
         on_resolved: &on_resolved,
         seen: &|p| s.tool_state().has_seen(p),
         hook,
+        extra,
     };
     s.config().permissions.authorize(
         &call.id,
@@ -311,7 +313,7 @@ fn finish(
 
 /// What the hooks of a call add for the model (context, a block reason), after its result: a
 /// user message there would split the batch of tool results.
-fn add_hook_notes(output: &mut ToolOutput, outcomes: [Option<Outcome>; 2]) {
+pub(crate) fn add_hook_notes(output: &mut ToolOutput, outcomes: [Option<Outcome>; 2]) {
     let notes: Vec<String> = outcomes
         .into_iter()
         .flatten()
@@ -329,7 +331,7 @@ fn add_hook_notes(output: &mut ToolOutput, outcomes: [Option<Outcome>; 2]) {
 
 /// The pipeline's hook slot from PreToolUse's outcome: exit 2 or a deny denies, ask asks, allow
 /// counts as an allow rule.
-fn hook_verdict(o: &Outcome) -> Option<HookVerdict> {
+pub(crate) fn hook_verdict(o: &Outcome) -> Option<HookVerdict> {
     if let Some(why) = &o.blocked {
         return Some(HookVerdict::Deny(format!(
             "Denied by a PreToolUse hook: {why}"

@@ -8,7 +8,7 @@ use crate::config::settings::Settings;
 use crate::history::export::{ExportOptions, Format, keys_of, render, write_private};
 use crate::history::prune::{PruneOptions, prune, restore};
 use crate::history::range::parse_day_flag;
-use crate::history::search::{Roles, SearchOptions, run as search_run};
+use crate::history::search::{Roles, SearchOptions, run_noting as search_run};
 use crate::session::paths;
 use crate::util::output::write_stdout;
 
@@ -79,7 +79,11 @@ pub(super) fn search(
         json,
         color: std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
-    let out = search_run(&o)?;
+    let mut skipped = Vec::new();
+    let out = search_run(&o, &mut skipped)?;
+    for why in skipped {
+        eprintln!("warning: skipping a session: {why}");
+    }
     if out.is_empty() && !json {
         eprintln!(
             "no match for `{}` {}",

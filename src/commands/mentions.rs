@@ -19,7 +19,7 @@ pub struct Mention {
 }
 
 impl Mention {
-    fn shown(&self) -> String {
+    pub fn shown(&self) -> String {
         format!("@{}:{}", self.server, self.uri)
     }
 }

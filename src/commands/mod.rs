@@ -416,7 +416,7 @@ impl Registry {
         };
         if let Some(skill) = name.strip_prefix("skill:") {
             return match self.skills.iter().find(|s| s.name == skill) {
-                Some(s) => Dispatch::Prompt(skill_prompt::expand(agent, s, args)),
+                Some(s) => prompt(skill_prompt::expand(agent, s, args, front)),
                 None => Dispatch::NotACommand,
             };
         }
@@ -441,7 +441,7 @@ impl Registry {
             return Dispatch::Prompt(Expanded::text(t.expand(args)));
         }
         match self.claude_command(name) {
-            Some(c) => Dispatch::Prompt(skill_prompt::expand(agent, c, args)),
+            Some(c) => prompt(skill_prompt::expand(agent, c, args, front)),
             None => Dispatch::NotACommand,
         }
     }
@@ -468,6 +468,14 @@ impl Registry {
             && (self.mcp_prompts.iter().any(|p| p.command == name)
                 || self.templates.iter().any(|t| t.name == name)
                 || self.claude_command(name).is_some())
+    }
+}
+
+/// A command's expansion as the registry's answer.
+fn prompt(expanded: Result<Expanded, CommandError>) -> Dispatch {
+    match expanded {
+        Ok(e) => Dispatch::Prompt(e),
+        Err(e) => Dispatch::Handled(Err(e)),
     }
 }
 

@@ -12,7 +12,7 @@ use std::path::Path;
 
 use crate::agent::Agent;
 use crate::agent::skill_shell::ShellLine;
-use crate::commands::Expanded;
+use crate::commands::{CommandError, Expanded, Front};
 use crate::commands::templates::{has_positional, substitute};
 use crate::permissions::rules::Rule;
 use crate::skills::Skill;
@@ -27,17 +27,40 @@ enum Piece<'a> {
     Shell(&'a str),
 }
 
-/// The prompt `skill` sends when invoked with `args`, its commands run through `agent`.
-pub fn expand(agent: &Agent, skill: &Skill, args: &str) -> Expanded {
+/// The prompt `skill` sends when invoked with `args`, its commands run through `agent`; in
+/// line mode (whose one thread would have to answer) a command that needs approval is not run.
+/// `Err` when the expansion was cancelled (Esc, `abort`): nothing is sent.
+pub fn expand(
+    agent: &Agent,
+    skill: &Skill,
+    args: &str,
+    front: Front,
+) -> Result<Expanded, CommandError> {
     let rules = allowed_rules(skill, agent.cwd()).0;
+    let cancel = agent.expansion_cancel();
+    let may_ask = front != Front::Line;
+    let mut cancelled = false;
     let text = render(&placeholders(skill), args, &mut |cmd| {
-        match agent.skill_shell(cmd, &rules) {
+        if cancelled {
+            return String::new();
+        }
+        match agent.skill_shell(cmd, &rules, may_ask, &cancel) {
             ShellLine::Ran(out) => out,
             ShellLine::Refused(why) => format!("[`{cmd}` was not run: {why}]"),
+            ShellLine::Cancelled => {
+                cancelled = true;
+                String::new()
+            }
         }
     });
+    if cancelled {
+        return Err(CommandError::from(crate::error::Error::Extension(format!(
+            "{} was cancelled while its `!` commands ran; nothing was sent",
+            skill.path.display()
+        ))));
+    }
     agent.scope_allowed_tools(&text, rules);
-    Expanded::text(text)
+    Ok(Expanded::text(text))
 }
 
 /// `body` with the arguments substituted and each `` !`cmd` `` replaced by what `shell` makes

@@ -22,6 +22,11 @@ pub enum Resource {
     ClaudeSkills,
     /// `.claude/commands/**/*.md` (Claude Code's custom slash commands).
     ClaudeCommands,
+    /// `.claude/agents/*.md` (Claude Code's sub-agent types).
+    ClaudeAgents,
+    /// What loosens in `.claude/settings.json` / `.claude/settings.local.json`: hooks, env,
+    /// allow rules, enabled plugins (their deny and ask rules apply without trust).
+    ClaudeSettings,
     /// `.ama/prompts` (prompt templates).
     Prompts,
     /// `.ama/agents` (sub-agent definitions).
@@ -31,11 +36,13 @@ pub enum Resource {
 }
 
 impl Resource {
-    pub const ALL: [Resource; 7] = [
+    pub const ALL: [Resource; 9] = [
         Resource::Hooks,
         Resource::Skills,
         Resource::ClaudeSkills,
         Resource::ClaudeCommands,
+        Resource::ClaudeAgents,
+        Resource::ClaudeSettings,
         Resource::Prompts,
         Resource::Agents,
         Resource::Host,
@@ -48,6 +55,8 @@ impl Resource {
             Resource::Skills => ".ama/skills",
             Resource::ClaudeSkills => ".claude/skills",
             Resource::ClaudeCommands => ".claude/commands",
+            Resource::ClaudeAgents => ".claude/agents",
+            Resource::ClaudeSettings => ".claude/settings.json (hooks, env, allow rules, plugins)",
             Resource::Prompts => ".ama/prompts",
             Resource::Agents => ".ama/agents",
             Resource::Host => ".ama/config.json (host)",
@@ -62,10 +71,35 @@ impl Resource {
             Resource::Skills => project.join(".ama/skills").is_dir(),
             Resource::ClaudeSkills => project.join(".claude/skills").is_dir(),
             Resource::ClaudeCommands => project.join(".claude/commands").is_dir(),
+            Resource::ClaudeAgents => project.join(".claude/agents").is_dir(),
+            Resource::ClaudeSettings => claude_settings_loosen(project),
             Resource::Prompts => project.join(".ama/prompts").is_dir(),
             Resource::Agents => project.join(".ama/agents").is_dir(),
         }
     }
+}
+
+/// Whether the project's `.claude/settings.json` or `.claude/settings.local.json` has a key
+/// that needs trust: `hooks`, `env`, `enabledPlugins` or `permissions.allow`.
+fn claude_settings_loosen(project: &Path) -> bool {
+    ["settings.json", "settings.local.json"].iter().any(|name| {
+        let Ok(text) = std::fs::read_to_string(project.join(".claude").join(name)) else {
+            return false;
+        };
+        let Ok(v) = serde_json::from_str::<Value>(&text) else {
+            return false;
+        };
+        let set = |v: Option<&Value>| {
+            v.is_some_and(|v| {
+                v.as_object().is_some_and(|o| !o.is_empty())
+                    || v.as_array().is_some_and(|a| !a.is_empty())
+            })
+        };
+        set(v.get("hooks"))
+            || set(v.get("env"))
+            || set(v.get("enabledPlugins"))
+            || set(v.pointer("/permissions/allow"))
+    })
 }
 
 /// The resources `project` has (`config` is its `.ama/config.json`, read), in the list's order.

@@ -179,7 +179,13 @@ fn searchable(v: &Value) -> Option<(&'static str, String)> {
     }
 }
 
-fn search_file(path: &Path, q: &Query, o: &SearchOptions, buf: &mut Vec<u8>, out: &mut Vec<Hit>) {
+fn search_file(
+    path: &Path,
+    (q, o): (&Query, &SearchOptions),
+    buf: &mut Vec<u8>,
+    out: &mut Vec<Hit>,
+    skipped: &mut Vec<String>,
+) {
     let Some(mut reader) = Source::open(path, buf) else {
         return;
     };
@@ -191,6 +197,11 @@ fn search_file(path: &Path, q: &Query, o: &SearchOptions, buf: &mut Vec<u8>, out
     }
     let (session_id, cwd) = match reader.next_line() {
         Next::Line(line) => match serde_json::from_slice::<Value>(line) {
+            // Another agent's session file (pi's has a `session` header too): named, skipped.
+            Ok(h) if let Some(source) = crate::session::import::classify(&h) => {
+                skipped.push(crate::session::import::foreign_message(path, source));
+                return;
+            }
             Ok(h) if h["type"] == "session" => (
                 h["id"].as_str().unwrap_or("").to_string(),
                 h["cwd"].as_str().unwrap_or("").to_string(),
@@ -325,8 +336,10 @@ fn snippet(h: &Hit, color: bool) -> String {
     }
 }
 
-/// Runs a search and returns what it prints.
-pub fn run(o: &SearchOptions) -> Result<String> {
+/// Runs a search and returns what it prints, with a message in `skipped` for each file in
+/// scope that is another agent's session (Claude Code, pi, Codex): what it is and how to
+/// import it.
+pub fn run_noting(o: &SearchOptions, skipped: &mut Vec<String>) -> Result<String> {
     let q = compile(&o.query)?;
     let files = crate::session::paths::list(&o.root, o.cwd.as_deref());
     let mut hits: Vec<Hit> = Vec::new();
@@ -344,7 +357,7 @@ pub fn run(o: &SearchOptions) -> Result<String> {
                 continue;
             }
         }
-        search_file(&f.path, &q, o, &mut buf, &mut hits);
+        search_file(&f.path, (&q, o), &mut buf, &mut hits, skipped);
     }
     let mut out = String::new();
     for h in &hits {

@@ -69,6 +69,9 @@ pub struct Gate<'a> {
     pub seen: &'a dyn Fn(&Path) -> bool,
     /// What the PreToolUse hooks decided, if one did.
     pub hook: Option<&'a pipeline::HookVerdict>,
+    /// Allow rules for this call only, besides the configured ones (a skill's `allowed-tools`
+    /// for its `` !`cmd` `` lines).
+    pub extra: &'a [Rule],
 }
 
 /// The result of authorising one call.
@@ -180,7 +183,7 @@ impl Permissions {
         classify: Option<(&Cancel, &str)>,
     ) -> (Verdict, Option<Usage>) {
         let subject = Subject::of(tool, class, input, &self.project);
-        self.evaluate_subject(tool, class, input, &subject, classify, None)
+        self.evaluate_subject(tool, class, input, &subject, classify, (None, &[]))
     }
 
     /// Steps ① and ② for one call with `extra` allow rules besides the configured ones (a
@@ -218,9 +221,9 @@ impl Permissions {
         input: &Value,
         subject: &Subject,
         classify: Option<(&Cancel, &str)>,
-        hook: Option<&pipeline::HookVerdict>,
+        (hook, extra): (Option<&pipeline::HookVerdict>, &[Rule]),
     ) -> (Verdict, Option<Usage>) {
-        let scoped = self.scoped.rules(&self.config.rules, &[]);
+        let scoped = self.scoped.rules(&self.config.rules, extra);
         let rules = scoped.as_ref().unwrap_or(&self.config.rules);
         self.evaluate_rules(tool, class, input, subject, classify, (rules, hook))
     }
@@ -315,7 +318,7 @@ impl Permissions {
             input,
             &subject,
             Some((gate.cancel, gate.user_message)),
-            gate.hook,
+            (gate.hook, gate.extra),
         );
         let auto = (mode == Mode::Auto).then(|| AutoDecision::of(&verdict));
         if let Some(u) = &usage {

@@ -36,6 +36,7 @@ fn authorize(p: &Permissions, id: &str, tool: &str, input: Value) -> (Authorized
         on_resolved: &on_resolved,
         seen: &|_| false,
         hook: None,
+        extra: &[],
     };
     let class = crate::permissions::call::class_by_name(tool);
     let out = p.authorize(id, tool, class, &input, &gate);

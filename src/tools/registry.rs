@@ -214,6 +214,18 @@ impl Registry {
     /// The same registry with another active set (unknown names are an error; MCP tools may be
     /// named by server).
     pub fn with_active(&self, names: &[String]) -> Result<Registry> {
+        self.with_active_pending(names, &|_| false)
+    }
+
+    /// `with_active`, where an MCP name that matches no registered tool but that `pending`
+    /// accepts (it names a server that is still starting) is no error: it is kept, so the
+    /// server's tools it names are active when they arrive (`add_external`).
+    pub fn with_active_pending(
+        &self,
+        names: &[String],
+        pending: &dyn Fn(&str) -> bool,
+    ) -> Result<Registry> {
+        let given = names;
         let names = &self.expand_mcp(names);
         let builtin: Vec<String> = names
             .iter()
@@ -224,7 +236,7 @@ impl Registry {
         let unknown = |n: &&&String| !self.all.iter().any(|t| t.name() == n.as_str());
         if let Some(n) = external
             .iter()
-            .find(|n| unknown(n) && n.starts_with(MCP_PREFIX))
+            .find(|n| unknown(n) && n.starts_with(MCP_PREFIX) && !pending(n))
         {
             let known: Vec<&str> = self.all.iter().map(|t| t.name()).collect();
             return Err(Error::Usage(format!(
@@ -232,7 +244,10 @@ impl Registry {
                 known.join(", ")
             )));
         }
-        if external.iter().any(|n| unknown(&n)) {
+        if external
+            .iter()
+            .any(|n| unknown(&n) && !n.starts_with(MCP_PREFIX))
+        {
             // The built-ins' error names the unknown tool and lists the known ones.
             Registry::new(Some(names))?;
         }
@@ -241,6 +256,14 @@ impl Registry {
         r.active.extend(external.into_iter().cloned());
         r.active
             .retain(|n| r.all.iter().any(|t| t.name() == n.as_str()));
+        // The MCP names given decide which tools of a server that joins later are active.
+        r.mcp_patterns = Some(
+            given
+                .iter()
+                .filter(|n| n.starts_with(MCP_PREFIX))
+                .cloned()
+                .collect(),
+        );
         Ok(r)
     }
 

@@ -60,12 +60,29 @@ pub(crate) enum Step {
     Send(String),
     /// Exit with this code.
     Exit(i32),
+    /// A command or a prompt with `@server:uri` mentions that may take a while (an MCP
+    /// request, a skill's `!` commands): the loop runs it on a worker (`run/pending.rs`).
+    Later(Later),
 }
+
+/// Work that resolves a submitted line into the prompt to send (its text and attachments),
+/// or the error to show; it runs on a worker thread while the UI keeps drawing.
+pub(crate) struct Later {
+    /// What the UI shows while it runs (`/mcp__ev__slow`, `@ev:demo://x`).
+    pub label: String,
+    /// The submitted text, back to the editor when the work fails.
+    pub text: String,
+    pub job: Box<dyn FnOnce() -> Result<Resolved, String> + Send>,
+}
+
+/// A resolved line: the prompt's text and what it attaches.
+pub(crate) type Resolved = (String, Vec<crate::ai::types::ContentBlock>);
 
 #[derive(Default)]
 pub(crate) struct CommandUi {
-    /// The agent's slash commands (`commands::for_agent`).
-    pub registry: crate::commands::Registry,
+    /// The agent's slash commands (`commands::for_agent`), shared with the worker that
+    /// resolves a slow line.
+    pub registry: std::sync::Arc<crate::commands::Registry>,
     overlay: Option<Overlay>,
     /// The attachments of the prompt being sent: `@image` files, `@server:uri` MCP resources,
     /// an MCP prompt's images and resources.
@@ -73,6 +90,11 @@ pub(crate) struct CommandUi {
 }
 
 impl CommandUi {
+    /// The attachments of the next prompt sent (a line resolved on a worker).
+    pub(crate) fn set_images(&mut self, images: Vec<crate::ai::types::ContentBlock>) {
+        self.images = images;
+    }
+
     /// The attachments of the prompt `submit` just passed on (once).
     pub(crate) fn take_images(&mut self) -> Vec<crate::ai::types::ContentBlock> {
         std::mem::take(&mut self.images)
@@ -238,12 +260,28 @@ impl CommandUi {
         let cwd = cx.agent.cwd();
         let attached = super::attach::images(&text, cwd, accepts, &name)
             .map_err(|e| e.to_string())
-            .and_then(|mut images| {
+            .and_then(|images| {
                 let files = super::attach::files(&text, cwd).map_err(|e| e.to_string())?;
-                let resources = self.registry.mentions(&text).map_err(|e| e.to_string())?;
-                images.extend(resources);
                 Ok((images, files))
             });
+        let mentions = crate::commands::mentions::refs(&text);
+        if let (Ok((images, files)), Some(first)) = (&attached, mentions.first()) {
+            let mut images = images.clone();
+            for f in files {
+                notice(cx.r, &format!("· {}", f.note));
+                images.push(f.block.clone());
+            }
+            let (registry, line) = (self.registry.clone(), text.clone());
+            return Step::Later(Later {
+                label: first.shown(),
+                text: text.clone(),
+                job: Box::new(move || {
+                    let resources = registry.mentions(&line).map_err(|e| e.to_string())?;
+                    images.extend(resources);
+                    Ok((line, images))
+                }),
+            });
+        }
         match attached {
             Ok((mut images, files)) => {
                 for f in files {
@@ -316,6 +354,19 @@ impl CommandUi {
 
     /// Runs one command line and shows its outcome.
     fn run(&mut self, line: &str, confirmed: bool, cx: Ctx) -> Step {
+        if self.registry.expands(line) {
+            let (registry, agent, text) = (self.registry.clone(), cx.agent.clone(), line.to_string());
+            let label = text.split_whitespace().next().unwrap_or_default().to_string();
+            return Step::Later(Later {
+                label,
+                text: line.to_string(),
+                job: Box::new(move || match registry.dispatch(&agent, &text, Front::Tui, false) {
+                    Dispatch::Prompt(p) => Ok((p.text, p.attachments)),
+                    Dispatch::Handled(Err(e)) => Err(e.to_string()),
+                    Dispatch::Handled(Ok(_)) | Dispatch::NotACommand => Ok((text, Vec::new())),
+                }),
+            });
+        }
         let dispatched = self
             .registry
             .dispatch(cx.agent, line, Front::Tui, confirmed);

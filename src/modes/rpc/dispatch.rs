@@ -63,6 +63,15 @@ pub fn runs_long(kind: &str) -> bool {
     kind == "abort" || kind == "compact" || kind == crate::modes::rpc::plan::COMMAND
 }
 
+/// A `prompt` that takes a while before its run starts — a skill or Claude Code command whose
+/// `!` lines run (and may ask for approval), an MCP prompt, `@server:uri` mentions — so it
+/// gets its own thread and the reader keeps reading (approval answers, `abort`).
+pub fn prepares(registry: &crate::commands::Registry, cmd: &Incoming) -> bool {
+    let text = cmd.body["message"].as_str().unwrap_or_default();
+    cmd.kind == "prompt"
+        && (registry.expands(text) || !crate::commands::mentions::refs(text).is_empty())
+}
+
 /// Handles one command and queues its response (a started prompt answers later, from the run).
 pub fn handle(agent: &Agent, registry: &crate::commands::Registry, out: &Outbox, cmd: Incoming) {
     if matches!(cmd.kind.as_str(), "prompt" | "steer" | "follow_up") {

@@ -150,7 +150,7 @@ fn serve(
             }
         };
         in_flight.retain(|h| !h.is_finished());
-        if dispatch::runs_long(&incoming.kind) {
+        if dispatch::runs_long(&incoming.kind) || dispatch::prepares(registry, &incoming) {
             let (agent, registry, outbox) = (agent.clone(), registry.clone(), outbox.clone());
             in_flight.push(std::thread::spawn(move || {
                 guarded(&agent, &registry, &outbox, incoming)

@@ -144,7 +144,8 @@ pub fn sniff(path: &Path) -> Option<Source> {
     classify(&v)
 }
 
-fn classify(v: &Value) -> Option<Source> {
+/// The agent whose session file starts with the line `v`, when it is one `import` reads.
+pub fn classify(v: &Value) -> Option<Source> {
     let kind = v.get("type").and_then(Value::as_str)?;
     let has = |k: &str| v.get(k).is_some();
     match kind {

@@ -4,6 +4,8 @@
 //     `notifications/tools/list_changed` for each change. It waits 200 ms before it answers,
 //     so the notifications are written before the result.
 //   - with EXTRA_TOOLS=N it also offers `tool_0` … `tool_{N-1}` (a server with many tools).
+//   - with SLOW_PROMPT=1 it offers the prompt `slow`, which answers after 3 s (a slow
+//     `prompts/get`, for the terminal UI's worker).
 // Environment: MCP_SDK_DIR (the SDK package directory), EXTRA_TOOLS.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -36,5 +38,11 @@ const add = server.registerTool(
 );
 for (let i = 0; i < Number(process.env.EXTRA_TOOLS || 0); i++) {
   server.registerTool(`tool_${i}`, { description: `Extra tool ${i}`, annotations: readOnly }, async () => text(`tool ${i}`));
+}
+if (process.env.SLOW_PROMPT) {
+  server.registerPrompt("slow", { description: "Answers after 3 s" }, async () => {
+    await new Promise((r) => setTimeout(r, 3000));
+    return { messages: [{ role: "user", content: { type: "text", text: "slow prompt text" } }] };
+  });
 }
 await server.connect(new StdioServerTransport());

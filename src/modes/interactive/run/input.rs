@@ -62,6 +62,10 @@ impl Ui {
                 ControlFlow::Continue(())
             }
             Step::Exit(code) => ControlFlow::Break(Some(code)),
+            Step::Later(later) => {
+                self.start_later(later, false);
+                ControlFlow::Break(None)
+            }
             Step::Done => ControlFlow::Break(None),
         }
     }
@@ -81,6 +85,8 @@ impl Ui {
             EditorAction::Unhandled(_) if app == Some(Action::ExpandTools) => {
                 self.toggle_expanded();
             }
+            EditorAction::Unhandled(_)
+                if app == Some(Action::Interrupt) && self.cancel_pending() => {}
             EditorAction::Unhandled(_) if app == Some(Action::Interrupt) && self.running => {
                 self.interrupt();
             }
@@ -114,6 +120,7 @@ impl Ui {
         };
         match self.cmds.submit(text, ctx) {
             Step::Send(text) => self.send(text, follow_up),
+            Step::Later(later) => self.start_later(later, follow_up),
             Step::Exit(code) => return Some(code),
             _ => {}
         }

@@ -10,6 +10,7 @@ mod events;
 mod input;
 pub(crate) mod mcp_notices;
 mod mode_cycle;
+mod pending;
 mod plan;
 mod queue;
 mod suspend;
@@ -106,6 +107,8 @@ pub(crate) struct Ui {
     transcript: transcript::Transcript,
     /// The `!` command that runs (`run/user_bash.rs`).
     bash: Option<user_bash::BashRun>,
+    /// A submitted line being turned into a prompt on a worker (`run/pending.rs`).
+    pending: Option<pending::Pending>,
 }
 
 impl Ui {
@@ -149,6 +152,7 @@ impl Ui {
             mcp: mcp_notices::McpUi::default(),
             transcript: transcript::Transcript::default(),
             bash: None,
+            pending: None,
         }
     }
 
@@ -172,6 +176,7 @@ impl Ui {
             self.drain_events();
             self.drain_mcp_notices();
             self.poll_user_bash();
+            self.drain_pending();
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());
@@ -228,6 +233,9 @@ impl Ui {
         }
         if let Some((_, l)) = &self.loader {
             fb.component(l, w);
+        }
+        if let Some(p) = &self.pending {
+            fb.component(p.loader(), w);
         }
         match (&self.dialog, &self.confirm) {
             (Some((_, d)), _) => {
@@ -325,7 +333,7 @@ impl Ui {
 
     /// The agent's slash commands, for completion and `/name` lines.
     pub(crate) fn set_commands(&mut self, registry: crate::commands::Registry) {
-        self.cmds.registry = registry;
+        self.cmds.registry = std::sync::Arc::new(registry);
     }
 
     /// A warning for the scrollback, shown after the startup header.

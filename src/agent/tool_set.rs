@@ -1,0 +1,78 @@
+//! The agent's tool set as RPC `get_tools` and `set_active_tools` see it (docs/rpc.md,
+//! docs/mcp.md): the agent's own tools plus the tools of the MCP servers that are ready now —
+//! a server that became ready after the session started included — with the runtime's active
+//! set. `set_active_tools` accepts MCP names exactly, as `mcp__<server>` and as
+//! `mcp__<server>__*`; a name of a server that is still starting is kept, so the tools it
+//! names are active when the server's tools arrive (the session's `mcp_sync` re-offer).
+
+use crate::agent::api::Agent;
+use crate::agent::error::AgentError;
+use crate::agent::reply::ToolInfo;
+use crate::mcp::manager::Status;
+use crate::mcp::names;
+use crate::tools::registry::Registry;
+
+/// The prefix of MCP tool names.
+const MCP_PREFIX: &str = "mcp__";
+
+impl Agent {
+    /// The agent's tools with the ready MCP servers' tools as the next request offers them.
+    fn current_tools(&self) -> Registry {
+        let mut tools = self.inner.base.tools.clone();
+        if let Some(manager) = self.mcp_servers() {
+            let max = self.handle().runtime().model.api.facts().max_tools;
+            crate::mcp::offer::apply(&mut tools, &manager, max);
+        }
+        tools
+    }
+
+    /// Whether `name` (`mcp__<server>`, `mcp__<server>__*`, `mcp__<server>__<tool>`) names an
+    /// MCP server that is still starting.
+    fn names_a_starting_server(&self, name: &str) -> bool {
+        let Some(rest) = name.strip_prefix(MCP_PREFIX) else {
+            return false;
+        };
+        let server = rest.split_once("__").map_or(rest, |(s, _)| s);
+        self.mcp_servers().is_some_and(|m| {
+            m.reports()
+                .iter()
+                .any(|r| r.status == Status::Starting && names::sanitize(&r.name) == server)
+        })
+    }
+
+    /// Sets the active tools (unknown names are an error, but for MCP names of a server that is
+    /// still starting); returns the active names, those waiting for their server last.
+    pub fn set_active_tools(&self, names: &[String]) -> Result<Vec<String>, AgentError> {
+        let waits = |n: &str| self.names_a_starting_server(n);
+        let tools = self
+            .current_tools()
+            .with_active_pending(names, &waits)
+            .map_err(|e| AgentError::InvalidArgument(e.to_string()))?;
+        let mut active = tools.active_names();
+        // A starting server has no tools yet: its names wait in the runtime's set.
+        for n in names {
+            if !active.contains(n) && waits(n) {
+                active.push(n.clone());
+            }
+        }
+        self.handle()
+            .update_runtime(|r| r.active_tools = active.clone());
+        Ok(active)
+    }
+
+    /// Every tool, with whether the model sees it now.
+    pub fn tools(&self) -> Vec<ToolInfo> {
+        let active = self.handle().runtime().active_tools;
+        self.current_tools()
+            .all()
+            .iter()
+            .map(|t| ToolInfo {
+                name: t.name().to_string(),
+                description: t.description().to_string(),
+                parameters: t.parameters(),
+                permission: t.permission().as_str(),
+                active: active.iter().any(|a| a == t.name()),
+            })
+            .collect()
+    }
+}
