@@ -143,11 +143,19 @@ fn run_one(
             None,
         );
     }
-    if let Some(refused) = refusal(s, &tool, call, cancel) {
-        // The tool would refuse whatever the answer: no approval is asked.
+    // A call the rules would put to a person, but which the tool would refuse whatever the
+    // answer, gets the tool's refusal instead of a question; rules that deny still deny first.
+    let refused = std::cell::RefCell::new(None);
+    let refuses = || {
+        let r = refusal(s, &tool, call, cancel);
+        let yes = r.is_some();
+        *refused.borrow_mut() = r;
+        yes
+    };
+    let verdict = authorize(s, &tool, call, cancel, (hook.as_ref(), &[], &refuses));
+    if let Some(refused) = refused.take() {
         return (refused, None);
     }
-    let verdict = authorize(s, &tool, call, cancel, (hook.as_ref(), &[]));
     if let Some(usage) = &verdict.classifier_usage {
         crate::agent::persist::record_classifier_usage(s, usage);
     }
@@ -201,7 +209,11 @@ pub(crate) fn authorize(
     tool: &Arc<dyn Tool>,
     call: &ToolCall,
     cancel: &Cancel,
-    (hook, extra): (Option<&HookVerdict>, &[crate::permissions::rules::Rule]),
+    (hook, extra, refuses): (
+        Option<&HookVerdict>,
+        &[crate::permissions::rules::Rule],
+        &dyn Fn() -> bool,
+    ),
 ) -> crate::permissions::Authorized {
     let user_message = s
         .read_messages(|messages| {
@@ -233,6 +245,7 @@ pub(crate) fn authorize(
         seen: &|p| s.tool_state().has_seen(p),
         hook,
         extra,
+        refuses,
     };
     s.config().permissions.authorize(
         &call.id,

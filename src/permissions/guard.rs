@@ -72,6 +72,11 @@ pub struct Gate<'a> {
     /// Allow rules for this call only, besides the configured ones (a skill's `allowed-tools`
     /// for its `` !`cmd` `` lines).
     pub extra: &'a [Rule],
+    /// Asked only when the decision is to ask, before anyone is asked: whether the tool would
+    /// refuse the call whatever the answer (a write or edit of a file not read in this session).
+    /// `true` ends the call as not allowed with no question and no denial recorded; the caller
+    /// returns the tool's own refusal. A deny decision is never replaced by it.
+    pub refuses: &'a dyn Fn() -> bool,
 }
 
 /// The result of authorising one call.
@@ -352,6 +357,9 @@ impl Permissions {
                 return done(false, Some(text));
             }
             Decision::Ask => {}
+        }
+        if (gate.refuses)() {
+            return done(false, None);
         }
         if !self.approvals.attended() {
             let text = format!(

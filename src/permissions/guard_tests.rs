@@ -37,6 +37,7 @@ fn authorize(p: &Permissions, id: &str, tool: &str, input: Value) -> (Authorized
         seen: &|_| false,
         hook: None,
         extra: &[],
+        refuses: &|| false,
     };
     let class = crate::permissions::call::class_by_name(tool);
     let out = p.authorize(id, tool, class, &input, &gate);

@@ -134,17 +134,12 @@ impl CommandUi {
                 auto,
             } => {
                 // Enter on a command typed in full runs it rather than completing it.
-                if *auto && key == Key::plain(KeyCode::Enter) {
-                    let before = cx.editor.buffer().before_cursor();
-                    let typed = before.get(*start..).unwrap_or(before);
-                    let exact = list
-                        .selected()
-                        .and_then(|i| values.get(i))
-                        .is_some_and(|v| v.trim_end() == typed.trim_end());
-                    if exact || list.visible_indices().is_empty() {
-                        self.overlay = None;
-                        return Step::Pass;
-                    }
+                if *auto
+                    && key == Key::plain(KeyCode::Enter)
+                    && typed_in_full(list, values, *start, cx.editor)
+                {
+                    self.overlay = None;
+                    return Step::Pass;
                 }
                 match list.handle_key(key) {
                     SelectEvent::Chosen(i) => {
@@ -353,19 +348,25 @@ impl CommandUi {
     }
 
     /// Runs one command line and shows its outcome.
+    /// A command that expands into a prompt (an MCP prompt, a skill with `!` lines) may take a
+    /// while: it is resolved on a worker (`run/pending.rs`).
+    fn expand_later(&self, line: &str, cx: Ctx) -> Step {
+        let (registry, agent, text) = (self.registry.clone(), cx.agent.clone(), line.to_string());
+        let label = text.split_whitespace().next().unwrap_or_default().to_string();
+        Step::Later(Later {
+            label,
+            text: line.to_string(),
+            job: Box::new(move || match registry.dispatch(&agent, &text, Front::Tui, false) {
+                Dispatch::Prompt(p) => Ok((p.text, p.attachments)),
+                Dispatch::Handled(Err(e)) => Err(e.to_string()),
+                Dispatch::Handled(Ok(_)) | Dispatch::NotACommand => Ok((text, Vec::new())),
+            }),
+        })
+    }
+
     fn run(&mut self, line: &str, confirmed: bool, cx: Ctx) -> Step {
         if self.registry.expands(line) {
-            let (registry, agent, text) = (self.registry.clone(), cx.agent.clone(), line.to_string());
-            let label = text.split_whitespace().next().unwrap_or_default().to_string();
-            return Step::Later(Later {
-                label,
-                text: line.to_string(),
-                job: Box::new(move || match registry.dispatch(&agent, &text, Front::Tui, false) {
-                    Dispatch::Prompt(p) => Ok((p.text, p.attachments)),
-                    Dispatch::Handled(Err(e)) => Err(e.to_string()),
-                    Dispatch::Handled(Ok(_)) | Dispatch::NotACommand => Ok((text, Vec::new())),
-                }),
-            });
+            return self.expand_later(line, cx);
         }
         let dispatched = self
             .registry
@@ -437,6 +438,17 @@ impl CommandUi {
         }
         Step::Done
     }
+}
+
+/// Whether the word being completed is already the selected value, or nothing matches it.
+fn typed_in_full(list: &SelectList, values: &[String], start: usize, editor: &Editor) -> bool {
+    let before = editor.buffer().before_cursor();
+    let typed = before.get(start..).unwrap_or(before);
+    let exact = list
+        .selected()
+        .and_then(|i| values.get(i))
+        .is_some_and(|v| v.trim_end() == typed.trim_end());
+    exact || list.visible_indices().is_empty()
 }
 
 fn notice(r: &mut Renderer<ProcessTerminal>, line: &str) {
