@@ -20,7 +20,7 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 endif
 
 .PHONY: build release test lint static bench install clean vendor check-offline check-container \
-	check-flake demo fuzz smoke-local smoke-local-install
+	check-flake demo mock-server fuzz smoke-local smoke-local-install
 
 build:
 	$(CARGO) build --release
@@ -28,10 +28,17 @@ build:
 release: build
 
 # ama working with no key and no network: the in-repo mock LLM server plus one real print-mode
-# task (a bash and a read tool call) in this directory; examples/demo.sh explains it.
-demo:
-	$(CARGO) build --release --locked --bin ama --example mock_server
-	examples/demo.sh target/release/ama target/release/examples/mock_server
+# task (a bash and a read tool call) in this directory; examples/demo.sh explains it. ama is built
+# by `build` itself (so after `make build` nothing of ama compiles), and the mock server is a
+# package of its own (examples/mock-server) with its own target dir: built as an example of ama it
+# would turn on dev-dependency features and recompile ama.
+MOCK_SERVER := target/mock-server/release/mock_server
+mock-server:
+	$(CARGO) build --release --locked --manifest-path examples/mock-server/Cargo.toml \
+		--target-dir target/mock-server
+
+demo: build mock-server
+	examples/demo.sh target/release/ama $(MOCK_SERVER)
 
 # The test hooks (`AMA_TEST_PANIC`, `AMA_TEST_DNS_STALL`, `AMA_TEST_CONFIG_READS`) are a cargo
 # feature, on for the tests only: the binary the integration tests run is built with the
@@ -121,9 +128,8 @@ check-offline:
 
 # Builds the static binary and runs it in an empty root (only the binary and /tmp) with bwrap or
 # unshare: --version, doctor, and a print-mode run against the mock on loopback.
-check-container: static
-	$(CARGO) build --release --locked --example mock_server
-	tests/container-smoke.sh $(STATIC_BIN) target/release/examples/mock_server
+check-container: static mock-server
+	tests/container-smoke.sh $(STATIC_BIN) $(MOCK_SERVER)
 
 # What can be checked of flake.nix without nixpkgs: that it parses, and that it evaluates against a
 # stub nixpkgs with the expected outputs (tests/flake-eval.nix). Needs nix-instantiate (Debian:

@@ -9,7 +9,7 @@
 set -eu
 
 ama=${1:-target/release/ama}
-mock=${2:-target/release/examples/mock_server}
+mock=${2:-target/mock-server/release/mock_server}
 here=$(dirname "$0")
 [ -x "$ama" ] || { echo "demo: no ama at \`$ama\`; run \`make demo\`, which builds it" >&2; exit 1; }
 [ -x "$mock" ] || { echo "demo: no mock server at \`$mock\`; run \`make demo\`, which builds it" >&2; exit 1; }

@@ -4,6 +4,8 @@
 //! ```text
 //! cargo run --release --example mock_server -- [--port N] [TEXT | SCRIPT.json]...
 //! ```
+//! `make mock-server` builds the same file as a package of its own (examples/mock-server), which
+//! does not compile ama; `make demo` and `make check-container` use that one.
 //! Each TEXT becomes one scripted text turn; a `.json` argument is a turn script in the format
 //! `tests/support/mock.rs` documents. It prints its base URL (`http://127.0.0.1:PORT`) on the
 //! first line of stdout, then serves until killed.

@@ -19,7 +19,7 @@ fail() {
 ama=$1
 mock=$2
 [ -x "$ama" ] || fail "no executable at \`$ama\`; build it with \`make static\`"
-[ -x "$mock" ] || fail "no mock server at \`$mock\`; build it with \`cargo build --release --example mock_server\`"
+[ -x "$mock" ] || fail "no mock server at \`$mock\`; build it with \`make mock-server\`"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/ama-smoke.XXXXXX")
 mock_pid=
