@@ -42,9 +42,14 @@ demo: build mock-server
 
 # The test hooks (`AMA_TEST_PANIC`, `AMA_TEST_DNS_STALL`, `AMA_TEST_CONFIG_READS`) are a cargo
 # feature, on for the tests only: the binary the integration tests run is built with the
-# package's features.
+# package's features. A test that cannot find a real component (tmux, bwrap, an npm tool) skips
+# its part and records it (tests/support/skip.rs); the skipped groups are printed at the end.
+SKIP_LOG := $(CURDIR)/target/test-skips.txt
 test:
-	$(CARGO) test --release --locked --features test-hooks
+	@mkdir -p target && rm -f $(SKIP_LOG)
+	@echo "$(CARGO) test --release --locked --features test-hooks"; \
+	AMA_TEST_SKIP_LOG=$(SKIP_LOG) $(CARGO) test --release --locked --features test-hooks; \
+	status=$$?; tests/skip-summary.sh $(SKIP_LOG); exit $$status
 
 # The shell analyser against real bash with a new seed and more lines than `make test`'s fixed
 # 10 000 (src/permissions/shell/differential_tests.rs). A failure prints the seed; rerun it with

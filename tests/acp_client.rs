@@ -24,10 +24,10 @@ pub fn sdk_dir() -> Option<std::path::PathBuf> {
     }
     // Reports the missing install the way every npm-backed test does.
     npm::bin("acpx")?;
-    eprintln!(
-        "SKIPPED: `{}` is missing; run `npm ci` in .ci/npm's copy",
+    crate::support::skip::skipped(&format!(
+        "`{}` is missing; run `npm ci` in .ci/npm's copy",
         dir.display()
-    );
+    ));
     None
 }
 

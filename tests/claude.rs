@@ -44,7 +44,7 @@ fn has_jq() -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !found {
-        eprintln!("SKIPPED: jq is not installed; Anthropic's example hooks need it");
+        crate::support::skip::skipped("jq is not installed; Anthropic's example hooks need it");
     }
     found
 }

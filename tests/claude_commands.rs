@@ -177,7 +177,9 @@ fn a_plugin_dir_brings_its_skills_commands_and_agents() {
 #[test]
 fn the_configs_plugins_list_loads_a_plugins_mcp_servers_with_its_root() {
     let Some(bin) = npm::bin("mcp-server-everything") else {
-        eprintln!("SKIPPED: mcp-server-everything is not installed (.ci/run installs it)");
+        crate::support::skip::skipped(
+            "mcp-server-everything is not installed (.ci/run installs it)",
+        );
         assert!(
             std::env::var_os("CI").is_none(),
             "CI must have mcp-server-everything"

@@ -18,7 +18,7 @@ fn the_terminal_ui_asks_once_about_each_project_server() {
         return;
     };
     if !Tmux::installed() {
-        eprintln!("SKIPPED: tmux is not installed");
+        crate::support::skip::skipped("tmux is not installed");
         return;
     }
     let project = json!({"mcpServers": {

@@ -178,7 +178,7 @@ fn the_terminal_ui_opens_at_once_and_adds_a_late_servers_tools() {
         return;
     };
     if !Tmux::installed() {
-        eprintln!("SKIPPED: tmux is not installed");
+        crate::support::skip::skipped("tmux is not installed");
         return;
     }
     let mock = MockServer::start(vec![Turn::text("Before."), Turn::text("After.")]);
@@ -301,7 +301,7 @@ fn a_slow_mcp_prompt_leaves_the_terminal_ui_drawing_and_typing() {
         return;
     };
     if !Tmux::installed() {
-        eprintln!("SKIPPED: tmux is not installed");
+        crate::support::skip::skipped("tmux is not installed");
         return;
     }
     dyn_server["env"]["SLOW_PROMPT"] = json!("1");

@@ -279,7 +279,7 @@ fn line_mode_runs_a_prompt_command_and_a_resource_mention() {
 
 fn tui(t: &Test, config_file: &str) -> Option<Tmux> {
     if !Tmux::installed() {
-        eprintln!("SKIPPED: tmux is not installed");
+        crate::support::skip::skipped("tmux is not installed");
         return None;
     }
     let path = npm::path_with_node();

@@ -44,7 +44,7 @@ fn yaml_docs(path: &Path) -> Option<Value> {
             if std::env::var("CI").is_ok_and(|v| v == "true") {
                 panic!("{reason}");
             }
-            eprintln!("SKIPPED: {reason}");
+            crate::support::skip::skipped(&reason);
             None
         }
     }

@@ -53,7 +53,7 @@ fn trial(t: &Test, kwargs: Value, instruction: &str) -> Option<(Value, PathBuf)>
             if std::env::var("CI").is_ok_and(|v| v == "true") {
                 panic!("{reason}");
             }
-            eprintln!("SKIPPED: {reason}");
+            crate::support::skip::skipped(&reason);
             return None;
         }
     };

@@ -30,7 +30,7 @@ pub(crate) fn sandbox_works() -> bool {
         "AMA_REQUIRE_SANDBOX=1 but the sandbox is not available: {}",
         status.reason
     );
-    eprintln!("SKIPPED: {}", status.reason);
+    crate::support::skip::skipped(&status.reason);
     false
 }
 

@@ -267,7 +267,9 @@ fn curl_and_wget_reach_a_local_server_only_with_network_allow() {
         if installed(program) {
             clients.push(json!({"command": command}));
         } else {
-            eprintln!("SKIPPED: {program} is not installed, so its part of this test did not run");
+            crate::support::skip::skipped(&format!(
+                "{program} is not installed, so its part of this test did not run"
+            ));
         }
     }
     if clients.is_empty() {
@@ -341,8 +343,8 @@ fn dns_is_refused_with_network_deny() {
     assert_eq!(&got[13..20], b"example");
     // The host's own resolver: only meaningful where it answers outside the sandbox.
     if allowed[1].is_error {
-        eprintln!(
-            "SKIPPED: this machine has no working DNS (getent hosts example.com fails outside the sandbox too); the loopback resolver above shows DNS is refused"
+        crate::support::skip::skipped(
+            "this machine has no working DNS (getent hosts example.com fails outside the sandbox too); the loopback resolver above shows DNS is refused",
         );
     }
 }

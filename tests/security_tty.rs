@@ -83,7 +83,7 @@ fn have(ok: bool, what: &str) -> bool {
         std::env::var("AMA_REQUIRE_SANDBOX").as_deref() != Ok("1"),
         "AMA_REQUIRE_SANDBOX=1 but {what}"
     );
-    eprintln!("SKIPPED: {what}");
+    crate::support::skip::skipped(what);
     false
 }
 
@@ -164,8 +164,8 @@ fn control(t: &Test, tmux: &Tmux, pts: &str, who: As, modes: &[&str]) -> bool {
             let legacy =
                 std::fs::read_to_string("/proc/sys/dev/tty/legacy_tiocsti").unwrap_or_default();
             if legacy.trim() == "0" {
-                eprintln!(
-                    "SKIPPED: the kernel refuses TIOCSTI to every process (/proc/sys/dev/tty/legacy_tiocsti = 0)"
+                crate::support::skip::skipped(
+                    "the kernel refuses TIOCSTI to every process (/proc/sys/dev/tty/legacy_tiocsti = 0)",
                 );
                 return false;
             }

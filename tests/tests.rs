@@ -34,6 +34,7 @@ mod external_codex;
 mod external_tasks;
 mod external_tui;
 mod first_contact;
+mod first_contact_again;
 mod headless;
 mod headless_exit_codes;
 mod headless_schema;

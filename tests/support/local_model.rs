@@ -17,8 +17,8 @@ pub fn dir() -> Option<PathBuf> {
     match std::env::var_os("AMA_SMOKE_DIR").filter(|v| !v.is_empty()) {
         Some(d) => Some(PathBuf::from(d)),
         None => {
-            eprintln!(
-                "SKIPPED: AMA_SMOKE_DIR is not set; `make smoke-local` installs the local model and runs this test"
+            crate::support::skip::skipped(
+                "AMA_SMOKE_DIR is not set; `make smoke-local` installs the local model and runs this test",
             );
             None
         }

@@ -18,6 +18,7 @@ mod output;
 pub mod rpc;
 pub mod schema;
 mod selftest;
+pub mod skip;
 pub mod tmux;
 
 use std::ffi::OsString;

@@ -31,7 +31,7 @@ pub fn bin(name: &str) -> Option<PathBuf> {
     if std::env::var("CI").is_ok_and(|v| v == "true") {
         panic!("{reason}");
     }
-    eprintln!("SKIPPED: {reason}");
+    crate::support::skip::skipped(&reason);
     None
 }
 

@@ -28,7 +28,7 @@ impl Tmux {
     pub fn installed() -> bool {
         let ok = Command::new("tmux").arg("-V").output().is_ok();
         if !ok {
-            eprintln!("SKIPPED: tmux is not installed");
+            crate::support::skip::skipped("tmux is not installed");
         }
         ok
     }
