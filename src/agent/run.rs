@@ -395,7 +395,8 @@ impl AgentSession {
             Exit::MaxTurns(max) => {
                 summary.max_turns_hit = true;
                 summary.error_message = Some(format!(
-                    "stopped after {max} turns (--max-turns); raise the limit to let the agent continue"
+                    "stopped after {} (--max-turns); raise the limit to let the agent continue",
+                    crate::tools::count(*max as usize, "turn", "turns")
                 ));
                 return exit;
             }

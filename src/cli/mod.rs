@@ -32,23 +32,35 @@ use crate::util::output::{json_line, write_stderr_line, write_stdout};
 
 /// Runs the command line and returns the exit code. Stdout write failures are settled last.
 pub fn run(raw: Vec<OsString>) -> i32 {
+    let sub = raw
+        .first()
+        .and_then(|w| w.to_str())
+        .and_then(|w| table::SUBCOMMANDS.iter().find(|s| s.name == w))
+        .map(|s| s.name);
     let code = match dispatch(raw) {
         Ok(code) => code,
         Err(e) => {
-            write_stderr_line(&format!("error: {}", report(&e)));
+            write_stderr_line(&format!("error: {}", report(&e, sub)));
             e.exit_code()
         }
     };
     crate::util::output::finish(code)
 }
 
-/// How the command line words an error: its `Display`, and for a wrong argument the pointer to
-/// `--help` (the advice belongs to this front end; RPC and the slash commands never give it).
-fn report(e: &Error) -> String {
-    if e.is_usage() {
-        format!("{e}\nRun `ama --help` for the list of flags.")
-    } else {
-        e.to_string()
+/// How the command line words an error: its `Display`, and for a wrong flag (an unknown one, a
+/// value outside its list, flags that exclude each other) the pointer to the help that lists the
+/// flags: `ama --help`, or the subcommand's. Other usage errors (an empty prompt, a missing
+/// session id) already say what to do, so the pointer would only send the user astray (issue
+/// #30). The advice belongs to this front end; RPC and the slash commands never give it.
+fn report(e: &Error, sub: Option<&str>) -> String {
+    let about_flags = matches!(
+        e,
+        Error::UnknownFlag { .. } | Error::NotOneOf { .. } | Error::Conflict { .. }
+    );
+    match sub {
+        _ if !about_flags => e.to_string(),
+        Some(sub) => format!("{e}\nRun `ama {sub} --help` for its flags."),
+        None => format!("{e}\nRun `ama --help` for the list of flags."),
     }
 }
 
@@ -73,7 +85,7 @@ fn dispatch(raw: Vec<OsString>) -> Result<i32> {
     match main_command(raw, started) {
         // A json run's stdout always has one object to parse, whatever failed before the run.
         Err(e) if json => {
-            write_stderr_line(&format!("error: {}", report(&e)));
+            write_stderr_line(&format!("error: {}", report(&e, None)));
             write_stdout(json_line(&startup_error(&e, started)).as_bytes());
             Ok(e.exit_code())
         }
@@ -280,7 +292,7 @@ fn startup_error(e: &Error, started: Instant) -> serde_json::Value {
         "subtype": "error_during_startup",
         "isError": true,
         "result": "",
-        "error": report(e),
+        "error": report(e, None),
         "errorCode": e.code(),
         "exitCode": e.exit_code(),
         "sessionId": null,

@@ -62,8 +62,11 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
             }
             Long("by") => {
                 let v = value(&mut p, "--by")?;
-                by = Some(By::parse(&v).ok_or_else(|| {
-                    Error::Usage(format!("--by `{v}` is not one of {}", By::NAMES.join(", ")))
+                by = Some(By::parse(&v).ok_or_else(|| Error::NotOneOf {
+                    flag: "--by".into(),
+                    guess: crate::util::nearest::nearest(&v, By::NAMES.iter().copied()).map(String::from),
+                    allowed: By::NAMES.iter().map(|n| n.to_string()).collect(),
+                    value: v.clone(),
                 })?);
             }
             Long("project") => project = Some(value(&mut p, "--project")?),

@@ -107,8 +107,18 @@ impl Registry {
                 match hits.len() {
                     1 => return Ok(hits.into_iter().next().unwrap_or_else(|| unreachable!())),
                     0 => {
+                        let listed = self.listed_models()?;
+                        let specs: Vec<String> =
+                            listed.iter().map(|m| format!("{}/{}", m.provider, m.id)).collect();
+                        let guess = crate::util::nearest::nearest(
+                            &spec.id,
+                            listed.iter().map(|m| m.id.as_str()),
+                        )
+                        .and_then(|id| specs.iter().find(|s| s.ends_with(&format!("/{id}"))))
+                        .map(|s| format!(" (did you mean `{s}`?)"))
+                        .unwrap_or_default();
                         return Err(Error::NoModel(format!(
-                            "unknown model `{}`: name it as `provider/id`, for example `anthropic/claude-sonnet-4-5`; `ama --list-models` shows the catalog",
+                            "unknown model `{}`{guess}: name it as `provider/id`, for example `anthropic/claude-sonnet-4-5`; `ama --list-models` shows the catalog",
                             spec.id
                         )));
                     }
@@ -145,8 +155,11 @@ impl Registry {
             return Ok(m);
         }
         let ids: Vec<String> = models.iter().map(|m| m.id.clone()).collect();
+        let guess = crate::util::nearest::nearest(&spec.id, ids.iter().map(String::as_str))
+            .map(|id| format!(" (did you mean `{provider}/{id}`?)"))
+            .unwrap_or_default();
         Err(Error::NoModel(format!(
-            "provider `{provider}` has no model `{}`: known models are {}",
+            "provider `{provider}` has no model `{}`{guess}: known models are {}",
             spec.id,
             if ids.is_empty() {
                 "none".to_string()
@@ -345,19 +358,19 @@ fn read_auth_file() -> BTreeMap<String, String> {
     if let Ok(meta) = std::fs::metadata(&path) {
         use std::os::unix::fs::PermissionsExt;
         if meta.permissions().mode() & 0o077 != 0 {
-            eprintln!(
+            warn_once(format!(
                 "warning: `{}` can be read by other users; run `chmod 600 {}`",
                 path.display(),
                 path.display()
-            );
+            ));
         }
     }
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text)
     else {
-        eprintln!(
+        warn_once(format!(
             "warning: `{}` is not a JSON object of provider keys; ignoring it",
             path.display()
-        );
+        ));
         return BTreeMap::new();
     };
     let mut out = BTreeMap::new();
@@ -372,6 +385,17 @@ fn read_auth_file() -> BTreeMap<String, String> {
         }
     }
     out
+}
+
+/// Prints a warning about the key file once per process: the file is read for every request
+/// and sub-agent, and the same line six times in one run (issue #30) hid everything else.
+fn warn_once(message: String) {
+    static SAID: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let mut said = SAID.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if !said.contains(&message) {
+        eprintln!("{message}");
+        said.push(message);
+    }
 }
 
 #[cfg(test)]

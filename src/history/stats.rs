@@ -351,7 +351,13 @@ fn text(r: &Report, o: &StatsOptions) -> String {
     };
     out.push_str(&format!("requests       {}{kinds}\n", t.request_total()));
     let mean = if t.turns > 0 {
-        format!(" · mean {:.1}s", t.turn_ms as f64 / t.turns as f64 / 1000.0)
+        // Under a second in milliseconds: a 45 ms turn is "45ms", not "0.0s" (issue #30).
+        let ms = t.turn_ms as f64 / t.turns as f64;
+        if ms < 1000.0 {
+            format!(" · mean {}ms", ms.round() as u64)
+        } else {
+            format!(" · mean {:.1}s", ms / 1000.0)
+        }
     } else {
         String::new()
     };

@@ -73,7 +73,7 @@ pub fn run(args: &Args, prompt: String, started: Instant) -> Result<i32> {
     }
     let end = run_report::ending(&summary, tripped, signal_state.exit_code());
     match format {
-        OutputFormat::Text => write_text(&summary, &end, signal_state.exit_code().is_none()),
+        OutputFormat::Text => write_text(&summary, &end, signal_state.exit_code()),
         OutputFormat::Json | OutputFormat::StreamJson => {
             let cx = run_report::Context {
                 session_id: &session_id,
@@ -147,9 +147,9 @@ fn follow_until_settled(events: &Events, format: OutputFormat, watchdog: Option<
 /// How often the wait for the run's events looks at the watchdog.
 const POLL: Duration = Duration::from_millis(100);
 
-/// The text result: the final answer on stdout; the run's error (unless a signal ended it) and
-/// the count of denied tool calls on stderr.
-fn write_text(summary: &RunSummary, end: &Ending, show_error: bool) {
+/// The text result: the final answer on stdout; the run's error (or, when a signal ended it, one
+/// line naming the signal) and the count of denied tool calls on stderr.
+fn write_text(summary: &RunSummary, end: &Ending, signal: Option<i32>) {
     if !summary.final_text.is_empty() {
         let mut text = summary.final_text.clone();
         if !text.ends_with('\n') {
@@ -157,8 +157,10 @@ fn write_text(summary: &RunSummary, end: &Ending, show_error: bool) {
         }
         write_stdout(text.as_bytes());
     }
-    if let (true, Some(msg)) = (show_error, &end.error) {
-        eprintln!("error: {msg}");
+    match (signal, &end.error) {
+        (Some(code), _) => eprintln!("{}", signal_line(code)),
+        (None, Some(msg)) => eprintln!("error: {msg}"),
+        (None, None) => {}
     }
     if !summary.permission_denials.is_empty() {
         eprintln!(
@@ -170,6 +172,27 @@ fn write_text(summary: &RunSummary, end: &Ending, show_error: bool) {
 
 /// Most bytes of stream-json lines written at once.
 const BATCH_BYTES: usize = 64 * 1024;
+
+/// The line a text run ends with when a signal stopped it (it ended silently with 130 before).
+fn signal_line(code: i32) -> String {
+    let name = match code {
+        crate::error::exit::SIGINT => "SIGINT (Ctrl-C)",
+        crate::error::exit::SIGHUP => "SIGHUP",
+        _ => "SIGTERM",
+    };
+    format!("ama: interrupted by {name}; the run was stopped (exit {code})")
+}
+
+/// A retry's line names only what failed (`HTTP 503: overloaded`): the provider, URL and model
+/// and the advice come once, in the run's final error, not once per retry (issue #30).
+fn retry_reason(message: &str) -> String {
+    let first = message.lines().next().unwrap_or_default();
+    let head = first.split(" (provider `").next().unwrap_or(first);
+    match head.char_indices().nth(100) {
+        Some((cut, _)) => format!("{}…", &head[..cut]),
+        None => head.to_string(),
+    }
+}
 
 /// Progress lines on stderr for one event; true at `agent_settled`, the last event of the run.
 fn show_progress(event: &SessionEvent, progress: bool) -> bool {
@@ -185,7 +208,8 @@ fn show_progress(event: &SessionEvent, progress: bool) -> bool {
             delay_ms,
             error_message,
         } => {
-            eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {error_message}");
+            let short = retry_reason(error_message);
+            eprintln!("retry {attempt}/{max_attempts} in {delay_ms} ms after: {short}");
         }
         SessionEvent::Notification { level, message } => match *level {
             "info" => eprintln!("{message}"),

@@ -121,6 +121,34 @@ fn write_hit(project: &Project, p: &Path) -> Option<Hit> {
     None
 }
 
+/// A tree changer (`rm -rf`, `mv`, `chmod -R`) aimed at a directory that holds ama's state
+/// (`rm -rf /`, `rm -rf ~`): the reason names the recursive change first, because that is what
+/// the user must hear about, and ama's state second. Inside the state itself, `inside_hit`'s
+/// reason is the precise one.
+fn tree_hit(project: &Project, s: &crate::permissions::shell::Segment, w: &Word, p: &Path) -> Option<Hit> {
+    if let Some(h) = inside_hit(project, p) {
+        return Some(h);
+    }
+    write_hit(project, p)?;
+    let program = s.name();
+    let change = match program {
+        "rm" | "rmdir" | "shred" | "unlink" => "a recursive delete",
+        "mv" => "a move",
+        "ln" => "a replacement",
+        _ => "a recursive change",
+    };
+    Some(Hit {
+        entry: "built-in: ama state",
+        reason: format!(
+            "`{program} … {}` is {change} of `{}`, everything under it included: ama's \
+             config, sessions and credentials are there too. No tool may run it, in any mode; \
+             name the files inside the project to change instead.",
+            w.text,
+            p.display()
+        ),
+    })
+}
+
 /// A secret no tool may touch (`secrets::hard_kind`): a key file or a process's environment.
 fn hard(p: &Path, what: &str) -> Hit {
     Hit {
@@ -373,7 +401,7 @@ pub fn denied(project: &Project, subject: &Subject) -> Option<Hit> {
                         match project.target(w, dir.as_deref()) {
                             Target::Path(p) | Target::Below(p) if !reader => {
                                 let h = if tree {
-                                    write_hit(project, &p)
+                                    tree_hit(project, s, w, &p)
                                 } else {
                                     inside_hit(project, &p)
                                 };

@@ -88,8 +88,9 @@ impl Registry {
                         for name in identity::agent_layer() {
                             known.push(name);
                         }
+                        let hint = crate::util::nearest::did_you_mean(n, known.iter().copied());
                         return Err(Error::Usage(format!(
-                            "unknown tool `{n}` in --tools; known tools: {}",
+                            "unknown tool `{n}` in --tools{hint}; known tools: {}",
                             known.join(", ")
                         )));
                     }

@@ -3,6 +3,7 @@
 pub mod atomic;
 pub mod cancel;
 pub mod ids;
+pub mod nearest;
 pub mod output;
 pub mod smallest;
 pub mod sync;
