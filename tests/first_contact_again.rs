@@ -331,3 +331,45 @@ fn ctrl_c_in_a_text_run_exits_130_with_a_line() {
     out.status(130);
     out.stderr("ama: interrupted by SIGINT (Ctrl-C); the run was stopped (exit 130)\n");
 }
+
+/// Plan mode denies `env`; auto mode judges a harmless prefix as the command after it and
+/// keeps every other prefix's judgement.
+#[test]
+fn plan_denies_env_and_auto_judges_only_harmless_prefixes() {
+    let mut t = Test::new();
+    let mut check = |mode: &str, command: &str| {
+        t = std::mem::take(&mut t).clear_args().args(&[
+            "permissions",
+            "check",
+            "--mode",
+            mode,
+            "bash",
+            command,
+        ]);
+        let out = t.run();
+        let decision = out.stdout.lines().next().unwrap_or_default().to_string();
+        (decision, out.status)
+    };
+    assert_eq!(
+        check("plan", "env"),
+        (String::from("decision: deny"), Some(11))
+    );
+    assert_eq!(
+        check("plan", "printenv"),
+        (String::from("decision: deny"), Some(11))
+    );
+    assert_eq!(check("auto", "RUST_LOG=debug cargo test").1, Some(0));
+    assert_eq!(check("auto", "LC_ALL=C TERM=dumb ls").1, Some(0));
+    for attack in [
+        "PATH=. ls",
+        "PATH=.; ls",
+        "LD_PRELOAD=x ls",
+        "RUST_LOG=$(rm -rf ~) ls",
+        "NODE_ENV=x ls",
+        "PATH[0]=. ls",
+    ] {
+        assert_ne!(check("auto", attack).1, Some(0), "{attack} was allowed");
+    }
+    // Other modes keep today's judgement: a prefix is not read-only.
+    assert_eq!(check("default", "RUST_LOG=debug ls").1, Some(10));
+}

@@ -21,24 +21,12 @@ const HARMLESS_WRAPPERS: [&str; 7] = [
     "env", "time", "timeout", "nice", "nohup", "stdbuf", "command",
 ];
 
-/// Environment variables that may be set in front of a safe command; anything else (a pager, a
-/// diff driver, `LD_PRELOAD`, `PATH`…) could run other programs.
-const SAFE_VARS: [&str; 14] = [
-    "LANG",
-    "LANGUAGE",
-    "TZ",
-    "NO_COLOR",
-    "FORCE_COLOR",
-    "CLICOLOR",
-    "TERM",
-    "COLUMNS",
-    "CI",
-    "RUST_BACKTRACE",
-    "RUST_LOG",
-    "NODE_ENV",
-    "DEBUG",
-    "PYTHONUNBUFFERED",
-];
+/// Environment variables that may be set in front of a safe command, which is then judged as
+/// the command after them (auto mode only; the other modes judge a prefixed command as they
+/// always did). Exactly issue #30's short list, plus `LC_*` (checked by prefix): anything else
+/// (`PATH`, `LD_PRELOAD`, a pager, a diff driver, `NODE_OPTIONS`, `BASH_ENV`…) can change what
+/// runs. A value with an expansion or substitution never gets here (`readonly::syntax`).
+const SAFE_VARS: [&str; 7] = ["RUST_LOG", "RUST_BACKTRACE", "CI", "TZ", "NO_COLOR", "LANG", "TERM"];
 
 /// `Ok` when auto mode may run the command without asking; otherwise why not.
 pub fn check(project: &Project, a: &Analysis, extra: &[String]) -> Result<(), String> {
@@ -53,6 +41,24 @@ pub fn check(project: &Project, a: &Analysis, extra: &[String]) -> Result<(), St
 }
 
 fn segment(s: &Segment, extra: &[String]) -> Result<(), String> {
+    // Assignments first, also with no command after them: `PATH=.; ls` sets the shell's PATH,
+    // which is exported, so the `ls` after it would be the project's `./ls`.
+    let assigned = s.words[..s.cmd.min(s.words.len())]
+        .iter()
+        .filter_map(|w| w.assignment());
+    for (name, _) in assigned {
+        if !(SAFE_VARS.contains(&name) || name.starts_with("LC_")) {
+            return Err(format!("it sets `{name}`, which can change what runs"));
+        }
+    }
+    // A prefix the shell takes as an assignment but that has no plain name (`PATH[0]=.` sets
+    // PATH itself) is never harmless.
+    if let Some(w) = s.words[..s.assigns.min(s.words.len())]
+        .iter()
+        .find(|w| w.assignment().is_none())
+    {
+        return Err(format!("it assigns `{}`, which can change what runs", w.text));
+    }
     if s.program().is_none() {
         return Ok(());
     }
@@ -62,14 +68,6 @@ fn segment(s: &Segment, extra: &[String]) -> Result<(), String> {
         .find(|w| !HARMLESS_WRAPPERS.contains(&w.as_str()))
     {
         return Err(format!("it runs through `{w}`"));
-    }
-    let assigned = s.words[..s.cmd.min(s.words.len())]
-        .iter()
-        .filter_map(|w| w.assignment());
-    for (name, _) in assigned {
-        if !(SAFE_VARS.contains(&name) || name.starts_with("LC_")) {
-            return Err(format!("it sets `{name}`, which can change what runs"));
-        }
     }
     if !s.trusted_program() {
         return Err(format!("`{}` is not a plain command name", s.name()));

@@ -6,6 +6,8 @@ pub mod approvals;
 pub mod args;
 pub mod audit;
 pub mod auto_safe;
+#[cfg(test)]
+mod auto_prefix_tests;
 pub mod builtin;
 pub mod call;
 pub mod classifier;

@@ -205,6 +205,12 @@ pub fn decide(call: &Call, env: &Env) -> Step {
         && let Subject::Bash { analysis, .. } = call.subject
     {
         if let Some(why) = secret_reads::env_dump(analysis) {
+            // Plan mode denies what is not read-only, and `env` is not (permissions.md): it
+            // asks only where plan.bash says ask (issue #30).
+            if env.mode == Mode::Plan && env.plan_bash != PlanBash::Ask {
+                let v = Verdict::new(Decision::Deny, Layer::Mode, PLAN_DENIED);
+                return Step::Done(v.entry("env-dump"));
+            }
             let v = ask(Layer::Rule, format!("Environment dump: {why}."));
             return asked(v.entry("env-dump"));
         }
