@@ -373,3 +373,92 @@ fn plan_denies_env_and_auto_judges_only_harmless_prefixes() {
     // Other modes keep today's judgement: a prefix is not read-only.
     assert_eq!(check("default", "RUST_LOG=debug ls").1, Some(10));
 }
+
+/// `/cache` ends with its context line; `/label` writes `label` entries that `get_tree` shows;
+/// RPC may set every mode (permissions.md over rpc.md).
+#[test]
+fn cache_context_line_label_entries_and_every_mode_over_rpc() {
+    use crate::support::rpc::{T, ok, start};
+    let mock = MockServer::start(vec![Turn::text("answer").usage(1200, 30, 0, 0)]);
+    let t = Test::new().mock(&mock, "openai-completions");
+    let mut c = start(&t);
+    let r = c
+        .request(json!({"type": "prompt", "message": "/label first"}), T)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r["code"], json!("invalid_arguments"), "{r}");
+    let before = ok(&mut c, json!({"type": "prompt", "message": "/cache"}));
+    let lines: Vec<String> = before["output"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|v| v.as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("  context    ? (no reply yet, or the model has no window size)"),
+        "{lines:?}"
+    );
+    ok(&mut c, json!({"type": "prompt", "message": "hello"}));
+    c.wait_event("agent_settled", T)
+        .unwrap_or_else(|| panic!("no agent_settled"));
+    let after = ok(&mut c, json!({"type": "prompt", "message": "/cache"}));
+    let last = after["output"]
+        .as_array()
+        .and_then(|a| a.last())
+        .and_then(|v| v.as_str())
+        .unwrap_or_default()
+        .to_string();
+    assert!(last.starts_with("  context    1%, ≈ 12"), "{after}");
+    assert!(
+        last.ends_with(" tokens left") || last.ends_with(" turns"),
+        "{after}"
+    );
+
+    let labelled = ok(
+        &mut c,
+        json!({"type": "prompt", "message": "/label start here"}),
+    );
+    assert_eq!(labelled["disposition"], json!("handled"), "{labelled}");
+    ok(&mut c, json!({"type": "prompt", "message": "/label"}));
+    let state = ok(&mut c, json!({"type": "get_state"}));
+    let file = state["sessionFile"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let labels: Vec<serde_json::Value> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|v| v["type"] == json!("label"))
+        .collect();
+    assert_eq!(labels.len(), 2, "{text}");
+    assert_eq!(labels[0]["label"], json!("start here"));
+    assert!(
+        labels[1].get("label").is_none(),
+        "a clear has no label: {}",
+        labels[1]
+    );
+    assert_eq!(labels[0]["targetId"], labels[1]["targetId"]);
+
+    for mode in [
+        "auto",
+        "allowlist",
+        "plan",
+        "default",
+        "auto-edit",
+        "full-auto",
+    ] {
+        let data = ok(&mut c, json!({"type": "set_permission_mode", "mode": mode}));
+        assert_eq!(data["mode"], json!(mode));
+        assert_eq!(
+            ok(&mut c, json!({"type": "get_state"}))["permissionMode"],
+            json!(mode)
+        );
+    }
+    let r = c
+        .request(json!({"type": "set_permission_mode", "mode": "yolo"}), T)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r["code"], json!("invalid_arguments"), "{r}");
+}

@@ -80,10 +80,33 @@ impl Agent {
         }
     }
 
-    /// The `/cache` section (also the end of `/session`).
+    /// The `/cache` section (also the end of `/session`), ending with tui.md's context line.
     pub fn cache_section(&self) -> String {
-        let stats = self.cache_stats();
-        let tokens = self.stats().tokens;
-        section(&stats, tokens.input, tokens.cache_read, tokens.cache_write)
+        let all = self.stats();
+        let tokens = &all.tokens;
+        let mut out = section(&all.cache, tokens.input, tokens.cache_read, tokens.cache_write);
+        out += &context_line(&all);
+        out
     }
+}
+
+/// `  context    1%, ≈ 127k tokens left ≈ 2443 turns` (tui.md): the share of the window the
+/// latest reply used, the tokens left, and the turns left when they can be estimated.
+fn context_line(s: &crate::agent::stats::SessionStats) -> String {
+    use crate::agent::cache::accounting::short_tokens;
+    let (Some(pct), Some(window)) = (s.context_percent, s.context_window) else {
+        return "  context    ? (no reply yet, or the model has no window size)\n".into();
+    };
+    let left = s
+        .context_remaining_tokens
+        .unwrap_or_else(|| window.saturating_sub(s.context_tokens.unwrap_or(0)));
+    let turns = s
+        .estimated_turns_left
+        .map(|t| format!(" ≈ {t} turns"))
+        .unwrap_or_default();
+    format!(
+        "  context    {:.0}%, ≈ {} tokens left{turns}\n",
+        pct,
+        short_tokens(left)
+    )
 }

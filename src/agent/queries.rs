@@ -120,6 +120,25 @@ impl Agent {
         Ok(name.to_string())
     }
 
+    /// `/label`: a `label` entry (session-format.md) on the branch's latest user message, the
+    /// point `/tree` and `/fork` list; `None` clears its label. Returns that message's id.
+    pub fn label_latest_message(&self, label: Option<&str>) -> Result<String, AgentError> {
+        let h = self.handle();
+        let written = {
+            let mut store = lock(&h.shared.store);
+            let Some((target, _)) = store.fork_messages()?.pop() else {
+                return Err(AgentError::InvalidArgument(
+                    "there is no message to label yet: send one, then `/label <text>`".into(),
+                ));
+            };
+            (store.set_label(&target, label)?, target)
+        };
+        for entry in written.0 {
+            h.shared.publish(SessionEvent::EntryAppended { entry });
+        }
+        Ok(written.1)
+    }
+
     /// The user messages a session can be forked at, in order.
     pub fn fork_messages(&self) -> Result<Vec<ForkMessage>, AgentError> {
         let h = self.handle();

@@ -10,7 +10,7 @@ use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 
 /// Every builtin, in the order `/help` lists them.
-pub const BUILTINS: [Builtin; 18] = [
+pub const BUILTINS: [Builtin; 19] = [
     row(
         "help",
         &[],
@@ -45,6 +45,13 @@ pub const BUILTINS: [Builtin; 18] = [
         "Name the session",
         ArgShape::Required("<text>"),
         name,
+    ),
+    row(
+        "label",
+        &[],
+        "Label the latest message (shown in /tree); no text clears it",
+        ArgShape::Optional("[text]"),
+        label,
     ),
     row(
         "model",
@@ -241,6 +248,18 @@ fn name(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
     }
     let n = agent.set_session_name(call.args)?;
     Ok(Outcome::Output(vec![format!("Session named \"{n}\"")]))
+}
+
+/// `/label <text>` labels the branch's latest user message with a `label` entry; `/label`
+/// alone clears it.
+fn label(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
+    let text = call.args.trim();
+    let label = Some(text).filter(|t| !t.is_empty());
+    let id = agent.label_latest_message(label)?;
+    Ok(Outcome::Output(vec![match label {
+        Some(l) => format!("Labelled message {id} \"{l}\""),
+        None => format!("Cleared the label of message {id}"),
+    }]))
 }
 
 fn model(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {

@@ -127,6 +127,7 @@ fn lists_builtins_templates_and_skills() {
             "resume",
             "session",
             "name",
+            "label",
             "model",
             "thinking",
             "permission",
@@ -145,7 +146,7 @@ fn lists_builtins_templates_and_skills() {
         ]
     );
     assert_eq!(list[1].aliases, ["clear"]);
-    assert_eq!(list[19].source, Source::Skill);
+    assert_eq!(list[20].source, Source::Skill);
     let help = super::help::lines(&list);
     assert_eq!(help[0], "Commands:");
     assert!(

@@ -306,13 +306,9 @@ fn permission_response(agent: &Agent, b: &Value, kind: &str) -> Outcome {
 
 fn set_permission_mode(agent: &Agent, b: &Value, kind: &str) -> Outcome {
     let mode = str_arg(b, "mode", kind)?;
+    // All six modes: permissions.md (0.6.1) over rpc.md's four (0.3.0); docs/permissions.md.
     let parsed = Mode::parse(mode)
-        .filter(|_| matches!(mode, "plan" | "default" | "auto-edit" | "full-auto"))
-        .ok_or_else(|| {
-            bad(format!(
-                "mode `{mode}` is not plan, default, auto-edit or full-auto"
-            ))
-        })?;
+        .ok_or_else(|| bad(format!("mode `{mode}` is not one of {}", Mode::NAMES)))?;
     agent.set_permission_mode(parsed);
     data(&json!({"mode": mode}))
 }
