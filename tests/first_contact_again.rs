@@ -462,3 +462,26 @@ fn cache_context_line_label_entries_and_every_mode_over_rpc() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r["code"], json!("invalid_arguments"), "{r}");
 }
+
+/// `make lint` also runs clippy for the static binary's musl target, with `make static`'s C
+/// compiler, so a warning only musl's libc types cause (its `time_t`) fails the lint.
+#[test]
+fn make_lint_checks_the_musl_target() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new("make")
+        .args(["CARGO=cargo", "-n", "lint"])
+        .current_dir(root)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("make -n lint: {e}"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let musl = text
+        .lines()
+        .find(|l| l.contains("--target x86_64-unknown-linux-musl"))
+        .unwrap_or_else(|| panic!("make lint does not check the musl target:\n{text}"));
+    assert!(musl.starts_with("CC_x86_64_unknown_linux_musl="), "{musl}");
+    assert!(
+        musl.ends_with("cargo clippy --release --locked --target x86_64-unknown-linux-musl --bin ama -- -D warnings"),
+        "{musl}"
+    );
+}
