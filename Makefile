@@ -109,7 +109,8 @@ clean:
 # [package.metadata.vendor-filter] in Cargo.toml). Run it after every dependency change and commit
 # vendor/ with it. The source replacement in .cargo/config.toml is set aside while it runs, so new
 # crates resolve from crates.io; the result goes to vendor.new first, so a failure leaves vendor/
-# as it was. Running it twice gives the same tree.
+# as it was. Running it twice gives the same tree. The demo's mock server (examples/mock-server) has
+# a lock file of its own; it is resolved again from the new vendor/, so `make demo` builds offline.
 vendor:
 	@command -v cargo-vendor-filterer >/dev/null 2>&1 || { \
 	  echo "error: make vendor needs cargo-vendor-filterer; install it with: cargo install cargo-vendor-filterer" >&2; \
@@ -120,6 +121,7 @@ vendor:
 	  echo "$(CARGO) vendor-filterer vendor.new"; $(CARGO) vendor-filterer vendor.new >/dev/null
 	rm -rf vendor && mv vendor.new vendor
 	$(CARGO) metadata --offline --locked --format-version 1 >/dev/null
+	$(CARGO) generate-lockfile --offline --manifest-path examples/mock-server/Cargo.toml
 	@echo "vendor/ matches Cargo.lock: $$(ls vendor | wc -l) crates, $$(du -sh vendor | cut -f1)"
 
 # The offline build: in a new network namespace with no network (unshare -rn), with an empty
