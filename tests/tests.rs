@@ -18,6 +18,7 @@ mod checkpoint_shadow;
 mod claude;
 mod claude_commands;
 mod claude_golden;
+mod claude_visible;
 mod cli;
 mod commands;
 mod commands_tui;

@@ -9,6 +9,7 @@ use crate::agent::services::Services;
 use crate::app::options::Args;
 use crate::config::settings::Settings;
 use crate::error::{Error, Result};
+use crate::claude::inventory::Kind;
 use crate::mcp::config::{self as mcp_config, Origin, ServerConfig};
 
 /// Claude Code's settings and plugins for this run: `--plugin-dir`s and the config's
@@ -26,7 +27,7 @@ pub(crate) fn load(
 
 /// The config's `plugins`: directories, relative to the config file's directory, `~/`
 /// expanded.
-fn configured_plugins(settings: &Settings) -> Result<Vec<PathBuf>> {
+pub(crate) fn configured_plugins(settings: &Settings) -> Result<Vec<PathBuf>> {
     let Some(value) = &settings.plugins else {
         return Ok(Vec::new());
     };
@@ -54,30 +55,16 @@ fn configured_plugins(settings: &Settings) -> Result<Vec<PathBuf>> {
         .collect()
 }
 
-/// Counts the agent types, skills and commands that came from Claude Code's places, then
-/// prints the start-up line and the notes on stderr, once per process.
-pub(crate) fn show(claude: &mut crate::claude::Claude, services: &Services) {
-    let mut places: Vec<PathBuf> = claude.plugins.iter().map(|p| p.root.clone()).collect();
-    places.extend(crate::claude::settings::user_dir());
-    let from_claude = |f: &Path| {
-        places.iter().any(|p| f.starts_with(p))
-            || f.parent()
-                .and_then(Path::parent)
-                .is_some_and(|d| d.ends_with(".claude"))
-    };
+/// Counts the agent types, skills and commands that came from Claude Code's places (and lists
+/// them with every hook for the start-up screen), then prints the start-up line and the notes
+/// on stderr, once per process.
+pub(crate) fn show(claude: &mut crate::claude::Claude, services: &Services, cwd: &Path) {
+    record(claude, services, cwd);
+    let inv = &claude.inventory;
     claude.loaded = crate::claude::Loaded {
-        agents: services.tasks.as_ref().map_or(0, |hub| {
-            hub.agents
-                .iter()
-                .filter(|a| a.file.as_deref().is_some_and(from_claude))
-                .count()
-        }),
-        skills: services
-            .skills
-            .iter()
-            .filter(|s| s.from_claude && s.command.is_none())
-            .count(),
-        commands: services.skills.iter().filter(|s| s.command.is_some()).count(),
+        agents: inv.count(Kind::Agent),
+        skills: inv.count(Kind::Skill),
+        commands: inv.count(Kind::Command),
     };
     static SHOWN: std::sync::Once = std::sync::Once::new();
     SHOWN.call_once(|| {
@@ -88,6 +75,53 @@ pub(crate) fn show(claude: &mut crate::claude::Claude, services: &Services) {
             eprintln!("warning: {n}");
         }
     });
+}
+
+/// Adds the agent types, skills and commands from Claude Code's places to the inventory, and
+/// every hook the agent runs (any origin).
+fn record(claude: &mut crate::claude::Claude, services: &Services, cwd: &Path) {
+    let agents = services.tasks.as_ref().map_or(&[][..], |h| &h.agents[..]);
+    let roots = claude.plugin_roots();
+    crate::claude::inventory::record_loaded(
+        &mut claude.inventory,
+        (agents, &services.skills),
+        &roots,
+        cwd,
+    );
+    claude.inventory.hooks = services
+        .hooks
+        .as_ref()
+        .map(|h| {
+            h.set
+                .list()
+                .iter()
+                .map(|(e, c)| format!("{} ({})", e.as_str(), c.origin.as_str()))
+                .collect()
+        })
+        .unwrap_or_default();
+}
+
+/// The start-up screen's trust row: `trusted`, or what this untrusted run skips (`project` is
+/// the `.ama/config.json` the run read, so nothing is read twice).
+pub(crate) fn trust_status(
+    args: &Args,
+    cwd: &Path,
+    project: &crate::config::project::ProjectFile,
+) -> String {
+    if crate::config::trust::is_trusted(cwd, args.trust_project) {
+        return "trusted".to_string();
+    }
+    let mut found: Vec<&str> = crate::config::trust::resources(cwd, project)
+        .into_iter()
+        .map(|r| r.relative())
+        .collect();
+    if !crate::config::trust::mcp_servers(cwd).is_empty() {
+        found.push(".mcp.json");
+    }
+    if found.is_empty() {
+        return "not trusted (nothing here needs it)".to_string();
+    }
+    format!("not trusted: skips {}", found.join(", "))
 }
 
 /// The MCP servers of the plugins' `.mcp.json` files (Claude Code's plugin format: the servers

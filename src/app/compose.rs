@@ -100,7 +100,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &registry,
         (fresh_permissions.clone(), &claude.plugin_roots()),
     )?);
-    crate::app::claude_setup::show(&mut claude, &config.services);
+    crate::app::claude_setup::show(&mut claude, &config.services, &config.cwd);
+    claude.inventory.trust = crate::app::claude_setup::trust_status(args, &config.cwd, &project);
     let options = AgentOptions {
         config,
         store: opened.store,
@@ -114,6 +115,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         options,
         host,
         bash_sandbox: bash_sandbox_on,
+        claude: claude.inventory,
     })
 }
 
@@ -279,6 +281,8 @@ pub struct Composed {
     pub host: Option<Arc<Host>>,
     /// The agent's bash sandbox (the status bar's `sandbox` item).
     pub bash_sandbox: Arc<crate::tools::bash::BashSandbox>,
+    /// What was loaded from Claude Code's places, and every hook (the TUI's start-up screen).
+    pub claude: crate::claude::inventory::Inventory,
 }
 
 /// A started agent with its host, for the front ends that drive one conversation.
@@ -288,6 +292,8 @@ pub struct Wired {
     pub host: Option<Arc<Host>>,
     /// The agent's bash sandbox (the status bar's `sandbox` item).
     pub bash_sandbox: Arc<crate::tools::bash::BashSandbox>,
+    /// What was loaded from Claude Code's places, and every hook (the TUI's start-up screen).
+    pub claude: crate::claude::inventory::Inventory,
 }
 
 impl Wired {
@@ -355,6 +361,7 @@ pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
         options,
         host,
         bash_sandbox,
+        claude,
     } = agent_options(args, warming)?;
     let session_id = options.config.session_id.clone();
     let agent = Agent::start(options);
@@ -374,6 +381,7 @@ pub fn agent(args: &Args, warming: bool) -> Result<Wired> {
         session_id,
         host,
         bash_sandbox,
+        claude,
     })
 }
 

@@ -105,11 +105,25 @@ pub fn ask_key(provider: &str) -> Result<Option<KeyAnswer>> {
 /// Asks whether to trust `project`'s resources (listed); a yes is remembered in trusted.json.
 /// True on yes (trusted for this run even when remembering failed).
 pub fn ask_trust(project: &Path, config: &crate::config::project::ProjectFile) -> Result<bool> {
-    let found: Vec<&str> = crate::config::trust::resources(project, config)
+    let mut found: Vec<&str> = crate::config::trust::resources(project, config)
         .into_iter()
         .map(|r| r.relative())
         .collect();
-    say("Trust this project's hooks, skills and prompts? [y/N] ");
+    if !crate::config::trust::mcp_servers(project).is_empty() {
+        found.push(".mcp.json");
+    }
+    let mut lines = vec![format!(
+        "{} has files that run code or change what ama may do:",
+        project.display()
+    )];
+    lines.extend(
+        crate::config::trust::listing(project, config)
+            .into_iter()
+            .map(|l| format!("  {l}")),
+    );
+    lines.push("Trust this project's hooks, skills and prompts? [y/N] ".into());
+    say(&lines.join("\r\n"));
+    let back = collapse_lines(&lines);
     let mut stdin = std::io::stdin().lock();
     let yes = raw(|| matches!(read_press(&mut stdin), Press::Byte(b'y' | b'Y')))?;
     let line = match (yes, yes.then(|| crate::config::trust::remember(project))) {
@@ -124,7 +138,7 @@ pub fn ask_trust(project: &Path, config: &crate::config::project::ProjectFile) -
             found.join(", ")
         ),
     };
-    say(&format!("\r\x1b[K{line}\r\n"));
+    say(&format!("{back}{line}\r\n"));
     Ok(yes)
 }
 
@@ -160,6 +174,24 @@ pub fn ask_mcp_server(project: &Path, name: &str, what: &str) -> Result<bool> {
 
 /// The bytes that take the cursor back to the start of `question` (wrapped at the terminal's
 /// width) and clear from there, so the answer replaces it with one line.
+/// Like `collapse`, for a question of several lines (the cursor is on the last).
+fn collapse_lines(lines: &[String]) -> String {
+    let cols = crossterm::terminal::size()
+        .map(|(c, _)| usize::from(c))
+        .unwrap_or(80)
+        .max(1);
+    let rows: usize = lines
+        .iter()
+        .map(|l| l.chars().count().saturating_sub(1) / cols + 1)
+        .sum::<usize>()
+        - 1;
+    if rows == 0 {
+        "\r\x1b[J".to_string()
+    } else {
+        format!("\r\x1b[{rows}A\x1b[J")
+    }
+}
+
 fn collapse(question: &str) -> String {
     let cols = crossterm::terminal::size()
         .map(|(c, _)| usize::from(c))

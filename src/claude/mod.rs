@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use crate::hooks::{HookSet, Origin};
 
+pub mod inventory;
 pub mod permissions;
 pub mod plugins;
 pub mod settings;
@@ -38,6 +39,8 @@ pub struct Claude {
     /// How many sub-agent types, skills and commands came from Claude Code's places (counted
     /// by the composition root once they are loaded), for the start-up line.
     pub loaded: Loaded,
+    /// Every item loaded, with where it came from (the TUI header and `ama doctor`).
+    pub inventory: inventory::Inventory,
 }
 
 /// Counts of what was read from Claude Code's places besides the settings files.
@@ -82,6 +85,7 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
             )),
         }
     }
+    record_files(&mut c.inventory, (&files, &plugins), cwd);
     for f in &files {
         let hooks = f.get("hooks").filter(|h| h.as_object().is_some_and(|o| !o.is_empty()));
         if f.scope.is_project() && !trusted {
@@ -99,7 +103,10 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
                 _ => Origin::ClaudeProject,
             };
             match HookSet::parse(h, origin, &f.path) {
-                Ok(set) => c.hooks.extend(set),
+                Ok(set) => {
+                    record_hooks(&mut c.inventory, &set, f.label());
+                    c.hooks.extend(set)
+                }
                 Err(e) => notes.push(format!("{e}; ama skips this file's hooks")),
             }
         }
@@ -125,7 +132,10 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
     for p in &plugins {
         if !disabled {
             match p.hooks() {
-                Ok(set) => c.hooks.extend(set),
+                Ok(set) => {
+                    record_hooks(&mut c.inventory, &set, format!("plugin {}", p.name));
+                    c.hooks.extend(set)
+                }
                 Err(e) => notes.push(format!(
                     "plugin `{}`: {e}; ama skips its hooks",
                     p.name
@@ -146,4 +156,33 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
     c.plugins = plugins;
     c.notes = notes;
     c
+}
+
+/// The hooks of one file (or plugin) as inventory items.
+fn record_hooks(inv: &mut inventory::Inventory, set: &HookSet, from: String) {
+    for (event, cmd) in set.list() {
+        inv.items.push(inventory::Item {
+            kind: inventory::Kind::Hook,
+            name: format!("{} `{}`", event.as_str(), cmd.command),
+            from: from.clone(),
+        });
+    }
+}
+
+/// The settings files read and the plugins loaded, as inventory items.
+fn record_files(inv: &mut inventory::Inventory, (files, plugins): (&[File], &[Plugin]), cwd: &Path) {
+    for f in files {
+        inv.items.push(inventory::Item {
+            kind: inventory::Kind::Settings,
+            name: f.label(),
+            from: inventory::shown(&f.path, cwd),
+        });
+    }
+    for p in plugins {
+        inv.items.push(inventory::Item {
+            kind: inventory::Kind::Plugin,
+            name: p.name.clone(),
+            from: inventory::shown(&p.root, cwd),
+        });
+    }
 }

@@ -146,9 +146,60 @@ pub fn is_trusted(project: &Path, granted: bool) -> bool {
     granted || remembered(project)
 }
 
-/// Whether a front end that can ask should ask: the project has resources and is not trusted.
+/// Whether a front end that can ask should ask: the project has resources (or `.mcp.json`
+/// servers, which start only in a trusted project) and is not trusted.
 pub fn ask_needed(project: &Path, granted: bool, config: &ProjectFile) -> bool {
-    !is_trusted(project, granted) && !resources(project, config).is_empty()
+    !is_trusted(project, granted)
+        && (!resources(project, config).is_empty() || !mcp_servers(project).is_empty())
+}
+
+/// The names of the servers in the project's `.mcp.json` (`mcpServers`), empty without one.
+pub fn mcp_servers(project: &Path) -> Vec<String> {
+    let Ok(text) = std::fs::read_to_string(project.join(".mcp.json")) else {
+        return Vec::new();
+    };
+    let value = serde_json::from_str::<Value>(&text).unwrap_or(Value::Null);
+    match value.get("mcpServers").and_then(Value::as_object) {
+        Some(map) => map.keys().cloned().collect(),
+        None => Vec::new(),
+    }
+}
+
+/// What the trust question lists before the answer: one line per resource, with the files
+/// of a directory (at most six, then how many more), and the `.mcp.json` servers.
+pub fn listing(project: &Path, config: &ProjectFile) -> Vec<String> {
+    let mut out: Vec<String> = resources(project, config)
+        .into_iter()
+        .map(|r| {
+            let entries = dir_entries(&project.join(r.relative()));
+            if entries.is_empty() {
+                return r.relative().to_string();
+            }
+            let mut shown: Vec<String> = entries.iter().take(6).cloned().collect();
+            if entries.len() > 6 {
+                shown.push(format!("+{} more", entries.len() - 6));
+            }
+            format!("{}: {}", r.relative(), shown.join(", "))
+        })
+        .collect();
+    let servers = mcp_servers(project);
+    if !servers.is_empty() {
+        out.push(format!(".mcp.json: MCP servers {}", servers.join(", ")));
+    }
+    out
+}
+
+/// A directory's entry names, sorted; empty when it is not a directory.
+fn dir_entries(dir: &Path) -> Vec<String> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = read
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
 }
 
 /// Stores the user's yes for this directory.

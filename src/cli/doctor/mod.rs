@@ -4,6 +4,7 @@
 //!
 //! The checks live in `doctor/`; this file parses the flags, runs them and renders the report.
 
+mod claude;
 mod extensions;
 mod mcp;
 mod online;
@@ -188,6 +189,10 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         Section {
             name: "extensions",
             checks: extensions::checks(setup.settings()),
+        },
+        Section {
+            name: "claude code",
+            checks: claude::checks(setup.settings()),
         },
         Section {
             name: "mcp",

@@ -229,6 +229,17 @@ impl Setup {
 
     /// The model `ama -p` would use, and whether it can run: the one check here that can fail.
     fn default_model_check(&self) -> Check {
+        if let (Some(p), Some(_)) = (&self.config_path, &self.config_error) {
+            // The defaults stand in for the broken file: what they say about the model would
+            // mislead (the file may well name one).
+            return Check::new(
+                "defaultModel",
+                Status::Info,
+                format!("not checked: `{}` is invalid (above)", p.display()),
+            )
+            .label("default model")
+            .fix("fix config.json, then run `ama doctor` again");
+        }
         let args = Args::default();
         let found = crate::app::compose::model_spec(&args, &self.registry)
             .and_then(|spec| self.registry.find(&spec));

@@ -34,7 +34,41 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
     );
     out.push(usage_check("toolOutput", &data.join("tool-output"), |_| true).label("tool output"));
     out.push(backups_check(&data.join("file-history").join("blobs")));
+    out.push(shadow_check(&data.join("file-history").join("shadow")));
     out
+}
+
+/// The `shadow-git` checkpoint repositories (`<data dir>/file-history/shadow/<16 hex>/`, one
+/// per working directory): how many, and their size on disk.
+fn shadow_check(dir: &Path) -> Check {
+    let shown = dir.display().to_string();
+    let (mut repos, mut files, mut bytes) = (0usize, 0usize, 0u64);
+    if let Ok(entries) = std::fs::read_dir(dir) {
+        for e in entries.flatten() {
+            if e.file_type().is_ok_and(|k| k.is_dir()) {
+                repos += 1;
+                walk(&e.path(), 1, &|_: &Path| true, &mut files, &mut bytes);
+            }
+        }
+    }
+    let detail = if dir.exists() {
+        format!(
+            "`{shown}`: {}, {}",
+            if repos == 1 {
+                "1 shadow repository".to_string()
+            } else {
+                format!("{repos} shadow repositories")
+            },
+            human(bytes)
+        )
+    } else {
+        format!("`{shown}` (not created yet: checkpoints.mode is not shadow-git, or no turn ran)")
+    };
+    Check::new("shadowRepos", Status::Ok, detail)
+        .data("path", shown)
+        .data("repositories", repos)
+        .data("bytes", bytes)
+        .label("shadow repos")
 }
 
 /// The checkpoint backups: how many blobs and their size (`<data dir>/file-history/blobs`).
@@ -155,5 +189,15 @@ mod tests {
         assert_eq!(c.data.get("bytes").and_then(|v| v.as_u64()), Some(5));
         assert!(c.detail.ends_with(": 2 backups, 5 B"), "{}", c.detail);
         assert_eq!(human(2_500_000), "2.5 MB");
+        let shadow = dir.path().join("shadow");
+        assert!(super::shadow_check(&shadow).detail.ends_with("(not created yet: checkpoints.mode is not shadow-git, or no turn ran)"));
+        for (repo, len) in [("0123456789abcdef", 100), ("fedcba9876543210", 23)] {
+            let objects = shadow.join(repo).join("objects/ab");
+            std::fs::create_dir_all(&objects).unwrap_or_else(|e| panic!("{e}"));
+            std::fs::write(objects.join("cd"), vec![b'x'; len]).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let c = super::shadow_check(&shadow);
+        assert!(c.detail.ends_with(": 2 shadow repositories, 123 B"), "{}", c.detail);
+        assert_eq!(c.data.get("repositories").and_then(|v| v.as_u64()), Some(2));
     }
 }

@@ -160,13 +160,19 @@ fn build_ui(
     let (keys, key_warnings) =
         ui_settings::load_keybindings(ui_settings::keybindings_file(&config).as_deref());
     let editor = Editor::new(history, keys);
+    let loaded = header::Loaded {
+        claude: &wired.claude,
+        commands: &commands,
+    };
+    let header = header::build(header::level(args, &settings), args, agent, loaded);
     let mut ui = run::Ui::new(renderer, input, agent.clone(), events, editor);
+    ui.header = header;
     ui.set_commands(commands);
     ui.mcp.source = command_source(args, agent);
     ui.host = wired.host.clone();
     ui.show_thinking = settings.show_thinking;
     ui.restore_on_cancel = settings.restore_on_cancel;
-    ui.header = header::build(header::level(args, &settings), args, agent);
+
     ui.sandboxed = wired.bash_sandbox.active;
     for w in settings
         .warnings
