@@ -54,33 +54,7 @@ impl Ui {
                 }
                 AgentMessage::Message(Message::Assistant(a)) => {
                     flush_calls(&mut pending, &mut lines, w);
-                    for b in &a.content {
-                        match b {
-                            ContentBlock::Text { text, .. } if !text.trim().is_empty() => {
-                                lines.extend(render_markdown(text, w));
-                            }
-                            ContentBlock::Thinking { thinking, .. } if !thinking.is_empty() => {
-                                let t = Thinking {
-                                    text: thinking.clone(),
-                                    tokens: None,
-                                    mode: self.show_thinking,
-                                };
-                                lines.extend(t.render(w));
-                            }
-                            ContentBlock::ToolCall {
-                                id,
-                                name,
-                                arguments,
-                            } => {
-                                let call = ToolCall::new(name, &tool_title(arguments));
-                                pending.push((id.clone(), call));
-                            }
-                            _ => {}
-                        }
-                    }
-                    if let Some(e) = &a.error_message {
-                        lines.extend(Notice::Error(e.clone()).render(w));
-                    }
+                    self.assistant_lines(a, &mut pending, &mut lines);
                 }
                 AgentMessage::Message(Message::ToolResult(r)) => {
                     let Some(i) = pending.iter().position(|(id, _)| *id == r.tool_call_id)
@@ -109,6 +83,42 @@ impl Ui {
         }
         lines.push(Line::new());
         self.r.commit(lines);
+    }
+}
+
+impl Ui {
+    /// An answer: its thinking and text blocks, and its tool calls waiting for their results.
+    fn assistant_lines(
+        &self,
+        a: &crate::ai::types::AssistantMessage,
+        pending: &mut Vec<(String, ToolCall)>,
+        lines: &mut Vec<Line>,
+    ) {
+        let w = self.r.width();
+        for b in &a.content {
+            match b {
+                ContentBlock::Text { text, .. } if !text.trim().is_empty() => {
+                    lines.extend(render_markdown(text, w));
+                }
+                ContentBlock::Thinking { thinking, .. } if !thinking.is_empty() => {
+                    let t = Thinking {
+                        text: thinking.clone(),
+                        tokens: None,
+                        mode: self.show_thinking,
+                    };
+                    lines.extend(t.render(w));
+                }
+                ContentBlock::ToolCall {
+                    id,
+                    name,
+                    arguments,
+                } => pending.push((id.clone(), ToolCall::new(name, &tool_title(arguments)))),
+                _ => {}
+            }
+        }
+        if let Some(e) = &a.error_message {
+            lines.extend(Notice::Error(e.clone()).render(w));
+        }
     }
 }
 
