@@ -356,3 +356,36 @@ fn at_file_lists_quotes_and_attaches_the_file() {
         "the session records the attachment in the user message: {user}"
     );
 }
+
+#[test]
+fn at_file_completes_nested_paths_as_typed() {
+    let mock = MockServer::start(vec![]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .write("src/tui/keys.rs", "//\n")
+        .write("docs/tui.md", "#\n")
+        .write("build/tui/ignored.rs", "//\n")
+        .write(".gitignore", "build/\n");
+    let Some(tmux) = start(&t, "atnested", "") else {
+        return;
+    };
+    tmux.text("@tu");
+    let p = tmux.wait_for("the nested matches", |p| {
+        p.contains("src/tui/") && p.contains("docs/tui.md")
+    });
+    assert!(!p.contains("build/"), "ignored by .gitignore:\n{p}");
+    let rows: Vec<&str> = p.lines().map(str::trim).collect();
+    let (docs, src) = (
+        rows.iter().position(|l| l.ends_with("docs/tui.md")),
+        rows.iter().position(|l| l.ends_with("src/tui/")),
+    );
+    assert!(docs < src, "sorted:\n{p}");
+    tmux.keys(&["Down", "Tab"]);
+    let p = tmux.wait_for("the directory's files", |p| {
+        p.contains("› @src/tui/") && p.contains("src/tui/keys.rs")
+    });
+    assert!(!p.contains("docs/tui.md"), "{p}");
+    tmux.text("ke");
+    tmux.keys(&["Tab"]);
+    tmux.wait_for("the completed path", |p| p.contains("› @src/tui/keys.rs"));
+}

@@ -2,7 +2,8 @@
 //! run, clears the editor, and on an empty editor asks for a second press in the status line;
 //! `\` + Enter is a new line; ↑ walks through a recalled multi-line entry on to the older one;
 //! Ctrl+R searches the history; a `!` line runs the user's own command, which the model gets
-//! with the next prompt; the exit prints the command that resumes the session.
+//! with the next prompt; the exit prints the command that resumes the session, and the resumed
+//! session shows its `!` command again.
 
 use std::path::PathBuf;
 
@@ -205,6 +206,64 @@ fn bang_runs_the_users_command_and_the_model_gets_it() {
     let name = files[0].file_name().and_then(|n| n.to_str()).unwrap_or("");
     let id = name.split('_').nth(1).unwrap_or("");
     assert!(p.contains(&format!("ama --resume {}", &id[..8])), "{p}");
+    drop(tmux);
+    // Resumed, the session's branch is on screen again: the `!` command with its output (the
+    // `ama.user-bash` entry), then the prompt and the answer, in that order.
+    let tmux = start(&t, "bang-resumed", &format!("--resume {}", &id[..8]));
+    let p = tmux.wait_for("the replayed branch", |p| {
+        p.contains("I see it.") && p.contains("mode:Manual")
+    });
+    let at = |needle: &str| {
+        p.find(needle)
+            .unwrap_or_else(|| panic!("{needle:?} not on screen:\n{p}"))
+    };
+    let order = [
+        at("! echo made-by-$((6*7)) > out.txt; cat out.txt"),
+        at("  made-by-42"),
+        at("› what did I run?"),
+        at("I see it."),
+    ];
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}\n{p}");
+    assert_eq!(p.matches("made-by-42").count(), 1, "{p}");
+    let p = tmux.exit_by_ctrl_d();
+    assert!(p.contains("EXIT=0"), "{p}");
+}
+
+#[test]
+fn graphemes_are_one_step_in_the_editor_and_whole_in_the_answer() {
+    if !have_tmux() {
+        return;
+    }
+    let mock = MockServer::start(vec![Turn::text(
+        "Got 👨\u{200d}👩\u{200d}👧 and e\u{301} and 日本語 here.",
+    )]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let tmux = start(&t, "graphemes", "");
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    // Clusters: a, the ZWJ family, e + combining acute, 日, b.
+    tmux.text("a👨\u{200d}👩\u{200d}👧e\u{301}日b");
+    tmux.wait_for("typed text", |p| p.contains("日b"));
+    // Three steps left land before the e with its mark; two more before the family.
+    tmux.keys(&["Left", "Left", "Left"]);
+    tmux.text("X");
+    tmux.keys(&["Left", "Left"]);
+    tmux.text("Y");
+    tmux.wait_for("both inserts", |p| p.contains("aY") && p.contains("日b"));
+    // One Backspace after the family removes all of it; one at the end removes b.
+    tmux.keys(&["Right", "BSpace", "End", "BSpace"]);
+    tmux.wait_for("the deletions", |p| {
+        p.contains("› aYXé日") || p.contains("› aYXe\u{301}日")
+    });
+    tmux.keys(&["Enter"]);
+    let p = tmux.wait_for("the answer", |p| p.contains("here."));
+    let answer = p.lines().find(|l| l.starts_with("Got ")).unwrap_or("");
+    assert!(answer.contains("日本語 here."), "{p}");
+    let body = mock.model_requests()[0].body.to_string();
+    assert!(
+        body.contains("\"aYXe\u{301}日\""),
+        "the prompt as edited, by clusters: {body}"
+    );
+    tmux.exit_by_ctrl_d();
 }
 
 /// The test's session files (`<data dir>/sessions/<cwd>/*.jsonl`).

@@ -8,6 +8,7 @@ mod attach;
 mod slash;
 mod completion;
 mod header;
+mod nested_paths;
 pub(crate) mod plan_question;
 mod run;
 pub(crate) mod ui_settings;

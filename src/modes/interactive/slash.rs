@@ -147,6 +147,10 @@ impl CommandUi {
                         let start = *start;
                         self.overlay = None;
                         replace_word(cx.editor, start, &value);
+                        // A directory taken: its entries are listed next.
+                        if value.ends_with('/') {
+                            self.after_edit(cx.editor, cx.agent.cwd());
+                        }
                         Step::Done
                     }
                     SelectEvent::Cancelled => {
@@ -334,7 +338,7 @@ impl CommandUi {
         // `@server:…` completes resources only; otherwise files follow the servers.
         if !(query.contains(':') && self.registry.mcp().is_some()) {
             found.extend(
-                completion::paths(cwd, query)
+                super::nested_paths::paths(cwd, query)
                     .into_iter()
                     .map(|p| (completion::quoted(&p), String::new())),
             );

@@ -120,13 +120,7 @@ impl Ui {
     /// path or description as the title.
     fn tool_started(&mut self, id: String, name: &str, args: &serde_json::Value) {
         self.flush_answer();
-        let title = args
-            .get("command")
-            .or_else(|| args.get("path"))
-            .or_else(|| args.get("description"))
-            .and_then(serde_json::Value::as_str)
-            .map_or_else(|| args.to_string(), String::from);
-        let mut call = ToolCall::new(name, &title);
+        let mut call = ToolCall::new(name, &tool_title(args));
         call.set_expanded(self.expanded);
         self.tools.insert(id, call);
     }
@@ -165,6 +159,15 @@ impl Ui {
             self.answer = Markdown::new("");
         }
     }
+}
+
+/// A tool call's title: its command, path or description, else its arguments as JSON.
+pub(super) fn tool_title(args: &serde_json::Value) -> String {
+    args.get("command")
+        .or_else(|| args.get("path"))
+        .or_else(|| args.get("description"))
+        .and_then(serde_json::Value::as_str)
+        .map_or_else(|| args.to_string(), String::from)
 }
 
 /// The text blocks of a tool result, joined.

@@ -13,6 +13,7 @@ mod mode_cycle;
 mod pending;
 mod plan;
 mod queue;
+mod replay;
 mod suspend;
 mod thinking;
 mod transcript;
@@ -166,6 +167,7 @@ impl Ui {
         for text in std::mem::take(&mut self.warnings) {
             self.commit_notice(Notice::Error(format!("warning: {text}")));
         }
+        self.replay();
         if let Some(p) = first {
             self.send(p, false);
         }

@@ -49,9 +49,7 @@ impl Ui {
             return;
         }
         let w = self.r.width();
-        let head = Line::styled("! ", Style::role(Role::Warning).bold())
-            .with(sanitize_line(&command), Style::PLAIN);
-        self.r.commit(head.wrap(w));
+        self.r.commit(bash_head(&command, w));
         let (tx, rx) = channel();
         let cancel = Cancel::new();
         let (agent, c) = (self.agent.clone(), cancel.clone());
@@ -103,25 +101,37 @@ impl Ui {
 
     fn show_user_bash(&mut self, out: &UserBash) {
         let w = self.r.width();
-        let style = if out.failed {
-            Style::role(Role::Error)
-        } else {
-            Style::role(Role::Muted)
-        };
-        let rows: Vec<&str> = out.output.lines().collect();
-        let mut lines = Vec::new();
-        for row in rows.iter().take(SHOWN_ROWS) {
-            let l = Line::styled(sanitize_line(row), style);
-            lines.extend(l.wrap_with_prefix(w, &Line::raw("  "), &Line::raw("  ")));
-        }
-        if rows.len() > SHOWN_ROWS {
-            let more = rows.len() - SHOWN_ROWS;
-            let noun = if more == 1 { "line" } else { "lines" };
-            lines.push(Line::styled(
-                format!("  … {more} more {noun}"),
-                Style::role(Role::Muted),
-            ));
-        }
-        self.r.commit(lines);
+        self.r.commit(bash_output(&out.output, out.failed, w));
     }
+}
+
+/// `! <command>` as the scrollback shows it (also for a resumed session, `run/replay.rs`).
+pub(super) fn bash_head(command: &str, w: usize) -> Vec<Line> {
+    Line::styled("! ", Style::role(Role::Warning).bold())
+        .with(sanitize_line(command), Style::PLAIN)
+        .wrap(w)
+}
+
+/// The first `SHOWN_ROWS` rows of a `!` command's output, indented, red when it failed.
+pub(super) fn bash_output(output: &str, failed: bool, w: usize) -> Vec<Line> {
+    let style = if failed {
+        Style::role(Role::Error)
+    } else {
+        Style::role(Role::Muted)
+    };
+    let rows: Vec<&str> = output.lines().collect();
+    let mut lines = Vec::new();
+    for row in rows.iter().take(SHOWN_ROWS) {
+        let l = Line::styled(sanitize_line(row), style);
+        lines.extend(l.wrap_with_prefix(w, &Line::raw("  "), &Line::raw("  ")));
+    }
+    if rows.len() > SHOWN_ROWS {
+        let more = rows.len() - SHOWN_ROWS;
+        let noun = if more == 1 { "line" } else { "lines" };
+        lines.push(Line::styled(
+            format!("  … {more} more {noun}"),
+            Style::role(Role::Muted),
+        ));
+    }
+    lines
 }
