@@ -19,6 +19,7 @@ mod claude;
 mod claude_commands;
 mod claude_golden;
 mod cli;
+mod codemode;
 mod commands;
 mod commands_tui;
 mod commands_wire;
