@@ -35,6 +35,7 @@ internal_modules!(
     checkpoint,
     claude,
     cli,
+    codemode,
     commands,
     config,
     error,

@@ -217,7 +217,7 @@ fn list_models_names_the_providers_that_take_any_model() {
 }
 
 #[test]
-fn codemode_config_keys_are_ignored_with_a_warning() {
+fn a_wrong_codemode_key_is_ignored_with_a_warning() {
     let mock = MockServer::start(vec![Turn::text("ok")]);
     Test::new()
         .mock(&mock, "openai-completions")
@@ -226,7 +226,7 @@ fn codemode_config_keys_are_ignored_with_a_warning() {
         .run()
         .status(0)
         .stdout("ok\n")
-        .stderr_contains("warning: config key \"codemode\" is ignored");
+        .stderr_contains("warning: config key \"codemode.enabled\" is ignored: codemode takes mode, requireStrict, node, timeout and maxCalls");
 }
 
 #[test]

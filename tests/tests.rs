@@ -20,6 +20,7 @@ mod claude_commands;
 mod claude_golden;
 mod claude_visible;
 mod cli;
+mod codemode;
 mod commands;
 mod commands_tui;
 mod commands_wire;

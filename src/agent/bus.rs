@@ -391,6 +391,7 @@ mod tests {
         let update = |id: &str, partial: &str| SessionEvent::ToolExecutionUpdate {
             tool_call_id: id.into(),
             tool_name: "bash".into(),
+            parent_tool_call_id: None,
             partial: partial.into(),
         };
         let mut a = update("c1", "one");

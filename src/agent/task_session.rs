@@ -20,6 +20,11 @@ use crate::util::cancel::Cancel;
 
 /// Whether this session offers the `task` tool.
 pub(crate) fn task_enabled(s: &impl SharedOps) -> bool {
+    // codemode `only` offers codemode alone (docs/codemode.md).
+    let codemode = s.config().services.codemode.as_ref();
+    if codemode.is_some_and(|c| c.mode == crate::config::codemode::Mode::Only) {
+        return false;
+    }
     let Some(hub) = s.config().services.tasks.clone() else {
         return false;
     };

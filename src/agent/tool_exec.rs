@@ -92,9 +92,14 @@ pub(crate) fn execute_calls(
 }
 
 fn publish_start(s: &impl SharedOps, call: &ToolCall) {
+    publish_start_in(s, call, None);
+}
+
+fn publish_start_in(s: &impl SharedOps, call: &ToolCall, parent: Option<&str>) {
     s.publish(SessionEvent::ToolExecutionStart {
         tool_call_id: call.id.clone(),
         tool_name: call.name.clone(),
+        parent_tool_call_id: parent.map(str::to_string),
         args: call.arguments.clone(),
     });
 }
@@ -127,6 +132,42 @@ fn run_one(
         ));
         return (output, None);
     };
+    run_checked(s, &tool, call, cancel, None)
+}
+
+/// One inner call of a codemode script (docs/codemode.md): the same checks, hooks, approval
+/// and execution as a direct call, its events carrying the outer call's id, and no result
+/// message (only the outer call's result enters the transcript).
+fn run_inner(s: &impl SessionOps, call: &ToolCall, parent: &str, cancel: &Cancel) -> ToolOutput {
+    publish_start_in(s, call, Some(parent));
+    let tool = s.config().tools.all().iter().find(|t| t.name() == call.name).cloned();
+    let output = match tool {
+        Some(tool) => run_checked(s, &tool, call, cancel, Some(parent)).0,
+        None => ToolOutput::error(format!("Tool `{}` is not available.", call.name)),
+    };
+    s.publish(SessionEvent::ToolExecutionEnd {
+        tool_call_id: call.id.clone(),
+        tool_name: call.name.clone(),
+        parent_tool_call_id: Some(parent.to_string()),
+        result: ToolResultValue {
+            content: output.content.clone(),
+            details: output.details.clone(),
+        },
+        is_error: output.is_error,
+        auto_decision: None,
+    });
+    output
+}
+
+/// Schema, PreToolUse, the permission pipeline, the tool (a codemode script runs its inner
+/// calls through `run_inner`), PostToolUse.
+fn run_checked(
+    s: &impl SessionOps,
+    tool: &Arc<dyn Tool>,
+    call: &ToolCall,
+    cancel: &Cancel,
+    parent: Option<&str>,
+) -> (ToolOutput, Option<AutoDecision>) {
     if let Err(e) = schema::validate(&tool.parameters(), &call.arguments) {
         let output = ToolOutput::error(format!(
             "Invalid arguments for tool `{}`: {e}. Call the tool again with arguments that match its schema.",
@@ -147,12 +188,12 @@ fn run_one(
     // answer, gets the tool's refusal instead of a question; rules that deny still deny first.
     let refused = std::cell::RefCell::new(None);
     let refuses = || {
-        let r = refusal(s, &tool, call, cancel);
+        let r = refusal(s, tool, call, cancel);
         let yes = r.is_some();
         *refused.borrow_mut() = r;
         yes
     };
-    let verdict = authorize(s, &tool, call, cancel, (hook.as_ref(), &[], &refuses));
+    let verdict = authorize(s, tool, call, cancel, (hook.as_ref(), &[], &refuses));
     if let Some(refused) = refused.take() {
         return (refused, None);
     }
@@ -173,7 +214,12 @@ fn run_one(
     }
     let before = hook_calls::file_before(s, call);
     let started = std::time::Instant::now();
-    let mut output = execute_tool(s, &tool, call, cancel);
+    let mut output = if call.name == crate::codemode::TOOL_NAME && parent.is_none() {
+        let inner = |c: &ToolCall, _line: u64| run_inner(s, c, &call.id, cancel);
+        crate::agent::codemode_calls::run(s, call, cancel, &inner)
+    } else {
+        execute_tool(s, tool, call, cancel, parent)
+    };
     let post = hook_calls::post_tool_use(s, call, &output, (before, started), cancel);
     add_hook_notes(&mut output, [pre, post]);
     (output, verdict.auto_decision)
@@ -278,11 +324,13 @@ fn execute_tool(
     tool: &Arc<dyn Tool>,
     call: &ToolCall,
     cancel: &Cancel,
+    parent: Option<&str>,
 ) -> ToolOutput {
     let on_update = |partial: &str| {
         s.publish(SessionEvent::ToolExecutionUpdate {
             tool_call_id: call.id.clone(),
             tool_name: call.name.clone(),
+            parent_tool_call_id: parent.map(str::to_string),
             partial: partial.to_string(),
         });
     };
@@ -305,6 +353,7 @@ fn finish(
     s.publish(SessionEvent::ToolExecutionEnd {
         tool_call_id: call.id.clone(),
         tool_name: call.name.clone(),
+        parent_tool_call_id: None,
         result: ToolResultValue {
             content: output.content.clone(),
             details: output.details.clone(),

@@ -67,6 +67,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &model,
         (&mut tools, &mut services),
     )?;
+    services.codemode = codemode(args, &settings, &mut tools);
     let sandbox = bash_sandbox(&bash_sandbox_on);
     let permissions = session_permissions(
         args,
@@ -117,6 +118,20 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         bash_sandbox: bash_sandbox_on,
         claude: claude.inventory,
     })
+}
+
+/// codemode for this run (`codemode`, `--codemode`; docs/codemode.md), added to `tools` when on.
+fn codemode(
+    args: &Args,
+    settings: &crate::config::settings::Settings,
+    tools: &mut tools::registry::Registry,
+) -> Option<Arc<crate::codemode::Codemode>> {
+    let mut keys = settings.codemode.clone();
+    if let Some(m) = args.codemode.as_deref().and_then(crate::config::codemode::Mode::parse) {
+        keys.mode = Some(m);
+    }
+    let os = crate::sandbox::detect::status(settings.sandbox(None).enabled);
+    crate::codemode::install(tools, &keys, &os)
 }
 
 /// The agent's MCP servers (their tools added to `tools`, the manager to `services`) and its
@@ -237,6 +252,7 @@ fn services(
         host_instructions: None,
         tasks: None,
         mcp: None,
+        codemode: None,
         cache: CacheServices {
             settings: Arc::new(CacheSettings::from_settings(settings)),
             warming_forbidden: !warming,

@@ -62,6 +62,8 @@ pub struct Args {
     /// `--sandbox` (`Some(true)`) / `--no-sandbox` (`Some(false)`): `sandbox.bash` for this run;
     /// the last one given wins.
     pub sandbox: Option<bool>,
+    /// `--codemode off|on|only` (checked): `codemode`'s mode for this run.
+    pub codemode: Option<String>,
     /// `--no-session`: keep no session file.
     pub no_session: bool,
     /// `--no-tui`: line mode even on a terminal.

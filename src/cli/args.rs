@@ -170,6 +170,10 @@ fn apply(a: &mut Args, long: &str, value: Option<String>) -> Result<()> {
         "permission-mode" => a.permission_mode = value,
         "allow" => a.allow.push(v),
         "deny" => a.deny.push(v),
+        "codemode" => {
+            one_of(long, &v, table::CODEMODE_MODES)?;
+            a.codemode = value;
+        }
         "sandbox" => a.sandbox = Some(true),
         "no-sandbox" => a.sandbox = Some(false),
         "no-session" => a.no_session = true,

@@ -122,6 +122,8 @@ pub(crate) const THINKING: &[&str] = &["off", "minimal", "low", "medium", "high"
 pub(crate) const OUTPUT_FORMATS: &[&str] = &["text", "json", "stream-json"];
 pub(crate) const MODES: &[&str] = &["print", "text", "json", "stream-json", "rpc"];
 pub(crate) const QUIET_STARTUP: &[&str] = &["normal", "header", "silent"];
+pub(crate) const CODEMODE_MODES: &[&str] = &["off", "on", "only"];
+/// `--permission-mode`'s words.
 pub(crate) const PERMISSION_MODES: &[&str] = &[
     "default",
     "auto-edit",
@@ -187,6 +189,8 @@ pub(crate) const FLAGS: &[Flag] = &[
         "use this project's hooks, skills and prompts without asking (docs/hooks.md)"),
     flag(None, "plugin-dir", Value::Required("DIR", Dirs), Permissions,
         "load the Claude Code plugin in DIR: its hooks (repeatable; docs/claude-code.md)"),
+    flag(None, "codemode", Value::Required("MODE", Words(CODEMODE_MODES)), Topic::Tools,
+        "off, on or only: scripts that call tools, for this run (docs/codemode.md)"),
     flag(None, "tools", Value::Required("NAME,…", Tools), Topic::Tools,
         "the active tools (default: all built-ins; docs/tools.md)"),
     flag(None, "max-turns", Value::Required("N", Anything), Topic::Tools,

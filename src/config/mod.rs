@@ -4,6 +4,7 @@
 pub mod cache;
 pub mod checked;
 pub mod checkpoints;
+pub mod codemode;
 pub mod compaction;
 pub mod external_agents;
 pub mod field;

@@ -44,6 +44,8 @@ pub struct Settings {
     pub permission: PermissionKeys,
     /// `sandbox.*`: the OS sandbox of the bash tool.
     pub sandbox: SandboxKeys,
+    /// `codemode`: scripts that call tools (docs/codemode.md).
+    pub codemode: crate::config::codemode::CodemodeKeys,
     /// `reminders.*`: the `<system-reminder>` notes, checked.
     pub reminders: Checked<Reminders>,
     /// `tasks.*`: sub-agents started by the `task` tool, checked.
@@ -146,6 +148,7 @@ impl From<RawSettings> for Settings {
             session_dir: raw.session_dir.ok().cloned(),
             permission: PermissionKeys::from_keys(&rest),
             sandbox: SandboxKeys::parse(&rest),
+            codemode: crate::config::codemode::CodemodeKeys::parse(&rest),
             reminders: Reminders::checked(&rest),
             tasks: TaskSettings::checked(&rest),
             external_agents: crate::config::external_agents::checked(&rest),
@@ -204,10 +207,7 @@ pub struct ModelConfig {
 
 /// Top-level config keys of features this build does not have: they are parsed and ignored,
 /// with a warning, so a config shared with a fuller build still loads.
-const IGNORED_KEYS: &[(&str, &str)] = &[(
-    "codemode",
-    "codemode (scripts that call tools) is not part of this build",
-)];
+const IGNORED_KEYS: &[(&str, &str)] = &[];
 
 impl Settings {
     /// One warning for each ignored key the config sets, then one for each key no feature
@@ -224,7 +224,8 @@ impl Settings {
                 "config key \"{key}\" is ignored: no setting has that name; check its spelling against docs/configuration.md or remove it"
             )
         });
-        ignored.chain(unknown).collect()
+        let codemode = self.codemode.warnings.iter().cloned();
+        ignored.chain(codemode).chain(unknown).collect()
     }
 
     /// The user's `sandbox` keys, with `~/` expanded against `home`.
@@ -351,9 +352,11 @@ mod tests {
         .unwrap_or_default();
         assert_eq!(s.model.as_deref(), Some("a/b"));
         let w = s.ignored_key_warnings();
+        assert_eq!(s.codemode.mode, None);
+        assert!(!s.codemode.require_strict);
         assert_eq!(w.len(), 1);
         assert!(
-            w[0].starts_with("config key \"codemode\" is ignored"),
+            w[0].starts_with("config key \"codemode.enabled\" is ignored"),
             "{w:?}"
         );
         assert!(Settings::default().ignored_key_warnings().is_empty());
@@ -503,10 +506,9 @@ mod tests {
         );
         assert_eq!(s.session_dir, None);
         let w = s.ignored_key_warnings();
-        assert_eq!(w.len(), 3, "{w:?}");
-        assert!(w[0].starts_with("config key \"codemode\" is ignored"), "{w:?}");
-        assert!(w[1].starts_with("config key \"zz\" is ignored: no setting"), "{w:?}");
-        assert!(w[2].starts_with("config key \"zz.a\" is ignored: no setting"), "{w:?}");
+        assert_eq!(w.len(), 2, "{w:?}");
+        assert!(w[0].starts_with("config key \"zz\" is ignored: no setting"), "{w:?}");
+        assert!(w[1].starts_with("config key \"zz.a\" is ignored: no setting"), "{w:?}");
     }
 }
 

@@ -155,6 +155,7 @@ mod tests {
         let e = SessionEvent::ToolExecutionStart {
             tool_call_id: "c1".into(),
             tool_name: "my_tool".into(),
+            parent_tool_call_id: None,
             args: json!({"a": 1}),
         };
         assert_eq!(

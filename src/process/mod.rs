@@ -14,5 +14,5 @@ pub mod teardown;
 pub mod terminate;
 
 pub use error::ProcessError;
-pub use spawn::{Confine, Group, Spawn, spawn, spawn_in, spawn_piped};
+pub use spawn::{Confine, Group, Spawn, spawn, spawn_in, spawn_piped, spawn_piped_in};
 pub use terminate::{KILL_GRACE, Termination};

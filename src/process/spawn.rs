@@ -132,9 +132,17 @@ pub struct Pipes {
 /// app-server, Claude Code's stream-json); stderr goes to `output` (or /dev/null). The group is
 /// registered and ended like any other.
 pub fn spawn_piped(spawn: &Spawn) -> Result<(Group, Pipes), ProcessError> {
+    spawn_piped_in(spawn, None)
+}
+
+/// `spawn_piped` inside the OS sandbox when `confine` is given (codemode's Node child).
+pub fn spawn_piped_in(
+    spawn: &Spawn,
+    confine: Option<&Confine>,
+) -> Result<(Group, Pipes), ProcessError> {
     reaper::ensure();
     let tag = Tag::next();
-    let mut cmd = command_for(spawn, &tag, None)?;
+    let mut cmd = command_for(spawn, &tag, confine)?;
     cmd.stdin(Stdio::piped()).stdout(Stdio::piped());
     let mut live = registry::lock();
     let mut child = cmd.spawn().map_err(|source| ProcessError::Spawn {

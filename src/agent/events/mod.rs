@@ -92,6 +92,9 @@ pub enum SessionEvent {
         tool_call_id: String,
         /// The tool's name.
         tool_name: String,
+        /// The outer `codemode` call's id, on a script's inner call (docs/codemode.md).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_tool_call_id: Option<String>,
         /// The call's arguments.
         args: Value,
     },
@@ -101,6 +104,9 @@ pub enum SessionEvent {
         tool_call_id: String,
         /// The tool's name.
         tool_name: String,
+        /// The outer `codemode` call's id, on a script's inner call (docs/codemode.md).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_tool_call_id: Option<String>,
         /// The output so far.
         partial: String,
     },
@@ -110,6 +116,9 @@ pub enum SessionEvent {
         tool_call_id: String,
         /// The tool's name.
         tool_name: String,
+        /// The outer `codemode` call's id, on a script's inner call (docs/codemode.md).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        parent_tool_call_id: Option<String>,
         /// What the model gets, with the persisted details.
         result: ToolResultValue,
         /// Whether the call failed (the model is told so).

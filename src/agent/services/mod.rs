@@ -43,6 +43,8 @@ pub struct Services {
     pub cache: CacheServices,
     /// The agent's MCP servers (docs/mcp.md); `None` when none is configured.
     pub mcp: Option<Arc<crate::mcp::manager::Manager>>,
+    /// codemode (docs/codemode.md): its Node row, mode and callable tools; `None` when off.
+    pub codemode: Option<Arc<crate::codemode::Codemode>>,
 }
 
 /// The prompt cache's part of the wiring.

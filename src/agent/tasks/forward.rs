@@ -134,6 +134,7 @@ pub(crate) fn live(sinks: &Sinks, lines: &mut Vec<String>, line: String) {
     sinks.parent.publish(SessionEvent::ToolExecutionUpdate {
         tool_call_id: sinks.call_id.clone(),
         tool_name: crate::agent::tasks::TOOL_NAME.into(),
+        parent_tool_call_id: None,
         partial: lines.join("\n"),
     });
 }
@@ -153,6 +154,7 @@ mod tests {
             event: Box::new(SessionEvent::ToolExecutionStart {
                 tool_call_id: "c1".into(),
                 tool_name: "read".into(),
+                parent_tool_call_id: None,
                 args: json!({"path": "a"}),
             }),
         });

@@ -47,6 +47,7 @@ impl Mapper {
                 tool_call_id,
                 tool_name,
                 args,
+                ..
             } => self.started(tool_call_id, tool_name, args),
             SessionEvent::ToolExecutionUpdate {
                 tool_call_id,
@@ -257,6 +258,7 @@ mod tests {
         let start = SessionEvent::ToolExecutionStart {
             tool_call_id: "c1".into(),
             tool_name: "write".into(),
+            parent_tool_call_id: None,
             args: args.clone(),
         };
         let first = values(m.map(&start));
@@ -268,6 +270,7 @@ mod tests {
         let end = SessionEvent::ToolExecutionEnd {
             tool_call_id: "c1".into(),
             tool_name: "write".into(),
+            parent_tool_call_id: None,
             result: ToolResultValue {
                 content: vec![ContentBlock::text("Created a.txt")],
                 details: None,

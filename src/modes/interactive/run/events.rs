@@ -54,6 +54,7 @@ impl Ui {
                 tool_call_id,
                 tool_name,
                 args,
+                ..
             } => self.tool_started(tool_call_id, &tool_name, &args),
             SessionEvent::ToolExecutionUpdate {
                 tool_call_id,

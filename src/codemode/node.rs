@@ -1,0 +1,269 @@
+//! Which Node runs codemode scripts and how isolated they are: Node is found at `codemode.node`
+//! or on PATH, its version asked once per process (`node --version`, 5 s deadline), and the
+//! version with the OS sandbox's status picks the row of the spec's table (docs/codemode.md):
+//! Node ≥ 25 is strict by its own permission model, Node 22 / 24 only inside an OS sandbox that
+//! isolates the network, older or missing Node is unavailable.
+
+use std::collections::HashMap;
+use std::ffi::OsStr;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use crate::sandbox;
+use crate::tools::PermissionClass;
+
+/// How long `node --version` may take.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// A Node binary and its version.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Node {
+    pub path: PathBuf,
+    pub major: u32,
+    pub minor: u32,
+}
+
+impl Node {
+    /// The permission-model flag this version spells: `--permission` from 22.13 (and 23.5),
+    /// `--experimental-permission` before.
+    pub fn permission_flag(&self) -> &'static str {
+        let new = match self.major {
+            22 => self.minor >= 13,
+            23 => self.minor >= 5,
+            m => m > 23,
+        };
+        if new {
+            "--permission"
+        } else {
+            "--experimental-permission"
+        }
+    }
+}
+
+/// The row of the table a run is on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Row {
+    /// Node ≥ 25: its permission model denies network; the OS sandbox is added when it works.
+    Strict25 { node: Node, os: Option<sandbox::Status> },
+    /// Node 22 / 24 inside an OS sandbox that isolates the network (the child must be wrapped).
+    StrictWrapped { node: Node, os: sandbox::Status },
+    /// Node 22 / 24 without an OS sandbox: network not isolated (`net!`).
+    Unisolated { node: Node },
+    /// No usable Node: why, and what to install.
+    Unavailable { why: String },
+}
+
+impl Row {
+    /// Whether the network is isolated (by Node or by the OS sandbox).
+    pub fn strict(&self) -> bool {
+        matches!(self, Row::Strict25 { .. } | Row::StrictWrapped { .. })
+    }
+
+    /// The codemode tool's permission class on this row.
+    pub fn class(&self) -> PermissionClass {
+        if self.strict() {
+            PermissionClass::Read
+        } else {
+            PermissionClass::Execute
+        }
+    }
+
+    /// The Node to run, unless unavailable.
+    pub fn node(&self) -> Option<&Node> {
+        match self {
+            Row::Strict25 { node, .. } | Row::StrictWrapped { node, .. } | Row::Unisolated { node } => {
+                Some(node)
+            }
+            Row::Unavailable { .. } => None,
+        }
+    }
+
+    /// The OS sandbox the child is started in, if any.
+    pub fn os(&self) -> Option<&sandbox::Status> {
+        match self {
+            Row::Strict25 { os, .. } => os.as_ref(),
+            Row::StrictWrapped { os, .. } => Some(os),
+            _ => None,
+        }
+    }
+
+    /// One line for doctor and the tool description.
+    pub fn describe(&self) -> String {
+        match self {
+            Row::Strict25 { node, os } => format!(
+                "Node {}.{} at {}: network and writes denied by Node's permission model{}",
+                node.major,
+                node.minor,
+                node.path.display(),
+                match os {
+                    Some(s) => format!(", inside {} as well", s.kind.as_str()),
+                    None => String::new(),
+                }
+            ),
+            Row::StrictWrapped { node, os } => format!(
+                "Node {}.{} at {}: writes denied by Node's permission model, network by {}",
+                node.major,
+                node.minor,
+                node.path.display(),
+                os.kind.as_str()
+            ),
+            Row::Unisolated { node } => format!(
+                "Node {}.{} at {}: network not isolated (Node before 25 needs an OS sandbox: install bubblewrap, or Node 25)",
+                node.major,
+                node.minor,
+                node.path.display()
+            ),
+            Row::Unavailable { why } => why.clone(),
+        }
+    }
+}
+
+/// The row for `node` (a path from `codemode.node`, else found on `path`) with the OS sandbox
+/// `os`; the Node version is probed once per process per binary.
+pub fn row(node: Option<&Path>, path: Option<&OsStr>, os: &sandbox::Status) -> Row {
+    let found = match node {
+        Some(p) => Some(p.to_path_buf()),
+        None => find(path),
+    };
+    let Some(bin) = found else {
+        return Row::Unavailable {
+            why: "codemode is unavailable: no `node` on PATH; install Node 25 (or Node 22 with bubblewrap), or set `codemode.node`".into(),
+        };
+    };
+    let Some(node) = version(&bin) else {
+        return Row::Unavailable {
+            why: format!(
+                "codemode is unavailable: `{} --version` did not answer with a version; install Node 25, or set `codemode.node` to a working Node",
+                bin.display()
+            ),
+        };
+    };
+    row_for(node, os)
+}
+
+/// The table itself, for a known Node and OS sandbox status.
+pub fn row_for(node: Node, os: &sandbox::Status) -> Row {
+    let sandboxed = os.kind != sandbox::detect::Kind::None && os.isolates_network;
+    match node.major {
+        m if m >= 25 => Row::Strict25 {
+            os: sandboxed.then(|| os.clone()),
+            node,
+        },
+        22..=24 if sandboxed => Row::StrictWrapped {
+            node,
+            os: os.clone(),
+        },
+        22..=24 => Row::Unisolated { node },
+        m => Row::Unavailable {
+            why: format!(
+                "codemode is unavailable: Node {m} at {} is older than 22 (it has no usable permission model); install Node 25, or Node 22 with bubblewrap, and set `codemode.node` if it is not first on PATH",
+                node.path.display()
+            ),
+        },
+    }
+}
+
+fn find(path: Option<&OsStr>) -> Option<PathBuf> {
+    std::env::split_paths(path?)
+        .map(|d| d.join("node"))
+        .find(|p| p.is_file())
+}
+
+/// `node --version` of `bin`, cached per binary for the process.
+fn version(bin: &Path) -> Option<Node> {
+    static SEEN: OnceLock<Mutex<HashMap<PathBuf, Option<Node>>>> = OnceLock::new();
+    let seen = SEEN.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(known) = seen.lock().ok()?.get(bin) {
+        return known.clone();
+    }
+    let probed = ask_version(bin);
+    if let Ok(mut map) = seen.lock() {
+        map.insert(bin.to_path_buf(), probed.clone());
+    }
+    probed
+}
+
+fn ask_version(bin: &Path) -> Option<Node> {
+    let mut child = Command::new(bin)
+        .arg("--version")
+        .env_clear()
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let end = Instant::now() + PROBE_TIMEOUT;
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if Instant::now() < end => std::thread::sleep(Duration::from_millis(10)),
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+        }
+    }
+    let mut text = String::new();
+    child.stdout.take()?.take(64).read_to_string(&mut text).ok()?;
+    parse(bin, &text)
+}
+
+/// `v22.13.1` → 22, 13.
+fn parse(bin: &Path, text: &str) -> Option<Node> {
+    let v = text.trim().strip_prefix('v')?;
+    let mut parts = v.split('.');
+    Some(Node {
+        path: bin.to_path_buf(),
+        major: parts.next()?.parse().ok()?,
+        minor: parts.next()?.parse().ok()?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Node, Row, parse, row_for};
+    use crate::sandbox;
+    use std::path::Path;
+
+    fn node(major: u32, minor: u32) -> Node {
+        Node {
+            path: "/n".into(),
+            major,
+            minor,
+        }
+    }
+
+    #[test]
+    fn versions_and_flags() {
+        assert_eq!(parse(Path::new("/n"), "v22.12.0\n"), Some(node(22, 12)));
+        assert_eq!(parse(Path::new("/n"), "junk"), None);
+        assert_eq!(node(22, 12).permission_flag(), "--experimental-permission");
+        assert_eq!(node(22, 13).permission_flag(), "--permission");
+        assert_eq!(node(23, 4).permission_flag(), "--experimental-permission");
+        assert_eq!(node(24, 0).permission_flag(), "--permission");
+        assert_eq!(node(25, 9).permission_flag(), "--permission");
+    }
+
+    #[test]
+    fn the_table() {
+        let off = sandbox::Status::off("test");
+        let bwrap = sandbox::Status {
+            kind: sandbox::detect::Kind::Bwrap,
+            program: Some("/usr/bin/bwrap".into()),
+            isolates_network: true,
+            restricts_writes: true,
+            reason: String::new(),
+        };
+        assert!(matches!(row_for(node(25, 0), &bwrap), Row::Strict25 { os: Some(_), .. }));
+        assert!(matches!(row_for(node(25, 0), &off), Row::Strict25 { os: None, .. }));
+        assert!(matches!(row_for(node(22, 3), &bwrap), Row::StrictWrapped { .. }));
+        assert!(matches!(row_for(node(24, 1), &off), Row::Unisolated { .. }));
+        assert!(matches!(row_for(node(20, 20), &bwrap), Row::Unavailable { .. }));
+        assert_eq!(row_for(node(22, 3), &off).class().as_str(), "execute");
+        assert_eq!(row_for(node(22, 3), &bwrap).class().as_str(), "read");
+    }
+}
