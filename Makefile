@@ -19,7 +19,7 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 	$(STATIC_LINKER_VAR)=$${$(STATIC_LINKER_VAR):-$(STATIC_CROSS_CC)}
 endif
 
-.PHONY: build release test lint static size bench install clean vendor check-offline \
+.PHONY: build release test lint static size bench bench-peers install clean vendor check-offline \
 	check-container check-flake demo fuzz smoke-local smoke-local-install
 
 build:
@@ -93,6 +93,13 @@ SIZE_ROWS ?= 25
 bench:
 	$(CARGO) build --release --locked --features test-hooks --bin ama --bench bench
 	$(CARGO) bench --locked --features test-hooks --bench bench
+
+# ama and Codex's native binary (npm, pinned in .ci/npm; AMA_NPM_DIR, default
+# $(HOME)/.cache/ama-ci/npm) through the same mock task, interleaved, with the ratio of the
+# medians (benches/peers.rs). Not in `make test` or CI.
+bench-peers:
+	$(CARGO) build --release --locked --features test-hooks --bin ama --bench bench
+	$(CARGO) bench --locked --features test-hooks --bench bench -- peers
 
 install: build
 	install -d $(PREFIX)/bin

@@ -10,6 +10,7 @@ mod compaction;
 mod history;
 #[path = "../tests/support/mock.rs"]
 mod mock;
+mod peers;
 mod resume;
 mod streaming;
 mod tui;
@@ -161,6 +162,10 @@ fn main() {
     }
     if std::env::args().any(|a| a == "history") {
         history::run_case(bin()); // `cargo bench --bench bench -- history`: only this case
+        return;
+    }
+    if std::env::args().any(|a| a == "peers") {
+        peers::case(); // `make bench-peers`: ama against Codex's native binary, not in `make bench`
         return;
     }
     if std::env::args().any(|a| a == "stream") {
