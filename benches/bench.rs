@@ -12,6 +12,7 @@ mod history;
 mod mock;
 mod peers;
 mod resume;
+mod rpc_stall;
 mod streaming;
 mod tui;
 
@@ -168,6 +169,10 @@ fn main() {
         peers::case(); // `make bench-peers`: ama against Codex's native binary, not in `make bench`
         return;
     }
+    if std::env::args().any(|a| a == "rpc") {
+        rpc_stall::case(); // `cargo bench --bench bench -- rpc`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "stream") {
         streaming::case(); // `cargo bench --bench bench -- stream`: only this case
         return;
@@ -212,6 +217,10 @@ fn main() {
     if !core {
         tui::stream_case(&serve_text);
         tui::keys_case(&serve_text);
+    }
+
+    if !core {
+        rpc_stall::case();
     }
 
     // 4. Three requests with two bash calls.
