@@ -18,9 +18,10 @@ FROM rust:${RUST_VERSION}-alpine AS build
 RUN apk add --no-cache gcc musl-dev
 WORKDIR /src
 COPY . .
-# An explicit --target keeps +crt-static off the host's proc-macro builds.
+# An explicit --target keeps +crt-static off the host's proc-macro builds. The relative
+# relocations are packed (RELR) as in `make static` (docs/performance.md, "Binary size").
 RUN target="$(uname -m)-unknown-linux-musl" \
- && RUSTFLAGS="-C target-feature=+crt-static" \
+ && RUSTFLAGS="-C target-feature=+crt-static -C link-arg=-Wl,-z,pack-relative-relocs" \
     cargo build --offline --locked --profile dist --bin ama --target "$target" \
  && install -D -m 0755 "target/$target/dist/ama" /out/ama \
  && /out/ama --version

@@ -19,8 +19,8 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 	$(STATIC_LINKER_VAR)=$${$(STATIC_LINKER_VAR):-$(STATIC_CROSS_CC)}
 endif
 
-.PHONY: build release test lint static bench install clean vendor check-offline check-container \
-	check-flake demo mock-server fuzz smoke-local smoke-local-install
+.PHONY: build release test lint static size bench bench-peers install clean vendor check-offline \
+	check-container check-flake demo mock-server fuzz smoke-local smoke-local-install
 
 build:
 	$(CARGO) build --release
@@ -84,18 +84,38 @@ lint:
 	$(STATIC_ENV) $(CARGO) clippy --release --locked --target $(STATIC_TARGET) --bin ama -- -D warnings
 
 # A static-pie, stripped musl binary with the dist profile (fat LTO, one codegen unit, abort on
-# panic), checked to be at most 8 MB.
+# panic), checked to be at most 8 MB. Its relative relocations are packed (RELR, which musl's
+# static-pie start-up applies since musl 1.2.4: 478 KB of .rela.dyn became 6 KB of .relr.dyn;
+# docs/performance.md, "Binary size").
+STATIC_RUSTFLAGS := -C target-feature=+crt-static -C link-arg=-Wl,-z,pack-relative-relocs
 static:
 	rustup target list --installed | grep -qx $(STATIC_TARGET) || rustup target add $(STATIC_TARGET)
-	$(STATIC_ENV) RUSTFLAGS="-C target-feature=+crt-static" \
+	$(STATIC_ENV) RUSTFLAGS="$(STATIC_RUSTFLAGS)" \
 		$(CARGO) build --locked --profile dist --target $(STATIC_TARGET) --bin ama
 	@size=$$(stat -c %s $(STATIC_BIN)); echo "$(STATIC_BIN): $$size bytes"; \
 	  [ $$size -le 8000000 ] || { echo "error: the static binary is over the 8 MB goal" >&2; exit 1; }
+
+# Where the static binary's bytes go: the same build as `make static` with its symbol table kept
+# (the `size` profile), then the largest crates and ama modules (benches/size.sh). Not in CI.
+SIZE_BIN := target/$(STATIC_TARGET)/size/ama
+size:
+	rustup target list --installed | grep -qx $(STATIC_TARGET) || rustup target add $(STATIC_TARGET)
+	$(STATIC_ENV) RUSTFLAGS="$(STATIC_RUSTFLAGS)" \
+		$(CARGO) build --locked --profile size --target $(STATIC_TARGET) --bin ama
+	benches/size.sh $(SIZE_BIN) $(SIZE_ROWS)
+SIZE_ROWS ?= 25
 
 # The bench drives internal modules (tools, session store), public only with the test-hooks feature.
 bench:
 	$(CARGO) build --release --locked --features test-hooks --bin ama --bench bench
 	$(CARGO) bench --locked --features test-hooks --bench bench
+
+# ama and Codex's native binary (npm, pinned in .ci/npm; AMA_NPM_DIR, default
+# $(HOME)/.cache/ama-ci/npm) through the same mock task, interleaved, with the ratio of the
+# medians (benches/peers.rs). Not in `make test` or CI.
+bench-peers:
+	$(CARGO) build --release --locked --features test-hooks --bin ama --bench bench
+	$(CARGO) bench --locked --features test-hooks --bench bench -- peers
 
 install: build
 	install -d $(PREFIX)/bin

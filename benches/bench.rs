@@ -10,7 +10,10 @@ mod compaction;
 mod history;
 #[path = "../tests/support/mock.rs"]
 mod mock;
+mod peers;
 mod resume;
+mod rpc_stall;
+mod streaming;
 mod tui;
 
 use std::path::{Path, PathBuf};
@@ -33,23 +36,41 @@ struct Usage {
     wall: Duration,
     cpu: Duration,
     max_rss_kb: i64,
+    /// Voluntary context switches of every thread (`ru_nvcsw`): how often a thread waited.
+    switches: i64,
 }
 
 /// Spawns ama and waits with wait4, so CPU time and peak RSS are this child's own.
-#[allow(clippy::zombie_processes)] // reaped by wait4 below
 fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
+    run_with(bin(), args, env, cwd, Stdio::null())
+}
+
+/// `run` with stdout going to the file `out` (created or truncated).
+fn run_to(args: &[&str], env: &[(&str, String)], cwd: &Path, out: &Path) -> (Usage, Instant) {
+    let file = std::fs::File::create(out).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    run_with(bin(), args, env, cwd, Stdio::from(file))
+}
+
+#[allow(clippy::zombie_processes)] // reaped by wait4 below
+fn run_with(
+    program: &str,
+    args: &[&str],
+    env: &[(&str, String)],
+    cwd: &Path,
+    stdout: Stdio,
+) -> (Usage, Instant) {
     let start = Instant::now();
-    let child = Command::new(bin())
+    let child = Command::new(program)
         .args(args)
         .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .env_remove("ANTHROPIC_API_KEY")
         .env_remove("OPENAI_API_KEY")
         .current_dir(cwd)
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
+        .stdout(stdout)
         .stderr(Stdio::null())
         .spawn()
-        .unwrap_or_else(|e| panic!("spawn {}: {e}", bin()));
+        .unwrap_or_else(|e| panic!("spawn {program}: {e}"));
     // ru_maxrss would include the bench's own pages from before exec, so sample the child's
     // VmHWM (its peak since exec) until it exits; the last sample is the peak.
     let pid = child.id();
@@ -82,6 +103,7 @@ fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
             wall,
             cpu: tv(ru.ru_utime) + tv(ru.ru_stime),
             max_rss_kb: sampler.join().unwrap_or(0),
+            switches: ru.ru_nvcsw,
         },
         start,
     )
@@ -143,8 +165,16 @@ fn main() {
         history::run_case(bin()); // `cargo bench --bench bench -- history`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "peers") {
+        peers::case(); // `make bench-peers`: ama against Codex's native binary, not in `make bench`
+        return;
+    }
+    if std::env::args().any(|a| a == "rpc") {
+        rpc_stall::case(); // `cargo bench --bench bench -- rpc`: only this case
+        return;
+    }
     if std::env::args().any(|a| a == "stream") {
-        stream_case(); // `cargo bench --bench bench -- stream`: only this case
+        streaming::case(); // `cargo bench --bench bench -- stream`: only this case
         return;
     }
     if std::env::args().any(|a| a == "tui") {
@@ -183,10 +213,14 @@ fn main() {
     );
 
     // 3. CPU per 1000 deltas.
-    stream_case();
+    streaming::case();
     if !core {
         tui::stream_case(&serve_text);
         tui::keys_case(&serve_text);
+    }
+
+    if !core {
+        rpc_stall::case();
     }
 
     // 4. Three requests with two bash calls.
@@ -280,14 +314,7 @@ fn task_syscalls() {
         println!("3-request task syscalls: strace could not run it");
         return;
     }
-    // strace -c rows: % time, seconds, usecs/call, calls, [errors,] syscall; the last row is total.
-    let calls = |name: &str| -> u64 {
-        text.lines()
-            .map(|l| l.split_whitespace().collect::<Vec<_>>())
-            .find(|f| f.last() == Some(&name) && f.len() >= 5)
-            .and_then(|f| f[3].parse().ok())
-            .unwrap_or(0)
-    };
+    let calls = |name: &str| streaming::calls(&text, name);
     println!(
         "3-request task syscalls, one run:         total {}, futex {}, clone {}",
         calls("total"),
@@ -452,28 +479,6 @@ fn search_bench() {
         println!("fd not installed");
     }
     compare("glob **/*.rs, median of 5", glob, fd);
-}
-
-/// CPU per 1000 deltas in print mode, text and stream-json output: 20 000 streamed deltas minus a
-/// 1-delta baseline, so start-up and the session file's fixed cost cancel out.
-fn stream_case() {
-    for (label, format) in [
-        ("CPU per 1000 deltas, text, median of 5:   ", "text"),
-        ("CPU per 1000 deltas, stream-json, med. 5: ", "stream-json"),
-    ] {
-        let mut per_k = Vec::new();
-        for _ in 0..5 {
-            let text = "abcd".repeat(20_000);
-            let mock =
-                MockServer::start(vec![Turn::text("x"), Turn::new().say(&text).deltas(20_000)]);
-            let w = world(&mock);
-            let args = ["-p", "--output-format", format, "hi"];
-            let base = run(&args, &w.env, &w.work).0.cpu;
-            let big = run(&args, &w.env, &w.work).0.cpu;
-            per_k.push(big.saturating_sub(base) / 20);
-        }
-        println!("{label}{}", ms(median(per_k)));
-    }
 }
 
 fn compaction_case() {

@@ -4,10 +4,15 @@
 //! number of deltas), a tool's newer `partial` output replaces the older one, and any other event
 //! waits for room (backpressure on the publisher).
 //! The `Bus` fans one session's (or one `Agent`'s) events out to its subscribers.
+//! A sink that renders synchronously (print mode's stream-json lines, the watchdog's clock) takes
+//! its events on the publishing thread instead of through a queue, so no thread is woken per
+//! event; while the session thread holds the bus (`Bus::hold`, one network read's events) such a
+//! sink may keep what it gets and write it once, at `flush` (issue #33).
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{RecvTimeoutError, TryRecvError};
 use std::sync::{Arc, Condvar, Mutex};
+use std::thread::ThreadId;
 use std::time::{Duration, Instant};
 
 use crate::agent::events::SessionEvent;
@@ -233,10 +238,18 @@ impl<T: Coalesce> Queue<T> {
     }
 }
 
-/// Where the bus delivers events: a subscriber's queue, or a front end's own outbox.
+/// Where the bus delivers events: a subscriber's queue, a front end's own outbox, or a sink that
+/// renders on the publishing thread.
 pub trait EventSink: Send + Sync {
     /// Delivers one event; false when the sink is gone and should be dropped.
     fn deliver(&self, event: SessionEvent) -> bool;
+    /// Delivers an event published by the thread that holds the bus (`Bus::hold`): the sink may
+    /// keep it until `flush`, which follows before the hold ends.
+    fn deliver_held(&self, event: SessionEvent) -> bool {
+        self.deliver(event)
+    }
+    /// The hold ended: whatever `deliver_held` kept goes out now.
+    fn flush(&self) {}
     /// The publisher side is finished (the bus was dropped).
     fn close(&self) {}
 }
@@ -259,7 +272,14 @@ struct Subscriber {
 /// Fans events out to subscribers, in publish order for each one.
 #[derive(Default)]
 pub struct Bus {
-    subscribers: Mutex<Vec<Subscriber>>,
+    subscribers: Mutex<Subscribers>,
+}
+
+#[derive(Default)]
+struct Subscribers {
+    list: Vec<Subscriber>,
+    /// The thread holding the bus (`Bus::hold`), if any.
+    holder: Option<ThreadId>,
 }
 
 impl Bus {
@@ -267,21 +287,42 @@ impl Bus {
     /// delivering, so events from several threads reach every subscriber in the same order.
     pub fn publish(&self, event: SessionEvent) {
         let mut subs = lock(&self.subscribers);
-        match subs.len() {
+        let held = subs.holder.is_some() && subs.holder == Some(std::thread::current().id());
+        let deliver = |s: &Subscriber, e: SessionEvent| {
+            if held {
+                s.sink.deliver_held(e)
+            } else {
+                s.sink.deliver(e)
+            }
+        };
+        let list = &mut subs.list;
+        match list.len() {
             0 => {}
             1 => {
-                if subs[0].filter.is_none_or(|f| f(&event)) && !subs[0].sink.deliver(event) {
-                    subs.clear();
+                if list[0].filter.is_none_or(|f| f(&event)) && !deliver(&list[0], event) {
+                    list.clear();
                 }
             }
-            _ => subs
-                .retain(|s| !s.filter.is_none_or(|f| f(&event)) || s.sink.deliver(event.clone())),
+            _ => list.retain(|s| !s.filter.is_none_or(|f| f(&event)) || deliver(s, event.clone())),
         }
+    }
+
+    /// Holds the bus for this thread until the guard drops: sinks may keep the events this
+    /// thread publishes meanwhile and write them together when it drops (the session thread
+    /// holds it over one network read's events). A thread that already holds it, or a second
+    /// thread, gets a guard that does nothing.
+    pub fn hold(&self) -> Held<'_> {
+        let mut subs = lock(&self.subscribers);
+        let owner = subs.holder.is_none();
+        if owner {
+            subs.holder = Some(std::thread::current().id());
+        }
+        Held { bus: self, owner }
     }
 
     /// Adds a sink that gets the events `filter` accepts (`None` = all) from now on.
     pub fn attach(&self, sink: Arc<dyn EventSink>, filter: Option<fn(&SessionEvent) -> bool>) {
-        lock(&self.subscribers).push(Subscriber { sink, filter });
+        lock(&self.subscribers).list.push(Subscriber { sink, filter });
     }
 
     /// A new bounded subscriber queue.
@@ -292,9 +333,27 @@ impl Bus {
     }
 }
 
+/// A thread's hold on the bus (`Bus::hold`); dropping it flushes every sink.
+pub struct Held<'a> {
+    bus: &'a Bus,
+    owner: bool,
+}
+
+impl Drop for Held<'_> {
+    fn drop(&mut self) {
+        if self.owner {
+            let mut subs = lock(&self.bus.subscribers);
+            subs.holder = None;
+            for s in &subs.list {
+                s.sink.flush();
+            }
+        }
+    }
+}
+
 impl Drop for Bus {
     fn drop(&mut self) {
-        for s in lock(&self.subscribers).iter() {
+        for s in lock(&self.subscribers).list.iter() {
             s.sink.close();
         }
     }
@@ -466,6 +525,41 @@ mod tests {
         assert_eq!(q.len(), 2);
         q.close_receiver();
         assert!(!q.push(SessionEvent::TurnStart));
+    }
+
+    #[test]
+    fn a_held_bus_lets_a_sink_keep_this_threads_events_until_the_hold_ends() {
+        use super::EventSink;
+        use std::sync::Mutex;
+        #[derive(Default)]
+        struct Log(Mutex<Vec<&'static str>>);
+        impl EventSink for Log {
+            fn deliver(&self, _: SessionEvent) -> bool {
+                self.0.lock().map(|mut l| l.push("now")).is_ok()
+            }
+            fn deliver_held(&self, _: SessionEvent) -> bool {
+                self.0.lock().map(|mut l| l.push("held")).is_ok()
+            }
+            fn flush(&self) {
+                let _ = self.0.lock().map(|mut l| l.push("flush"));
+            }
+        }
+        let bus = Bus::default();
+        let log = Arc::new(Log::default());
+        bus.attach(log.clone(), None);
+        {
+            let _held = bus.hold();
+            bus.publish(SessionEvent::TurnStart);
+            drop(bus.hold()); // a nested hold changes nothing
+            bus.publish(SessionEvent::TurnStart);
+            // Another thread's event during the hold is delivered at once.
+            std::thread::scope(|s| {
+                s.spawn(|| bus.publish(SessionEvent::TurnStart));
+            });
+        }
+        bus.publish(SessionEvent::TurnStart);
+        let seen = log.0.lock().map(|l| l.clone()).unwrap_or_default();
+        assert_eq!(seen, ["held", "held", "now", "flush", "now"]);
     }
 
     #[test]

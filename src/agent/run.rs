@@ -13,8 +13,8 @@ use crate::agent::hook_calls;
 use crate::agent::ops::{SessionOps, SharedOps};
 use crate::agent::reply::Disposition;
 use crate::agent::turn::{self, Compacted, Exit, Last, LoopState, Reply, RetryEnd, Step};
-use crate::agent::{cache_turn, file_checkpoints, persist, prompt, retry, task_session, tool_exec};
 use crate::agent::worker::{AgentSession, OnStarted, RunSummary, TestPanic, lock};
+use crate::agent::{cache_turn, file_checkpoints, persist, prompt, retry, task_session, tool_exec};
 use crate::ai::apis::RequestOptions;
 use crate::ai::event::{AssistantEvent, ErrorInfo, ErrorKind};
 use crate::ai::stream;
@@ -198,8 +198,7 @@ impl AgentSession {
                 Step::StopHooks => {
                     let go_on =
                         hook_calls::stop_continues(self, &mut state.stop_hook_active, &cancel);
-                    hook_calls::take_stop(self)
-                        .map_or(Last::StopHooks { go_on }, Last::HookStopped)
+                    hook_calls::take_stop(self).map_or(Last::StopHooks { go_on }, Last::HookStopped)
                 }
                 Step::End(exit) => return self.exit(exit, turn, summary),
             };
@@ -509,46 +508,52 @@ impl AgentSession {
         };
         let rx = stream::stream(&self.config.model, ctx, &opts, cancel);
         let mut started = false;
-        for item in rx.into_iter().flatten() {
-            let usage = Some(item.usage.clone());
-            match item.event {
-                AssistantEvent::Start => {
-                    started = true;
-                    let empty = empty_like(&self.config.model);
-                    self.shared.publish(SessionEvent::MessageStart {
-                        message: Message::Assistant(empty),
-                    });
-                    self.shared.publish(SessionEvent::MessageUpdate {
-                        assistant_message_event: AssistantEvent::Start,
-                        usage,
-                    });
-                }
-                AssistantEvent::Done { ref message, .. }
-                | AssistantEvent::Error { ref message, .. } => {
-                    let mut message = message.clone();
-                    message.thinking_level = (self.config.thinking
-                        != crate::ai::types::ThinkingLevel::Off)
-                        .then_some(self.config.thinking);
-                    let info = match &item.event {
-                        AssistantEvent::Error { info, .. } => Some(info.clone()),
-                        _ => None,
-                    };
-                    if !started {
+        // One network read's events are published under one hold of the bus, so a sink that
+        // renders on this thread (stream-json) writes them together (bus.rs, issue #33).
+        let bus = self.shared.bus.clone();
+        for batch in rx {
+            let _held = bus.hold();
+            for item in batch {
+                let usage = Some(item.usage.clone());
+                match item.event {
+                    AssistantEvent::Start => {
+                        started = true;
+                        let empty = empty_like(&self.config.model);
                         self.shared.publish(SessionEvent::MessageStart {
-                            message: Message::Assistant(empty_like(&self.config.model)),
+                            message: Message::Assistant(empty),
+                        });
+                        self.shared.publish(SessionEvent::MessageUpdate {
+                            assistant_message_event: AssistantEvent::Start,
+                            usage,
                         });
                     }
-                    self.shared.publish(SessionEvent::MessageUpdate {
-                        assistant_message_event: item.event.clone(),
-                        usage,
-                    });
-                    return (message, info);
-                }
-                event => {
-                    self.shared.publish(SessionEvent::MessageUpdate {
-                        assistant_message_event: event,
-                        usage,
-                    });
+                    AssistantEvent::Done { ref message, .. }
+                    | AssistantEvent::Error { ref message, .. } => {
+                        let mut message = message.clone();
+                        message.thinking_level = (self.config.thinking
+                            != crate::ai::types::ThinkingLevel::Off)
+                            .then_some(self.config.thinking);
+                        let info = match &item.event {
+                            AssistantEvent::Error { info, .. } => Some(info.clone()),
+                            _ => None,
+                        };
+                        if !started {
+                            self.shared.publish(SessionEvent::MessageStart {
+                                message: Message::Assistant(empty_like(&self.config.model)),
+                            });
+                        }
+                        self.shared.publish(SessionEvent::MessageUpdate {
+                            assistant_message_event: item.event.clone(),
+                            usage,
+                        });
+                        return (message, info);
+                    }
+                    event => {
+                        self.shared.publish(SessionEvent::MessageUpdate {
+                            assistant_message_event: event,
+                            usage,
+                        });
+                    }
                 }
             }
         }

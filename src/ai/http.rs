@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use ureq::config::Config;
 use ureq::tls::{Certificate, PemItem, RootCerts, TlsConfig};
-use ureq::unversioned::transport::DefaultConnector;
+use ureq::unversioned::transport::{
+    Buffers, ConnectionDetails, Connector, DefaultConnector, NextTimeout, Transport,
+};
 
 use crate::ai::resolve::CancellableResolver;
 use crate::util::cancel::Cancel;
@@ -170,9 +172,52 @@ pub fn agent_for(url: &str, d: Deadlines) -> ureq::Agent {
 pub fn cancellable_agent(url: &str, d: Deadlines, cancel: &Cancel) -> ureq::Agent {
     ureq::Agent::with_parts(
         config_for(url, d),
-        DefaultConnector::new(),
+        DefaultConnector::new().chain(BeforeRead),
         CancellableResolver::new(cancel.clone()),
     )
+}
+
+/// Wraps every connection so that the stream thread's staged events are handed on just before
+/// the transport waits for the socket: one hand-off per network read (ai/handoff.rs).
+#[derive(Debug)]
+struct BeforeRead;
+
+impl Connector<Box<dyn Transport>> for BeforeRead {
+    type Out = Announced;
+
+    fn connect(
+        &self,
+        _: &ConnectionDetails,
+        chained: Option<Box<dyn Transport>>,
+    ) -> Result<Option<Announced>, ureq::Error> {
+        Ok(chained.map(Announced))
+    }
+}
+
+#[derive(Debug)]
+struct Announced(Box<dyn Transport>);
+
+impl Transport for Announced {
+    fn buffers(&mut self) -> &mut dyn Buffers {
+        self.0.buffers()
+    }
+
+    fn transmit_output(&mut self, amount: usize, timeout: NextTimeout) -> Result<(), ureq::Error> {
+        self.0.transmit_output(amount, timeout)
+    }
+
+    fn await_input(&mut self, timeout: NextTimeout) -> Result<bool, ureq::Error> {
+        crate::ai::handoff::before_socket_read();
+        self.0.await_input(timeout)
+    }
+
+    fn is_open(&mut self) -> bool {
+        self.0.is_open()
+    }
+
+    fn is_tls(&self) -> bool {
+        self.0.is_tls()
+    }
 }
 
 fn config_for(url: &str, d: Deadlines) -> Config {

@@ -5,6 +5,7 @@ pub mod catalog;
 pub mod classify;
 pub mod event;
 pub mod facts;
+pub mod handoff;
 pub mod http;
 pub mod model;
 pub mod partial;

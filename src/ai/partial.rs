@@ -65,9 +65,22 @@ impl Partial {
     /// Sends the events gathered so far. The driver calls it whenever it is about to wait for the
     /// network, so nothing is held back while the stream is idle; final events flush themselves.
     pub fn flush(&mut self) {
+        // What the stream thread staged for its next socket read goes first (ai/handoff.rs).
+        crate::ai::handoff::before_socket_read();
         if !self.pending.is_empty() {
             // A closed receiver means the consumer went away (abort); nothing is left to tell.
             let _ = self.tx.send(std::mem::take(&mut self.pending));
+        }
+    }
+
+    /// Hands the events emitted since the last flush to `handoff::stage` (the stream thread's
+    /// batch for its next socket read).
+    pub fn stage(&mut self) {
+        if !self.pending.is_empty()
+            && let Some(back) = crate::ai::handoff::stage(std::mem::take(&mut self.pending))
+        {
+            self.pending = back;
+            self.flush();
         }
     }
 

@@ -130,6 +130,8 @@ fn run(
     cancel: &Cancel,
     tx: Sender<Vec<StreamItem>>,
 ) {
+    // Declared before `partial`, so it drops after it: what is still staged goes out last.
+    let _staging = crate::ai::handoff::begin(tx.clone());
     let mut partial = Partial::new(model, tx.clone()).with_key(key.as_deref());
     if cancel.is_cancelled() {
         partial.fail("Request was aborted".into(), aborted());
@@ -207,9 +209,9 @@ fn run(
     let mut parser = apis::parser(model.api);
     let mut reader = SseReader::new(response.into_body().into_reader());
     loop {
-        // The events parsed from one read go to the consumer in one hand-off, just before the
-        // next read.
-        match reader.next_event_with(|| partial.flush()) {
+        // The events parsed since the last socket read go to the consumer in one hand-off, just
+        // before the transport reads the socket again (ai/handoff.rs).
+        match reader.next_event_with(|| partial.stage()) {
             Ok(Some(event)) if event.bad_utf8 => {
                 partial.fail(
                     "the stream sent bytes that are not UTF-8; the response is incomplete".into(),

@@ -7,4 +7,5 @@ pub mod line_commands;
 pub mod print;
 pub mod rpc;
 pub mod run_report;
+pub mod stream_json;
 pub mod watchdog;

@@ -1,8 +1,10 @@
 //! Print mode (`ama -p`): one prompt, then the answer as text, one JSON result, or every
-//! `SessionEvent` as a JSON line followed by the result (`run_report`). `--timeout` and
+//! `SessionEvent` as a JSON line followed by the result (`run_report`; the lines are written on
+//! the publishing thread by `stream_json::Lines`). `--timeout` and
 //! `--idle-timeout` are the watchdog's (`watchdog`).
 
 use std::io::IsTerminal;
+use std::sync::Arc;
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Duration, Instant};
 
@@ -17,6 +19,7 @@ use crate::app::options::{Args, OutputFormat};
 use crate::app::signals;
 use crate::error::Result;
 use crate::modes::run_report::{self, Ending, Trail};
+use crate::modes::stream_json;
 use crate::modes::watchdog::{self, Limits, Watchdog};
 use crate::util::output::{json_line, write_stdout};
 
@@ -25,16 +28,19 @@ pub fn run(args: &Args, prompt: String, started: Instant) -> Result<i32> {
     let wired = compose::agent(args, false)?;
     let (agent, session_id) = (wired.agent.clone(), wired.session_id.clone());
     let format = args.output_format;
-    let events = subscribe(&agent, format);
+    let lines = (format == OutputFormat::StreamJson).then(|| {
+        write_stdout(json_line(&agent.session_start_event()).as_bytes());
+        let lines = Arc::new(stream_json::Lines::default());
+        agent.attach(lines.clone());
+        lines
+    });
+    let events = subscribe(&agent);
     let signal_state = {
         let agent = agent.clone();
         signals::install(move |_| {
             let _ = agent.abort(std::time::Duration::ZERO);
         })
     };
-    if format == OutputFormat::StreamJson {
-        write_stdout(json_line(&agent.session_start_event()).as_bytes());
-    }
     let watchdog = Watchdog::start(&agent, Limits::from_args(args), Some(started));
     let trusted = crate::config::trust::is_trusted(agent.cwd(), args.trust_project);
     let (prompt, attachments) = match crate::commands::print_prompt::expand(&agent, trusted, &prompt) {
@@ -52,7 +58,10 @@ pub fn run(args: &Args, prompt: String, started: Instant) -> Result<i32> {
         let _ = agent.close(std::time::Duration::from_secs(5));
         return Err(crate::error::Error::Run(e.to_string()));
     }
-    let trail = follow_until_settled(&events, format, watchdog.as_ref());
+    let trail = follow_until_settled(&events, watchdog.as_ref());
+    if let Some(lines) = &lines {
+        lines.stop();
+    }
     let tripped = watchdog.as_ref().and_then(Watchdog::tripped);
     let overdue = watchdog.as_ref().is_some_and(Watchdog::overdue);
     drop(watchdog);
@@ -94,11 +103,9 @@ pub fn run(args: &Args, prompt: String, started: Instant) -> Result<i32> {
     Ok(end.exit_code)
 }
 
-/// Every event for stream-json; the others skip the streaming deltas they never show.
-fn subscribe(agent: &Agent, format: OutputFormat) -> Events {
-    if format == OutputFormat::StreamJson {
-        return agent.subscribe();
-    }
+/// The events the front end itself reads: every one but the streaming deltas, which stream-json
+/// gets on the publishing thread (`stream_json::Lines`) and the other formats never show.
+fn subscribe(agent: &Agent) -> Events {
     agent.subscribe_filtered(|e| {
         !matches!(
             e,
@@ -107,38 +114,20 @@ fn subscribe(agent: &Agent, format: OutputFormat) -> Events {
     })
 }
 
-/// Shows progress, and for stream-json writes every event, until the run settles (or a limit
-/// expired and the run did not settle within the watchdog's grace). Lines that are already
-/// waiting are written together: one write per batch, not per event. Returns what went wrong
-/// on the way.
-fn follow_until_settled(events: &Events, format: OutputFormat, watchdog: Option<&Watchdog>) -> Trail {
+/// Shows progress until the run settles (or a limit expired and the run did not settle within
+/// the watchdog's grace). Returns what went wrong on the way.
+fn follow_until_settled(events: &Events, watchdog: Option<&Watchdog>) -> Trail {
     let progress = std::io::stderr().is_terminal();
     let mut trail = Trail::default();
-    let mut batch = String::new();
-    let mut settled = false;
-    while !settled {
-        let mut event = match events.recv_timeout(POLL) {
+    loop {
+        let event = match events.recv_timeout(POLL) {
             Ok(event) => event,
             Err(RecvTimeoutError::Timeout) if !watchdog.is_some_and(Watchdog::overdue) => continue,
             Err(_) => break,
         };
-        loop {
-            if format == OutputFormat::StreamJson {
-                batch.push_str(&json_line(&event));
-            }
-            trail.see(&event);
-            settled = show_progress(&event, progress);
-            if settled || batch.len() >= BATCH_BYTES {
-                break;
-            }
-            match events.try_recv() {
-                Ok(next) => event = next,
-                Err(_) => break,
-            }
-        }
-        if !batch.is_empty() {
-            write_stdout(batch.as_bytes());
-            batch.clear();
+        trail.see(&event);
+        if show_progress(&event, progress) {
+            break;
         }
     }
     trail
@@ -169,9 +158,6 @@ fn write_text(summary: &RunSummary, end: &Ending, signal: Option<i32>) {
         );
     }
 }
-
-/// Most bytes of stream-json lines written at once.
-const BATCH_BYTES: usize = 64 * 1024;
 
 /// The line a text run ends with when a signal stopped it (it ended silently with 130 before).
 fn signal_line(code: i32) -> String {

@@ -5,14 +5,12 @@
 //! asks `tripped` which limit ended it; if the run has not settled `HARD_GRACE` after the abort,
 //! `overdue` tells the front end to stop waiting for it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::RecvTimeoutError;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::agent::Agent;
-use crate::agent::bus::Events;
+use crate::agent::bus::EventSink;
 use crate::agent::events::SessionEvent;
 use crate::app::options::{Args, DEFAULT_IDLE_TIMEOUT};
 use crate::error::exit;
@@ -21,7 +19,7 @@ use crate::util::sync::lock;
 /// How long after the abort a run may take to settle before the front end stops waiting.
 pub const HARD_GRACE: Duration = Duration::from_millis(1500);
 
-/// How often the thread looks at its stop flag when nothing arrives.
+/// How often the thread looks at the clock.
 const TICK: Duration = Duration::from_millis(100);
 
 /// The two limits; `None` is no limit.
@@ -103,11 +101,34 @@ fn human(d: Duration) -> String {
     }
 }
 
-/// What the thread and the front end share.
-#[derive(Default)]
+/// What the thread, the front end and the bus's sink share. The clock is set by the sink on the
+/// publishing thread (no wake-up of the watchdog per event: issue #33); the thread only ticks.
 struct Shared {
     tripped: Mutex<Option<(Tripped, Instant)>>,
-    stop: AtomicBool,
+    clock: Mutex<Clock>,
+    /// Set by `Drop` (or when the bus is gone); the condvar wakes the ticking thread at once.
+    stop: Mutex<bool>,
+    stopped: Condvar,
+    /// Whether each run is timed from its own `agent_start` (RPC) rather than from `since`.
+    per_run: bool,
+}
+
+/// The watchdog's subscription: every event moves the clock, on the thread that publishes it.
+struct Seen(Arc<Shared>);
+
+impl EventSink for Seen {
+    fn deliver(&self, event: SessionEvent) -> bool {
+        if *lock(&self.0.stop) {
+            return false;
+        }
+        lock(&self.0.clock).see(&event, Instant::now(), self.0.per_run);
+        true
+    }
+
+    fn close(&self) {
+        *lock(&self.0.stop) = true;
+        self.0.stopped.notify_all();
+    }
 }
 
 /// A running watchdog; dropping it stops the thread.
@@ -170,24 +191,31 @@ impl Watchdog {
         if limits.timeout.is_none() && limits.idle.is_none() {
             return None;
         }
-        let shared = Arc::new(Shared::default());
-        let events = agent.subscribe();
-        let (agent, inner) = (agent.clone(), shared.clone());
         let clock = Clock {
             limits,
             run_start: since,
             last_activity: since.unwrap_or_else(Instant::now),
             pending_approvals: 0,
         };
+        let shared = Arc::new(Shared {
+            tripped: Mutex::new(None),
+            clock: Mutex::new(clock),
+            stop: Mutex::new(false),
+            stopped: Condvar::new(),
+            per_run: since.is_none(),
+        });
+        agent.attach(Arc::new(Seen(shared.clone())));
+        let (agent, inner) = (agent.clone(), shared.clone());
         let spawned = std::thread::Builder::new()
             .name("ama-watchdog".into())
-            .spawn(move || watch(events, clock, since.is_none(), &inner, &agent));
+            .spawn(move || watch(&inner, &agent));
         match spawned {
             Ok(thread) => Some(Watchdog {
                 shared,
                 thread: Some(thread),
             }),
             Err(e) => {
+                Seen(shared).close();
                 eprintln!(
                     "warning: ama could not start its watchdog thread `ama-watchdog` ({e}): --timeout and --idle-timeout are not enforced in this run"
                 );
@@ -210,7 +238,7 @@ impl Watchdog {
 
 impl Drop for Watchdog {
     fn drop(&mut self) {
-        self.shared.stop.store(true, Ordering::SeqCst);
+        Seen(self.shared.clone()).close();
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
@@ -228,24 +256,36 @@ pub fn report_running_jobs(agent: &Agent) {
     }
 }
 
-/// The thread: reads every event, and aborts the run when a limit expires.
-fn watch(events: Events, mut clock: Clock, per_run: bool, shared: &Shared, agent: &Agent) {
-    while !shared.stop.load(Ordering::SeqCst) {
+/// The thread: every `TICK` (or at once when stopped) it aborts the run whose limit expired.
+fn watch(shared: &Shared, agent: &Agent) {
+    let mut stop = lock(&shared.stop);
+    while !*stop {
+        drop(stop);
         let now = Instant::now();
-        if let Some(tripped) = clock.expired(now) {
+        let expired = {
+            let mut clock = lock(&shared.clock);
+            let expired = clock.expired(now);
+            if expired.is_some() && shared.per_run {
+                // RPC: the next run is timed afresh.
+                clock.run_start = None;
+            }
+            expired
+        };
+        if let Some(tripped) = expired {
             *lock(&shared.tripped) = Some((tripped, now));
             let _ = agent.abort(Duration::ZERO);
-            if !per_run {
+            if !shared.per_run {
                 return;
             }
-            // RPC: stderr says why the run ended; the next one is timed afresh.
+            // RPC: stderr says why the run ended.
             eprintln!("error: {}", tripped.message());
-            clock.run_start = None;
         }
-        match events.recv_timeout(TICK) {
-            Ok(event) => clock.see(&event, Instant::now(), per_run),
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => return,
+        stop = lock(&shared.stop);
+        if !*stop {
+            stop = match shared.stopped.wait_timeout(stop, TICK) {
+                Ok((g, _)) => g,
+                Err(p) => p.into_inner().0,
+            };
         }
     }
 }
