@@ -1,5 +1,6 @@
 //! What the startup header says (`ui.quietStartup` / `--quiet-startup`): the level from the flag,
-//! else the config, else `normal`; at `normal` the facts are the model, the directory and the
+//! else the profile, else the config, else `header` with a profile and `normal` without
+//! (`QuietStartup::resolve`); at `normal` the facts are the model, the directory and the
 //! context files that were loaded into the system prompt.
 
 use std::path::Path;
@@ -13,11 +14,11 @@ use super::ui_settings::{QuietStartup, UiSettings};
 
 /// The level in force.
 pub(crate) fn level(args: &Args, settings: &UiSettings) -> QuietStartup {
-    args.quiet_startup
-        .as_deref()
-        .and_then(QuietStartup::parse)
-        .or(settings.quiet_startup)
-        .unwrap_or(QuietStartup::Normal)
+    QuietStartup::resolve(
+        args.quiet_startup.as_deref().and_then(QuietStartup::parse),
+        args.profile.as_ref(),
+        settings.quiet_startup,
+    )
 }
 
 /// The header component, `None` when silent.
