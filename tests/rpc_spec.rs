@@ -302,3 +302,72 @@ fn session_changed_on_first_prompt_new_switch_and_fork() {
     let ch = changed(&mut c);
     assert_eq!(ch["sessionId"], start["sessionId"], "{ch}");
 }
+
+#[test]
+fn the_rewind_note_is_written_before_the_next_prompt() {
+    let edit = |id: &str, old: &str, new: &str| {
+        Turn::new().tool_call(
+            id,
+            "edit",
+            json!({"path": "a.txt", "old_string": old, "new_string": new}),
+        )
+    };
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("r1", "read", json!({"path": "a.txt"})),
+        edit("e1", "one", "two"),
+        Turn::text("done 1"),
+        edit("e2", "two", "three"),
+        Turn::text("done 2"),
+        Turn::text("done 3"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .write("a.txt", "one\n");
+    let mut c = start(&t);
+    ok(
+        &mut c,
+        json!({"type": "set_permission_mode", "mode": "full-auto"}),
+    );
+    for text in ["first", "second"] {
+        ok(&mut c, json!({"type": "prompt", "message": text}));
+        c.wait_event("agent_settled", T)
+            .unwrap_or_else(|| panic!("run did not settle"));
+    }
+    let forks = ok(&mut c, json!({"type": "get_fork_messages"}));
+    let second = forks["messages"][1]["entryId"].clone();
+    let out = ok(
+        &mut c,
+        json!({"type": "rewind", "entryId": second, "scope": "code"}),
+    );
+    assert_eq!(out["noteFiles"].as_array().map(Vec::len), Some(1), "{out}");
+    let file = ok(&mut c, json!({"type": "get_state"}))["sessionFile"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let lines = || -> Vec<Value> {
+        std::fs::read_to_string(&file)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| serde_json::from_str(l).ok())
+            .collect()
+    };
+    let is_note = |l: &Value| l["customType"] == "ama.rewind-note";
+    assert!(!lines().iter().any(is_note), "not at rewind time");
+    ok(&mut c, json!({"type": "prompt", "message": "third"}));
+    c.wait_event("agent_settled", T)
+        .unwrap_or_else(|| panic!("run did not settle"));
+    let all = lines();
+    let at = all
+        .iter()
+        .position(is_note)
+        .unwrap_or_else(|| panic!("no note after the prompt: {all:?}"));
+    assert_eq!(all.iter().filter(|l| is_note(l)).count(), 1);
+    assert_eq!(all[at]["type"], json!("custom_message"));
+    assert_eq!(all[at]["display"], json!(false));
+    let next = &all[at + 1];
+    assert_eq!(next["message"]["role"], json!("user"), "{next}");
+    assert_eq!(next["message"]["content"], json!("third"), "{next}");
+    // The model got it with the prompt.
+    let last = mock.model_requests().last().map(|r| r.body.to_string());
+    assert!(last.unwrap_or_default().contains("a.txt"));
+}
