@@ -210,7 +210,7 @@ fn a_long_session_compacts_at_the_threshold_with_every_event() {
     );
     let stats = ok(&mut c, json!({"type": "get_session_stats"}));
     assert!(
-        stats["contextRemainingTokens"].as_u64().is_some(),
+        stats["cache"]["contextRemainingTokens"].as_u64().is_some(),
         "{stats}"
     );
 }

@@ -569,3 +569,37 @@ fn a_host_veto_declines_cache_warming() {
     assert_eq!(decisions.len(), 1, "{decisions:?}");
     assert_eq!(decisions[0]["decision"]["action"], "warm");
 }
+
+#[test]
+fn tool_call_fires_once_permission_is_granted() {
+    // Allowed: the host hears the approval question first, then `tool_call`.
+    let run = |mode: &str| {
+        let mock = MockServer::start(vec![
+            Turn::new().tool_call("c1", "echo_upper", json!({"text": "hi"})),
+            Turn::text("done"),
+        ]);
+        let t = with_host(&mock, mode)
+            .args(&["-p", "--host"])
+            .arg(fixture("test_host.py"))
+            .arg("shout hi");
+        t.run().status(0);
+        host_log(&t)
+            .iter()
+            .map(|m| match m["type"].as_str() {
+                Some("event") => format!("event:{}", m["name"].as_str().unwrap_or("")),
+                Some(k) => k.to_string(),
+                None => String::new(),
+            })
+            .collect::<Vec<String>>()
+    };
+    let kinds = run("normal");
+    let pos = |kinds: &[String], k: &str| kinds.iter().position(|x| x == k);
+    let (ask, call) = (pos(&kinds, "approval_ask"), pos(&kinds, "event:tool_call"));
+    assert!(ask.is_some() && call.is_some(), "{kinds:?}");
+    assert!(ask < call, "tool_call after the approval: {kinds:?}");
+    // Denied: the call never starts, so no `tool_call`.
+    let kinds = run("deny");
+    assert!(pos(&kinds, "approval_ask").is_some(), "{kinds:?}");
+    assert_eq!(pos(&kinds, "event:tool_call"), None, "{kinds:?}");
+    assert_eq!(pos(&kinds, "tool_execute"), None, "{kinds:?}");
+}

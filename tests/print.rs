@@ -632,6 +632,7 @@ fn stream_json_shapes_and_order() {
         collapsed,
         [
             "session_start",
+            "session_changed",
             "before_agent_start",
             "agent_start",
             "turn_start",

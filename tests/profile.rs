@@ -99,3 +99,84 @@ fn profile_instructions_reach_the_system_prompt() {
         "{system}"
     );
 }
+
+#[test]
+fn quiet_startup_takes_the_spec_levels_and_a_profile_defaults_to_header() {
+    // Every level and both aliases start a run; another value is exit 3 naming the levels.
+    for level in [r#""normal""#, r#""header""#, r#""silent""#, "true", "false"] {
+        let mock = MockServer::start(vec![Turn::text("ok")]);
+        with_profile(
+            Test::new().mock(&mock, API),
+            &format!(r#"{{"quietStartup": {level}}}"#),
+        )
+        .args(&["-p", "hi"])
+        .run()
+        .status(0)
+        .stdout("ok\n");
+    }
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    with_profile(Test::new().mock(&mock, API), r#"{"quietStartup": "loud"}"#)
+        .args(&["-p", "hi"])
+        .run()
+        .status(3)
+        .stderr_contains(
+            "\"quietStartup\" is \"loud\", which is not one of normal, header, silent (or true = header, false = normal)",
+        );
+    if !crate::interactive::have_tmux() {
+        return;
+    }
+    // The screen: a profile without the key shows the title only; `normal` in the profile
+    // shows the facts; the flag wins over the profile.
+    let screen = |name: &str, profile: &str, extra: &str| {
+        let mock = MockServer::start(vec![]);
+        let t = Test::new().mock(&mock, API).write("p.json", profile);
+        let extra = format!("--profile {} {extra}", t.path().join("p.json").display());
+        let tmux = crate::interactive::start(&t, name, &extra);
+        let p = tmux.wait_for("the status bar", |p| p.contains("mode:"));
+        tmux.exit_by_ctrl_d();
+        p
+    };
+    let p = screen("prof-default", "{}", "");
+    assert!(p.contains("Enter send"), "the title line:\n{p}");
+    assert!(
+        !p.contains("  model "),
+        "a profile defaults to header:\n{p}"
+    );
+    let p = screen("prof-normal", r#"{"quietStartup": "normal"}"#, "");
+    assert!(p.contains("  model      mock/mock-model"), "{p}");
+    let p = screen("prof-true", r#"{"quietStartup": true}"#, "");
+    assert!(p.contains("Enter send") && !p.contains("  model "), "{p}");
+    let p = screen("prof-flag", "{}", "--quiet-startup silent");
+    assert!(!p.contains("Enter send"), "the flag wins:\n{p}");
+}
+
+#[test]
+fn a_profiles_auth_file_gives_the_key() {
+    // No key in the environment: the profile's authFile has it, and it wins over auth.json.
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    let t = Test::new()
+        .mock(&mock, API)
+        .env_remove("MOCK_API_KEY")
+        .write(
+            "keys.json",
+            r#"{"mock": {"type": "api_key", "key": "profile-key-7"}}"#,
+        );
+    let keys = t.path().join("keys.json");
+    std::fs::set_permissions(&keys, std::os::unix::fs::PermissionsExt::from_mode(0o600))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let t = with_profile(t, &format!(r#"{{"authFile": "{}"}}"#, keys.display()));
+    let out = t.args(&["-p", "hi"]).run();
+    out.status(0).stdout("ok\n");
+    assert!(!out.stderr.contains("authFile"), "{}", out.stderr);
+    let sent = mock.model_requests()[0]
+        .header("x-api-key")
+        .map(String::from);
+    assert_eq!(sent.as_deref(), Some("profile-key-7"));
+    // A missing file is a config error naming it.
+    let mock = MockServer::start(vec![Turn::text("ok")]);
+    with_profile(Test::new().mock(&mock, API), r#"{"authFile": "nope.json"}"#)
+        .args(&["-p", "hi"])
+        .run()
+        .status(3)
+        .stderr_contains("the profile's \"authFile\" cannot be read");
+}

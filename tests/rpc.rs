@@ -682,7 +682,7 @@ fn golden_prompt_transcript() {
         path.display()
     );
     // The order rpc.md's example gives: hello → session_start → entry_appended (model,
-    // thinking level, system) → before_agent_start → agent_start → turn_start → the prompt's
+    // thinking level, system) → session_changed (the file exists) → before_agent_start → agent_start → turn_start → the prompt's
     // response → the user message → the assistant's deltas → … → the second response.
     let kinds: Vec<String> = log
         .iter()
@@ -698,13 +698,14 @@ fn golden_prompt_transcript() {
         .filter(|k| k != "message_update")
         .collect();
     assert_eq!(
-        kinds[..12],
+        kinds[..13],
         [
             "hello",
             "session_start",
             "entry model_change",
             "entry thinking_level_change",
             "entry message",
+            "session_changed",
             "before_agent_start",
             "agent_start",
             "turn_start",

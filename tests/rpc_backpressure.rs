@@ -160,6 +160,7 @@ fn a_client_that_stops_reading_loses_nothing_and_ama_stays_small() {
         [
             "hello",
             "session_start",
+            "session_changed",
             "before_agent_start",
             "agent_start",
             "turn_start",

@@ -74,6 +74,7 @@ mod rewind;
 mod rpc;
 mod rpc_backpressure;
 mod rpc_sessions;
+mod rpc_spec;
 mod sandbox;
 mod sandbox_boundary;
 mod sandbox_git;

@@ -135,6 +135,7 @@ impl AgentSession {
         self.test_hook(TestPanic::InRun);
         hook_calls::add_start_context(self);
         hook_calls::add_context(self, hook_context);
+        crate::agent::rewind::before_prompt(self, &self.shared.pending_rewind_note);
         crate::agent::reminders::before_prompt(self, &self.shared.reminders);
         self.plan_before_prompt();
         if images.is_empty() {

@@ -17,7 +17,7 @@ use crate::agent::hook_calls::PromptHandled;
 use crate::agent::ops::{SessionOps, SharedOps, WeakSession};
 use crate::agent::plan;
 use crate::agent::session_config::SessionConfig;
-use crate::agent::tasks::SessionTasks;
+use crate::agent::tasks::{SessionTasks, TOOL_NAME as TASK};
 use crate::agent::reply::Disposition;
 use crate::agent::worker::{AgentSession, Handle, OnStarted, RunSummary, Shared};
 use crate::ai::types::{Message, StopReason};
@@ -312,7 +312,15 @@ impl SessionOps for AgentSession {
         let written = lock(&self.shared.store).materialise();
         match written {
             Ok(entries) => {
+                // The file exists from now on: clients learn its path (rpc.md `session_changed`).
+                let created = !entries.is_empty();
                 self.parts().announce(entries);
+                if created {
+                    self.shared.publish(SessionEvent::SessionChanged {
+                        session_id: self.config.session_id.clone(),
+                        session_file: self.file_path().map(|p| p.display().to_string()),
+                    });
+                }
                 Ok(())
             }
             Err(e) => {
@@ -344,12 +352,22 @@ impl SessionOps for AgentSession {
     }
 
     fn next_request_tokens(&self) -> u64 {
+        let prefix = self.note_prefix_tokens();
+        let floor = crate::agent::estimate::anchor_floor(&lock(&self.shared.restored));
+        self.read_messages(|m| crate::agent::estimate::context_tokens(m, floor, prefix))
+    }
+}
+
+impl AgentSession {
+    /// The estimated tokens of the system prompt and the tool table, kept for the stats.
+    pub(crate) fn note_prefix_tokens(&self) -> u64 {
         let prefix = compaction::cut::prefix_tokens(
             &crate::agent::prompt::render(&self.system.sections),
             &self.system.tools,
         );
+        let kept = &self.shared.prefix_tokens;
+        kept.store(prefix, std::sync::atomic::Ordering::Relaxed);
         prefix
-            + self.read_messages(|m| m.iter().map(compaction::cut::llm_tokens).sum::<u64>())
     }
 }
 
@@ -473,6 +491,11 @@ impl AgentSession {
             if self.started {
                 self.patch_system();
             }
+        }
+        // `task` is not in the registry: `set_active_tools` took it out or put it back.
+        let listed = self.system.tools.iter().any(|t| t.name == TASK);
+        if self.started && listed != crate::agent::task_session::task_enabled(&*self) {
+            self.patch_system();
         }
     }
 

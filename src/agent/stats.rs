@@ -1,7 +1,10 @@
 //! `Agent::stats`: rpc.md's `SessionStats` — message counts over the projected context (only
 //! real user messages count as user messages), token and cost totals that include the session
-//! file's `usage` entries (auto mode's classifier requests), and context use; with the session's
-//! tasks summed in (`tasks::stats`) for `get_session_stats`.
+//! file's `usage` entries (auto mode's classifier requests), and context use — the one estimate of
+//! `agent::estimate` (the provider's last figure plus what came after), which the status bar, the
+//! `context_pressure` events and the compaction trigger read too; with the session's tasks summed
+//! in (`tasks::stats`) for `get_session_stats`, whose `cache` object carries
+//! `contextRemainingTokens` / `estimatedTurnsLeft` where rpc.md puts them.
 
 use serde::Serialize;
 
@@ -45,11 +48,11 @@ pub struct SessionStats {
     pub cache_hit_rate: f64,
     /// rpc.md's `SessionCacheStats` (`agent::cache`).
     pub cache: crate::agent::cache::view::CacheStats,
-    /// Tokens left in the window after the latest turn (compaction; moves into `cache` with it).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Tokens left in the window (`contextWindow - contextTokens`); serialised inside `cache`.
+    #[serde(skip)]
     pub context_remaining_tokens: Option<u64>,
-    /// Turns left at the mean growth of the last 5 turns.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Turns left at the mean growth of the last 5 turns; serialised inside `cache`.
+    #[serde(skip)]
     pub estimated_turns_left: Option<u64>,
     /// External agents' sessions and usage (`ama.agent-session`, `ama.agent-usage`); not in
     /// `tokens` or `cost`, which are ama's own requests.
@@ -67,7 +70,6 @@ impl Agent {
         let (mut users, mut assistants, mut calls, mut results) = (0, 0, 0, 0);
         let mut total = Usage::default();
         let mut priced = true;
-        let mut last: Option<Usage> = None;
         for (i, m) in messages.iter().enumerate() {
             // Restored custom and summary messages are user messages only in their LLM form.
             let real = i >= restored_len || matches!(restored[i], ContextMessage::Message(_));
@@ -77,13 +79,11 @@ impl Agent {
                     assistants += 1;
                     calls += a.tool_calls().len();
                     // A reply stopped (Esc) or failed has no final usage: what it reported
-                    // counts, but it neither unprices the total nor sets the context size
-                    // (which stays the last complete reply's, not `ctx 0%`).
+                    // counts, but it does not unprice the total (nor anchor the context size).
                     if partial(a) {
                         add(&mut total, &a.usage, &mut true);
                     } else {
                         add(&mut total, &a.usage, &mut priced);
-                        last = Some(a.usage.clone());
                     }
                 }
                 Message::ToolResult(_) => results += 1,
@@ -94,17 +94,22 @@ impl Agent {
         let usage_entries = h.entries().map(|(entries, _)| entries).unwrap_or_default();
         let external = add_entries(usage_entries, &mut total);
         let rt = h.runtime();
-        let context_tokens = last.map(|u| u.input + u.cache_read + u.cache_write + u.output);
         let window = rt.model.context_window;
+        let prefix = h
+            .shared
+            .prefix_tokens
+            .load(std::sync::atomic::Ordering::Relaxed);
+        let floor = crate::agent::estimate::anchor_floor(&restored);
+        let context_tokens = (window > 0)
+            .then(|| crate::agent::estimate::context_tokens(&messages, floor, prefix));
         let denominator = total.input + total.cache_read + total.cache_write;
         let (session_id, known_file) = {
             let cur = lock(&self.inner.current);
             (cur.session_id.clone(), cur.session_file.clone())
         };
-        let (context_remaining_tokens, estimated_turns_left) = self.context_outlook();
         SessionStats {
-            context_remaining_tokens,
-            estimated_turns_left,
+            context_remaining_tokens: context_tokens.map(|t| window.saturating_sub(t)),
+            estimated_turns_left: self.context_outlook().1,
             session_id,
             session_file: h
                 .session_file()
@@ -183,11 +188,21 @@ impl Agent {
         self.handle().shared.tasks.subagents()
     }
 
-    /// `get_session_stats` with `cache.subagents` when the session started tasks.
+    /// `get_session_stats`: `cache.contextRemainingTokens` / `cache.estimatedTurnsLeft` when
+    /// known, and `cache.subagents` when the session started tasks.
     pub fn stats_value(&self) -> serde_json::Value {
-        let mut v = serde_json::to_value(self.stats()).unwrap_or_default();
-        if let (Some(s), Some(cache)) = (self.subagent_stats(), v.get_mut("cache")) {
-            cache["subagents"] = serde_json::to_value(s).unwrap_or_default();
+        let stats = self.stats();
+        let mut v = serde_json::to_value(&stats).unwrap_or_default();
+        if let Some(cache) = v.get_mut("cache") {
+            if let Some(t) = stats.context_remaining_tokens {
+                cache["contextRemainingTokens"] = t.into();
+            }
+            if let Some(t) = stats.estimated_turns_left {
+                cache["estimatedTurnsLeft"] = t.into();
+            }
+            if let Some(s) = self.subagent_stats() {
+                cache["subagents"] = serde_json::to_value(s).unwrap_or_default();
+            }
         }
         v
     }

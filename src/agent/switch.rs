@@ -141,6 +141,10 @@ impl Agent {
             cwd: self.inner.base.cwd.display().to_string(),
             reason,
         });
+        self.inner.bus.publish(SessionEvent::SessionChanged {
+            session_id: id.clone(),
+            session_file: session_file.as_ref().map(|p| p.display().to_string()),
+        });
         // Not strict: a hook that cannot start is a notice here; the switch has happened.
         let _ = crate::agent::hook_calls::session_start(&self.handle(), reason, false);
         Ok(SessionRef::new(&id, session_file))

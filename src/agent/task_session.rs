@@ -1,5 +1,6 @@
 //! Where a session meets its tasks: whether it offers `task` (a hub is installed, the session is
-//! not a read-only sub-agent, and its depth is below `tasks.maxDepth`), the tool in the system
+//! not a read-only sub-agent, its depth is below `tasks.maxDepth`, and `set_active_tools` did not
+//! take it out), the tool in the system
 //! prompt and tool list (and a sub-agent type's own preamble), the calls it takes over before the
 //! tool registry (`task`, and `bash_output` / `bash_kill` on a task id), and the resume rule:
 //! tasks still `running` in a resumed file are recorded as `interrupted` at the first run.
@@ -18,13 +19,19 @@ use crate::session::system::SystemState;
 use crate::tools::{Tool, ToolOutput};
 use crate::util::cancel::Cancel;
 
-/// Whether this session offers the `task` tool.
+/// Whether this session offers the `task` tool now: it may, and `set_active_tools` did not
+/// take it out.
 pub(crate) fn task_enabled(s: &impl SharedOps) -> bool {
     // codemode `only` offers codemode alone (docs/codemode.md).
     let codemode = s.config().services.codemode.as_ref();
     if codemode.is_some_and(|c| c.mode == crate::config::codemode::Mode::Only) {
         return false;
     }
+    task_offered(s) && !s.tasks().withdrawn()
+}
+
+/// Whether this session may offer the `task` tool (a hub, and a role that may delegate).
+pub(crate) fn task_offered(s: &impl SharedOps) -> bool {
     let Some(hub) = s.config().services.tasks.clone() else {
         return false;
     };

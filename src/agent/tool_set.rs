@@ -4,12 +4,19 @@
 //! set. `set_active_tools` accepts MCP names exactly, as `mcp__<server>` and as
 //! `mcp__<server>__*`; a name of a server that is still starting is kept, so the tools it
 //! names are active when the server's tools arrive (the session's `mcp_sync` re-offer).
+//! `task`, which the agent runs itself rather than the registry, is listed and set here too when
+//! the session may offer it (`task_session::task_offered`).
 
 use crate::agent::api::Agent;
 use crate::agent::error::AgentError;
+use crate::agent::ops::SharedOps;
 use crate::agent::reply::ToolInfo;
+use crate::agent::task_session;
+use crate::agent::tasks::TOOL_NAME as TASK;
+use crate::agent::tasks::tool::TaskTool;
 use crate::mcp::manager::Status;
 use crate::mcp::names;
+use crate::tools::Tool;
 use crate::tools::registry::Registry;
 
 /// The prefix of MCP tool names.
@@ -44,6 +51,14 @@ impl Agent {
     /// still starting); returns the active names, those waiting for their server last.
     pub fn set_active_tools(&self, names: &[String]) -> Result<Vec<String>, AgentError> {
         let waits = |n: &str| self.names_a_starting_server(n);
+        let h = self.handle();
+        let offered = task_session::task_offered(&h);
+        let wants_task = names.iter().any(|n| n == TASK);
+        if wants_task && !offered {
+            return Err(AgentError::InvalidArgument(format!(
+                "tool `{TASK}` is not offered in this session (tasks are off, --tools left it out, or this sub-agent may not delegate); get_tools lists the tools it has"
+            )));
+        }
         let tools = self
             .current_tools()
             .with_active_pending(names, &waits)
@@ -55,15 +70,22 @@ impl Agent {
                 active.push(n.clone());
             }
         }
-        self.handle()
-            .update_runtime(|r| r.active_tools = active.clone());
+        h.update_runtime(|r| r.active_tools = active.clone());
+        if offered {
+            h.tasks().set_withdrawn(!wants_task);
+        }
+        if wants_task {
+            active.push(TASK.to_string());
+        }
         Ok(active)
     }
 
     /// Every tool, with whether the model sees it now.
     pub fn tools(&self) -> Vec<ToolInfo> {
-        let active = self.handle().runtime().active_tools;
-        self.current_tools()
+        let h = self.handle();
+        let active = h.runtime().active_tools;
+        let mut out: Vec<ToolInfo> = self
+            .current_tools()
             .all()
             .iter()
             .map(|t| ToolInfo {
@@ -73,6 +95,19 @@ impl Agent {
                 permission: t.permission().as_str(),
                 active: active.iter().any(|a| a == t.name()),
             })
-            .collect()
+            .collect();
+        if task_session::task_offered(&h)
+            && let Some(hub) = h.config().services.tasks.clone()
+        {
+            let task = TaskTool::new(&hub.agents);
+            out.push(ToolInfo {
+                name: TASK.to_string(),
+                description: task.description().to_string(),
+                parameters: task.parameters(),
+                permission: task.permission().as_str(),
+                active: task_session::task_enabled(&h),
+            });
+        }
+        out
     }
 }

@@ -94,6 +94,12 @@ pub(crate) struct Shared {
     pub tasks: crate::agent::tasks::SessionTasks,
     /// Context that SessionStart hooks left for this session, added before its first run.
     pub pending_hook_context: Mutex<Vec<String>>,
+    /// The estimated tokens of the system prompt and the tool table, as the session thread last
+    /// computed them (`agent::estimate`: the stats' context figure without a provider anchor).
+    pub prefix_tokens: std::sync::atomic::AtomicU64,
+    /// The `ama.rewind-note` of a one-sided rewind, written just before the next prompt's user
+    /// message (session-format.md); a later rewind replaces it.
+    pub pending_rewind_note: Mutex<Option<crate::session::entry::CustomMessage>>,
 }
 
 /// The one poison-tolerant lock (`util::sync`), here for the agent's modules that import it.
@@ -242,6 +248,8 @@ impl AgentSession {
             reminders: Default::default(),
             tasks: Default::default(),
             pending_hook_context: Mutex::new(Vec::new()),
+            prefix_tokens: std::sync::atomic::AtomicU64::new(0),
+            pending_rewind_note: Mutex::new(None),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));
@@ -255,6 +263,7 @@ impl AgentSession {
             #[cfg(feature = "test-hooks")]
             test_panic: TestPanic::from_env(),
         };
+        session.note_prefix_tokens();
         let join = std::thread::Builder::new()
             .name("ama-session".into())
             .spawn(move || session.serve(rx))

@@ -27,13 +27,6 @@ pub fn apply_profile(a: &mut Args) -> Result<()> {
         .host
         .take()
         .or_else(|| p.host.as_ref().map(|h| p.resolve(h)));
-    if let Some(auth) = &p.auth_file {
-        eprintln!(
-            "warning: profile `{}`: \"authFile\" (`{}`) is not used by this build; keys come from <data dir>/auth.json, the config or the environment",
-            p.path.display(),
-            auth.display()
-        );
-    }
     a.model = a.model.take().or(p.model.clone());
     a.permission_mode = a.permission_mode.take().or(p.permission_mode.clone());
     a.session_dir = a.session_dir.take().or(p.session_dir.clone());

@@ -32,10 +32,15 @@ pub fn user_config(args: &Args) -> UserConfig {
     config
 }
 
-/// The model registry over the run's user config (exit 3 on a broken config).
+/// The model registry over the run's user config, with the keys of the profile's `authFile`
+/// (exit 3 on a broken config or auth file).
 pub fn registry(args: &Args) -> Result<Registry> {
     let config = user_config(args);
-    Ok(Registry::new(config.settings()?.clone(), args.api_key.clone()))
+    let registry = Registry::new(config.settings()?.clone(), args.api_key.clone());
+    match args.profile.as_ref().and_then(|p| p.auth_file.as_ref()) {
+        Some(auth) => registry.with_auth_file(auth),
+        None => Ok(registry),
+    }
 }
 
 /// The project's `.ama/config.json`: the one the front end read already, else read now.

@@ -142,9 +142,9 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
     let (Some(tool), Some(first)) = (words.next(), words.next()) else {
         return Err(usage("give a tool name and its input"));
     };
-    let tools = crate::tools::registry::builtin();
-    let Some(known) = tools.iter().find(|t| t.name() == tool) else {
-        let names: Vec<&str> = tools.iter().map(|t| t.name()).collect();
+    // Every row of the tool table: the registry's tools and those the agent runs (`task`).
+    let Some(known) = crate::tools::identity::row(&tool) else {
+        let names: Vec<&str> = crate::tools::TOOLS.iter().map(|r| r.name).collect();
         let hint = crate::cli::suggest::nearest(&tool, names.iter().copied())
             .map(|g| format!("; did you mean `{g}`?"))
             .unwrap_or_default();
@@ -153,7 +153,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
             names.join(", ")
         )));
     };
-    let class = known.permission();
+    let class = known.class;
     let input: Value = if tool == "bash" {
         let mut command = first;
         for w in words {

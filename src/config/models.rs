@@ -76,6 +76,30 @@ impl Registry {
         }
     }
 
+    /// Adds the keys of a profile's `authFile` (the same shapes as `auth.json`), which win over
+    /// `auth.json`'s. A file that is missing, unreadable or not a JSON object is a config error
+    /// naming it (exit 3).
+    pub fn with_auth_file(mut self, path: &std::path::Path) -> Result<Registry> {
+        let bad = |message: String| Error::Config {
+            path: path.to_path_buf(),
+            message,
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            bad(format!(
+                "the profile's \"authFile\" cannot be read ({e}); fix the path in the profile"
+            ))
+        })?;
+        warn_if_shared(path);
+        let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text)
+        else {
+            return Err(bad(
+                "the profile's \"authFile\" is not a JSON object of provider keys ({\"provider\": \"key\"}); fix the file".into(),
+            ));
+        };
+        self.auth.extend(keys_of(map));
+        Ok(self)
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
@@ -355,7 +379,21 @@ fn read_auth_file() -> BTreeMap<String, String> {
     let Ok(text) = std::fs::read_to_string(&path) else {
         return BTreeMap::new();
     };
-    if let Ok(meta) = std::fs::metadata(&path) {
+    warn_if_shared(&path);
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text)
+    else {
+        warn_once(format!(
+            "warning: `{}` is not a JSON object of provider keys; ignoring it",
+            path.display()
+        ));
+        return BTreeMap::new();
+    };
+    keys_of(map)
+}
+
+/// Warns when other users can read a key file.
+fn warn_if_shared(path: &std::path::Path) {
+    if let Ok(meta) = std::fs::metadata(path) {
         use std::os::unix::fs::PermissionsExt;
         if meta.permissions().mode() & 0o077 != 0 {
             warn_once(format!(
@@ -365,14 +403,10 @@ fn read_auth_file() -> BTreeMap<String, String> {
             ));
         }
     }
-    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(&text)
-    else {
-        warn_once(format!(
-            "warning: `{}` is not a JSON object of provider keys; ignoring it",
-            path.display()
-        ));
-        return BTreeMap::new();
-    };
+}
+
+/// The keys of an auth file's object: a string, or an object with a `key` string.
+fn keys_of(map: serde_json::Map<String, serde_json::Value>) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for (provider, v) in map {
         let key = match &v {

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::config::ui::{QUIET_STARTUP_VALUES, QuietStartup};
 use crate::error::{Error, Result};
 
 const KEYS: &[&str] = &[
@@ -36,7 +37,9 @@ pub struct Profile {
     pub trust_project: bool,
     pub model: Option<String>,
     pub permission_mode: Option<String>,
-    pub quiet_startup: bool,
+    /// `quietStartup`: `normal`, `header`, `silent`, or `true` / `false` (`header` / `normal`);
+    /// `None` when not set (the run's level is then `header`, `QuietStartup::resolve`).
+    pub quiet_startup: Option<QuietStartup>,
     pub tools_enable: Vec<String>,
     pub tools_disable: Vec<String>,
     /// `mcpServers`, as written (checked by `mcp::config::parse` when the agent starts).
@@ -120,7 +123,12 @@ impl Profile {
             trust_project: boolean("trustProject")?,
             model: string("model")?,
             permission_mode: string("permissionMode")?,
-            quiet_startup: boolean("quietStartup")?,
+            quiet_startup: match obj.get("quietStartup") {
+                None | Some(Value::Null) => None,
+                Some(v) => Some(
+                    QuietStartup::from_value(v).ok_or_else(|| ProfileError::Level(v.clone()))?,
+                ),
+            },
             mcp_servers: obj.get("mcpServers").filter(|v| !v.is_null()).cloned(),
             ..Profile::default()
         };
@@ -169,6 +177,8 @@ pub enum ProfileError {
     Instruction(PathBuf, std::io::Error),
     /// `tools` is not an object.
     Tools,
+    /// `quietStartup` is not one of its levels.
+    Level(Value),
 }
 
 impl std::fmt::Display for ProfileError {
@@ -191,6 +201,10 @@ impl std::fmt::Display for ProfileError {
             ProfileError::Tools => f.write_str(
                 "\"tools\" must be an object: {\"enable\": [...], \"disable\": [...]}",
             ),
+            ProfileError::Level(v) => write!(
+                f,
+                "\"quietStartup\" is {v}, which is not one of {QUIET_STARTUP_VALUES}; fix the value"
+            ),
         }
     }
 }
@@ -204,6 +218,22 @@ mod tests {
     use serde_json::json;
 
     use super::Profile;
+    use crate::config::ui::QuietStartup;
+
+    #[test]
+    fn quiet_startup_levels_and_aliases() {
+        let level = |v: serde_json::Value| {
+            Profile::from_value(&json!({ "quietStartup": v }), Path::new("/p.json"))
+                .map(|p| p.quiet_startup)
+                .unwrap_or_default()
+        };
+        assert_eq!(level(json!("header")), Some(QuietStartup::Header));
+        assert_eq!(level(json!("normal")), Some(QuietStartup::Normal));
+        assert_eq!(level(json!("silent")), Some(QuietStartup::Silent));
+        assert_eq!(level(json!(true)), Some(QuietStartup::Header));
+        assert_eq!(level(json!(false)), Some(QuietStartup::Normal));
+        assert_eq!(level(json!(null)), None);
+    }
 
     #[test]
     fn fields_paths_and_unknown_keys() {
@@ -219,7 +249,7 @@ mod tests {
         .unwrap_or_default();
         assert_eq!(p.model.as_deref(), Some("m/x"));
         assert_eq!(p.permission_mode.as_deref(), Some("plan"));
-        assert!(p.trust_project && !p.quiet_startup);
+        assert!(p.trust_project && p.quiet_startup.is_none());
         assert_eq!(p.hooks_file.as_deref(), Some(Path::new("/p/hooks.json")));
         assert_eq!(p.skill_dirs, [Path::new("/p/s"), Path::new("/abs")]);
         assert_eq!(p.session_dir.as_deref(), Some("/p/sess"));
@@ -235,6 +265,8 @@ mod tests {
             json!({"model": 3}),
             json!({"tools": []}),
             json!({"trustProject": "yes"}),
+            json!({"quietStartup": "loud"}),
+            json!({"quietStartup": 1}),
         ] {
             assert!(
                 Profile::from_value(&bad, Path::new("/p.json")).is_err(),

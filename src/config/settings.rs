@@ -382,7 +382,10 @@ mod tests {
         assert!(!s.cache.miss_notices);
         assert_eq!(s.checkpoints.mode, Field::Set("off".into()));
         assert_eq!(s.permission.permission.mode, Field::Set(Some("plan".into())));
-        assert_eq!(s.ui.quiet_startup.as_deref(), Some("silent"));
+        assert_eq!(
+            s.ui.quiet_startup,
+            Some(crate::config::ui::QuietStartup::Silent)
+        );
         assert!(!s.tools.write_require_read);
         assert!(s.hooks.is_some());
         assert!(s.sandbox(None).bash);

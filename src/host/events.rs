@@ -1,7 +1,8 @@
 //! Forwards the session's events the host subscribed to, renamed to HostApi's trimmed set
 //! (docs/host.md, "Events"): one thread reads a filtered subscription of the agent's bus and
 //! writes `{"type": "event", "name", "data"}` lines. Writing never blocks the bus: the
-//! connection's writer thread does the waiting.
+//! connection's writer thread does the waiting. A call's `tool_call` waits until its permission
+//! is granted (`granted.rs`).
 
 use std::sync::Arc;
 
@@ -24,6 +25,7 @@ fn forwarded(e: &SessionEvent) -> bool {
             | SessionEvent::AgentBeforeSettle
             | SessionEvent::AgentSettled { .. }
             | SessionEvent::ToolExecutionStart { .. }
+            | SessionEvent::ToolExecutionUpdate { .. }
             | SessionEvent::ToolExecutionEnd { .. }
             | SessionEvent::PermissionRequest { .. }
             | SessionEvent::PermissionResolved { .. }
@@ -116,11 +118,14 @@ pub(crate) fn start(host: &Arc<Host>, agent: &Agent) {
         .name("ama-host-events".into())
         .spawn(move || {
             send(&forwarder, &first);
+            let mut granted = crate::host::granted::Granted::default();
             for e in events.iter() {
                 if forwarder.conn.dead().is_some() {
                     break;
                 }
-                send(&forwarder, &e);
+                for e in granted.on(e) {
+                    send(&forwarder, &e);
+                }
             }
         });
     if let Err(e) = started {

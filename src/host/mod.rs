@@ -14,6 +14,7 @@ pub mod error;
 mod broker;
 mod conn;
 mod events;
+mod granted;
 mod inbox;
 mod launch;
 mod outbox;

@@ -2,7 +2,8 @@
 //! The conversation side moves the leaf like `/tree` and records the current model and thinking
 //! level again, so the next request repeats the earlier bytes and the prompt cache still hits;
 //! the code side puts files back from the checkpoints (`checkpoint::restore`) and reports what it
-//! restored, deleted and skipped. When only one side was rewound an `ama.rewind-note` tells the
+//! restored, deleted and skipped. When only one side was rewound an `ama.rewind-note` (written
+//! just before the next prompt's user message, `before_prompt`) tells the
 //! model which files disagree with the conversation. The read-file set is recomputed.
 
 use std::collections::BTreeMap;
@@ -431,16 +432,34 @@ fn rewrite_branch(
         }))?);
         outcome.leaf_id = store.leaf_id();
     }
+    // The note waits for the next prompt (session-format.md); this rewind's outcome replaces
+    // an earlier rewind's note that no prompt has followed yet.
+    let mut pending = lock(&h.shared.pending_rewind_note);
+    *pending = None;
     if req.scope != RewindScope::Both && !stale.is_empty() {
         outcome.note_files = stale.iter().take(NOTE_FILES).cloned().collect();
-        written.extend(store.append(Body::CustomMessage(CustomMessage {
+        *pending = Some(CustomMessage {
             custom_type: NOTE_TYPE.into(),
             content: UserContent::Text(note_text(req.scope, &outcome.text, stale)),
             display: false,
             details: Some(serde_json::json!({"files": outcome.note_files})),
-        }))?);
+        });
     }
     Ok(written)
+}
+
+/// Before a prompt's user message: the pending `ama.rewind-note`, appended at the end of the
+/// branch and added to the context the model gets.
+pub(crate) fn before_prompt(s: &impl crate::agent::ops::SessionOps, pending: &std::sync::Mutex<Option<CustomMessage>>) {
+    let Some(note) = lock(pending).take() else {
+        return;
+    };
+    let message = Message::User(crate::ai::types::UserMessage {
+        content: note.content.clone(),
+        origin: None,
+        timestamp: crate::util::time::now_ms(),
+    });
+    s.append_note(Body::CustomMessage(note), message);
 }
 
 /// Whether code can be rewound in this session, and `checkpoints.keep`.

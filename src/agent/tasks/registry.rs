@@ -47,6 +47,8 @@ pub(crate) struct SessionTasks {
     /// The number of the last task id handed out (`task_<n>`).
     last_id: AtomicU32,
     slots: Arc<Slots>,
+    /// `set_active_tools` took `task` out of the active set.
+    withdrawn: AtomicBool,
 }
 
 /// How many tasks run, and the wake-up when one ends.
@@ -68,6 +70,16 @@ impl Drop for Slot {
 }
 
 impl SessionTasks {
+    /// Whether `set_active_tools` took `task` out of the active set.
+    pub fn withdrawn(&self) -> bool {
+        self.withdrawn.load(Ordering::SeqCst)
+    }
+
+    /// Takes `task` out of the active set (`true`) or puts it back.
+    pub fn set_withdrawn(&self, withdrawn: bool) {
+        self.withdrawn.store(withdrawn, Ordering::SeqCst);
+    }
+
     pub fn depth(&self) -> u32 {
         lock(&self.role).as_ref().map_or(0, |r| r.depth)
     }

@@ -1,5 +1,6 @@
 //! What the startup header says (`ui.quietStartup` / `--quiet-startup`): the level from the flag,
-//! else the config, else `normal`; at `normal` the facts tui.md lists — the model, the directory
+//! else the profile, else the config, else `header` with a profile and `normal` without
+//! (`QuietStartup::resolve`); at `normal` the facts tui.md lists — the model, the directory
 //! and its trust status, the context files loaded into the system prompt, the skills, the
 //! prompt templates, the hooks, and what came from Claude Code's places (`from .claude: 9 hooks,
 //! 3 agents, 5 skills, 2 commands, 1 plugin`).
@@ -20,11 +21,11 @@ const MAX_NAMES: usize = 8;
 
 /// The level in force.
 pub(crate) fn level(args: &Args, settings: &UiSettings) -> QuietStartup {
-    args.quiet_startup
-        .as_deref()
-        .and_then(QuietStartup::parse)
-        .or(settings.quiet_startup)
-        .unwrap_or(QuietStartup::Normal)
+    QuietStartup::resolve(
+        args.quiet_startup.as_deref().and_then(QuietStartup::parse),
+        args.profile.as_ref(),
+        settings.quiet_startup,
+    )
 }
 
 /// What the `normal` level lists besides the agent's own state.

@@ -12,26 +12,8 @@ use crate::config::user::UserConfig;
 use crate::tui::components::blocks::ThinkingMode;
 use crate::tui::keybindings::Keybindings;
 
-/// `ui.quietStartup` / `--quiet-startup`: how much the startup header shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QuietStartup {
-    /// Title and keys hint, model, directory, loaded context files.
-    Normal,
-    /// The title line only.
-    Header,
-    Silent,
-}
-
-impl QuietStartup {
-    pub fn parse(s: &str) -> Option<QuietStartup> {
-        match s {
-            "normal" => Some(QuietStartup::Normal),
-            "header" => Some(QuietStartup::Header),
-            "silent" => Some(QuietStartup::Silent),
-            _ => None,
-        }
-    }
-}
+/// `ui.quietStartup` / `--quiet-startup`: how much the startup header shows (`config::ui`).
+pub use crate::config::ui::QuietStartup;
 
 /// The `ui` keys, with the warnings for values that could not be used.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +37,7 @@ impl UiSettings {
         };
         UiSettings {
             show_thinking,
-            quiet_startup: keys.quiet_startup.as_deref().and_then(QuietStartup::parse),
+            quiet_startup: keys.quiet_startup,
             restore_on_cancel: keys.restore_on_cancel.unwrap_or(true),
             warnings: keys.warnings.clone(),
         }

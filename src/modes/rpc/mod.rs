@@ -3,6 +3,7 @@
 #[cfg(feature = "test-hooks")]
 pub mod client;
 pub mod dispatch;
+pub mod failure;
 pub mod outbox;
 pub mod plan;
 pub mod server;

@@ -105,7 +105,7 @@ fn start_agent(
         eprintln!("warning: {w}");
     }
     outbox.send(&agent.session_start_event());
-    agent.attach(outbox.sink());
+    agent.attach(crate::modes::rpc::failure::FailureNotices::wrap(outbox.sink()));
     if let Some(h) = host {
         crate::host::attach(h, &agent);
     }
