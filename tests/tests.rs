@@ -66,6 +66,7 @@ mod recipes_action_yaml;
 mod recipes_harbor;
 mod recipes_scaleout;
 mod recipes_smoke;
+mod reliability_compaction;
 mod reminders;
 mod rewind;
 mod rpc;
