@@ -67,6 +67,7 @@ mod recipes_harbor;
 mod recipes_scaleout;
 mod recipes_smoke;
 mod reliability_compaction;
+mod reliability_signals;
 mod reminders;
 mod rewind;
 mod rpc;

@@ -119,7 +119,6 @@ impl AgentSession {
         // A failed file creation is remembered and ends the run at the loop's check.
         let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
         file_checkpoints::checkpoint_turn(self);
-
         self.config.permissions.begin_run_for(&text);
         self.shared.publish(SessionEvent::BeforeAgentStart {
             prompt: text.clone(),
@@ -154,6 +153,9 @@ impl AgentSession {
     /// The thin driver: performs each step `turn::decide` names and reports what it did, until
     /// the run ends.
     fn drive(&mut self, state: &mut LoopState, summary: &mut RunSummary) -> Exit {
+        if crate::process::teardown::terminating().is_some() {
+            return self.exit(Exit::Aborted, None, summary); // a signal came before the run
+        }
         let mut cancel = self.begin_turn();
         let mut turn: Option<Turn> = None;
         let mut step = turn::decide(state, Last::Begun);
@@ -219,10 +221,8 @@ impl AgentSession {
 
     /// A compaction succeeded: done, or stalled when the context is still over the threshold.
     fn compacted(&self, state: &LoopState) -> Compacted {
-        let n = state.stalled_compactions + 1;
-        self.compactor()
-            .stall(n)
-            .map_or(Compacted::Done, Compacted::Stalled)
+        let stall = self.compactor().stall(state.stalled_compactions + 1);
+        stall.map_or(Compacted::Done, Compacted::Stalled)
     }
 
     /// Runs the threshold compaction when it is due, adding its usage to the run's.
