@@ -71,6 +71,8 @@ pub use tools::{ExecutionMode, PermissionClass, Tool, ToolContext, ToolOutput};
 /// stopped by a signal, background jobs, leftovers) is ended by the exit sequence, so no process
 /// ama started outlives it.
 pub fn run() -> i32 {
+    // First of all: a signal from now on is caught and remembered, never lost (#30).
+    app::signals::early();
     let args = std::env::args_os().skip(1).collect();
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cli::run(args)));
     app::signals::exit_sequence();

@@ -69,6 +69,8 @@ mod recipes_action_yaml;
 mod recipes_harbor;
 mod recipes_scaleout;
 mod recipes_smoke;
+mod reliability_compaction;
+mod reliability_signals;
 mod reminders;
 mod rewind;
 mod rpc;

@@ -119,7 +119,6 @@ impl AgentSession {
         // A failed file creation is remembered and ends the run at the loop's check.
         let first_turn = self.materialise().is_ok() && self.config.max_turns != Some(0);
         file_checkpoints::checkpoint_turn(self);
-
         self.config.permissions.begin_run_for(&text);
         self.shared.publish(SessionEvent::BeforeAgentStart {
             prompt: text.clone(),
@@ -155,6 +154,9 @@ impl AgentSession {
     /// The thin driver: performs each step `turn::decide` names and reports what it did, until
     /// the run ends.
     fn drive(&mut self, state: &mut LoopState, summary: &mut RunSummary) -> Exit {
+        if crate::process::teardown::terminating().is_some() {
+            return self.exit(Exit::Aborted, None, summary); // a signal came before the run
+        }
         let mut cancel = self.begin_turn();
         let mut turn: Option<Turn> = None;
         let mut step = turn::decide(state, Last::Begun);
@@ -166,7 +168,9 @@ impl AgentSession {
                     Last::Begun
                 }
                 Step::Materialise => Last::Materialised(self.materialise()),
-                Step::CompactIfDue => Last::Threshold(self.threshold_compaction(&cancel, summary)),
+                Step::CompactIfDue => {
+                    Last::Threshold(self.threshold_compaction(state, &cancel, summary))
+                }
                 Step::Request { announce } => {
                     let (next, reply) = self.request(announce, state, &cancel, summary);
                     turn = Some(next);
@@ -174,6 +178,7 @@ impl AgentSession {
                 }
                 Step::RecoverOverflow => Last::OverflowCompacted(self.recover_overflow(
                     take(&mut turn),
+                    state,
                     &cancel,
                     summary,
                 )),
@@ -214,13 +219,24 @@ impl AgentSession {
         cancel
     }
 
+    /// A compaction succeeded: done, or stalled when the context is still over the threshold.
+    fn compacted(&self, state: &LoopState) -> Compacted {
+        let stall = self.compactor().stall(state.stalled_compactions + 1);
+        stall.map_or(Compacted::Done, Compacted::Stalled)
+    }
+
     /// Runs the threshold compaction when it is due, adding its usage to the run's.
-    fn threshold_compaction(&self, cancel: &Cancel, summary: &mut RunSummary) -> Option<Compacted> {
+    fn threshold_compaction(
+        &self,
+        state: &LoopState,
+        cancel: &Cancel,
+        summary: &mut RunSummary,
+    ) -> Option<Compacted> {
         let outcome = self.compact_if_due(cancel)?;
         Some(match outcome {
             Ok(r) => {
                 summary.usage.add(&r.usage.unwrap_or_default());
-                Compacted::Done
+                self.compacted(state)
             }
             Err(CompactError::Aborted) => Compacted::Aborted,
             Err(e) => Compacted::Failed(e.message()),
@@ -280,7 +296,13 @@ impl AgentSession {
 
     /// The request overflowed: it is recorded and edited out of the context, its turn ends, and
     /// a compaction makes room for the same request again.
-    fn recover_overflow(&self, turn: Turn, cancel: &Cancel, summary: &mut RunSummary) -> Compacted {
+    fn recover_overflow(
+        &self,
+        turn: Turn,
+        state: &LoopState,
+        cancel: &Cancel,
+        summary: &mut RunSummary,
+    ) -> Compacted {
         let assistant = turn.assistant;
         persist::record_overflow(self, &assistant);
         self.shared.publish(SessionEvent::MessageEnd {
@@ -291,7 +313,7 @@ impl AgentSession {
         match self.compactor().run(Trigger::Overflow, None, cancel, true) {
             Ok(r) => {
                 summary.usage.add(&r.usage.unwrap_or_default());
-                Compacted::Done
+                self.compacted(state)
             }
             Err(CompactError::Aborted) => Compacted::Aborted,
             Err(e) => Compacted::Failed(format!(
@@ -409,7 +431,7 @@ impl AgentSession {
             }
             Exit::SessionError(e) => (StopReason::Error, e.clone(), Some("session_error")),
             Exit::Aborted | Exit::RetryAborted => (StopReason::Aborted, "aborted".into(), None),
-            Exit::OverflowFailed(e) => (
+            Exit::OverflowFailed(e) | Exit::CompactionStalled(e) => (
                 StopReason::Error,
                 e.clone(),
                 Some(ErrorKind::ContextOverflow.code()),

@@ -27,6 +27,8 @@ pub(crate) struct LoopState {
     /// A threshold compaction that failed is not tried again in this run (it would fail again,
     /// and a failing summary request costs money each time).
     pub threshold_failed: bool,
+    /// Compactions in a row that left the context over the threshold.
+    pub stalled_compactions: u32,
     /// How often Stop hooks kept the run going (the hooks read and raise it).
     pub stop_hook_active: u32,
 }
@@ -45,6 +47,9 @@ impl LoopState {
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Compacted {
     Done,
+    /// It succeeded but left the context over the threshold; the text is the run's error
+    /// should the cap on such compactions be reached.
+    Stalled(String),
     Aborted,
     /// It failed; the text is the run's error message.
     Failed(String),
@@ -142,6 +147,8 @@ pub(crate) enum Exit {
     Aborted,
     /// The compaction after an overflow failed; the text is the run's error.
     OverflowFailed(String),
+    /// `MAX_STALLED_COMPACTIONS` compactions in a row left the context over the threshold.
+    CompactionStalled(String),
     /// Aborted while waiting to retry (the run ends at once).
     RetryAborted,
     /// The reply was an error or was aborted.
@@ -171,15 +178,27 @@ pub(crate) fn decide(state: &mut LoopState, last: Last) -> Step {
         Last::Materialised(Ok(())) if state.threshold_failed => request(state),
         Last::Materialised(Ok(())) => Step::CompactIfDue,
         Last::Threshold(Some(Compacted::Aborted)) => Step::End(Exit::Aborted),
+        Last::Threshold(Some(Compacted::Stalled(why))) => match stalled(state, why) {
+            Some(end) => end,
+            None => request(state),
+        },
         Last::Threshold(outcome) => {
             // A failed compaction still sends the request; an overflow gets its own compaction.
-            if matches!(outcome, Some(Compacted::Failed(_))) {
-                state.threshold_failed = true;
+            match outcome {
+                Some(Compacted::Failed(_)) => state.threshold_failed = true,
+                Some(Compacted::Done) => state.stalled_compactions = 0,
+                _ => {}
             }
             request(state)
         }
         Last::Reply(reply) => after_reply(state, reply),
-        Last::OverflowCompacted(Compacted::Done) => Step::Begin,
+        Last::OverflowCompacted(Compacted::Done) => {
+            state.stalled_compactions = 0;
+            Step::Begin
+        }
+        Last::OverflowCompacted(Compacted::Stalled(why)) => {
+            stalled(state, why).unwrap_or(Step::Begin)
+        }
         Last::OverflowCompacted(Compacted::Aborted) => Step::End(Exit::Aborted),
         Last::OverflowCompacted(Compacted::Failed(e)) => Step::End(Exit::OverflowFailed(e)),
         Last::RetryWaited { aborted: true } => Step::End(Exit::RetryAborted),
@@ -211,6 +230,17 @@ pub(crate) fn decide(state: &mut LoopState, last: Last) -> Step {
         } => Step::End(Exit::Terminated),
         Last::Executed { .. } => Step::Steer,
     }
+}
+
+/// How many compactions in a row may leave the context over the threshold before the run
+/// stops (60 in 15 s were seen without a cap).
+pub(crate) const MAX_STALLED_COMPACTIONS: u32 = 3;
+
+/// Counts a compaction that made no progress; the run's end when the cap is reached.
+fn stalled(state: &mut LoopState, why: String) -> Option<Step> {
+    state.stalled_compactions += 1;
+    (state.stalled_compactions >= MAX_STALLED_COMPACTIONS)
+        .then_some(Step::End(Exit::CompactionStalled(why)))
 }
 
 /// A request counts as a turn; every turn after the run's first announces itself.

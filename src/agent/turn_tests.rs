@@ -313,3 +313,30 @@ fn exit_stopped_by_hook_after_tools_or_a_stop_hook() {
         Step::End(Exit::StoppedByHook(stopped))
     );
 }
+
+#[test]
+fn three_compactions_in_a_row_without_progress_end_the_run() {
+    let mut state = LoopState::new(None, true);
+    let stalled = || Last::Threshold(Some(Compacted::Stalled("still big".into())));
+    assert_eq!(
+        decide(&mut state, stalled()),
+        Step::Request { announce: false }
+    );
+    // One that made progress resets the count.
+    assert_eq!(
+        decide(&mut state, Last::Threshold(Some(Compacted::Done))),
+        Step::Request { announce: true }
+    );
+    assert_eq!(state.stalled_compactions, 0);
+    decide(&mut state, stalled());
+    // An overflow compaction counts as well.
+    let step = decide(
+        &mut state,
+        Last::OverflowCompacted(Compacted::Stalled("still big".into())),
+    );
+    assert_eq!(step, Step::Begin);
+    assert_eq!(
+        decide(&mut state, stalled()),
+        Step::End(Exit::CompactionStalled("still big".into()))
+    );
+}

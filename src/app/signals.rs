@@ -1,11 +1,14 @@
-//! How ama ends. One signal thread: the first SIGINT, SIGTERM or SIGHUP asks the mode to stop its
-//! run (on a thread of its own, so the signal thread keeps listening) and sets the exit code to
-//! 130, 143 or 129; a second signal skips to the last exit step at once: the terminal is put back
-//! (the hook a front end registered with `on_fast_exit`), SIGKILL goes to every process ama
-//! started, then ama exits with the second signal's code. A normal exit runs `exit_sequence`: the registered
-//! steps in a fixed order, then the process layer's teardown.
+//! How ama ends. One signal thread, started first thing in `ama::run` (`early`), before the
+//! arguments are read: the first SIGINT, SIGTERM or SIGHUP is remembered (129, 130 or 143, in
+//! `process::teardown`, where a run that starts later reads it and ends at once without a
+//! request, #30) and asks the mode to stop its run (the handler the mode registered with
+//! `install`, on a thread of its own, so the signal thread keeps listening). Before a mode
+//! registers one, ama exits at once with the signal's code: nothing has run yet. A second signal
+//! skips to the last exit step: the terminal is put back (the hook a front end registered with
+//! `on_fast_exit`), SIGKILL goes to every process ama started, then ama exits with the second
+//! signal's code. A normal exit runs `exit_sequence`: the registered steps in a fixed order,
+//! then the process layer's teardown.
 
-use std::sync::atomic::{AtomicI32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
@@ -14,23 +17,26 @@ use signal_hook::iterator::Signals;
 use crate::process::{KILL_GRACE, teardown};
 use crate::util::sync::lock;
 
-/// The exit code a signal asked for (0 = none yet).
+/// The exit code a signal asked for (none yet: `None`).
 #[derive(Clone, Default)]
-pub struct SignalState {
-    code: Arc<AtomicI32>,
-}
+pub struct SignalState;
 
 impl SignalState {
     pub fn exit_code(&self) -> Option<i32> {
-        match self.code.load(Ordering::SeqCst) {
-            0 => None,
-            c => Some(c),
-        }
+        teardown::terminating()
     }
 }
 
 /// Work that must happen even on the second-signal fast path (the terminal UI's restore).
 static FAST_EXIT: OnceLock<fn()> = OnceLock::new();
+
+type Handler = Arc<dyn Fn(i32) + Send + Sync>;
+
+/// What the first signal does once a mode runs (signals are a machine fact: one per process).
+static HANDLER: Mutex<Option<Handler>> = Mutex::new(None);
+
+/// Whether the signal thread runs (`early` ran and could start it).
+static STARTED: OnceLock<bool> = OnceLock::new();
 
 /// Registers `hook` to run before `exit_now` kills and exits (once per process; later calls are
 /// ignored). It must not block: it runs on the signal thread.
@@ -47,12 +53,30 @@ fn code_of(sig: i32) -> i32 {
     }
 }
 
-/// Starts the signal thread; `on_signal` runs for the first signal, on its own thread (it should
-/// abort the run; it may block). It gets the exit code the signal asks for (130, 143 or 129).
-pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
-    let state = SignalState::default();
-    let code = state.code.clone();
-    let on_signal = Arc::new(on_signal);
+/// Starts the signal thread, once per process; `ama::run` calls it before anything else.
+pub fn early() {
+    STARTED.get_or_init(start_thread);
+}
+
+/// What the signal thread does with one signal.
+fn on_signal(sig: i32) {
+    let c = code_of(sig);
+    if teardown::note_terminating(c).is_some() {
+        exit_now(c);
+    }
+    let Some(handler) = lock(&HANDLER).clone() else {
+        // No mode runs yet: nothing to stop cleanly, and nothing may start.
+        exit_now(c);
+    };
+    let spawned = std::thread::Builder::new()
+        .name("ama-signal-stop".into())
+        .spawn(move || handler(c));
+    if spawned.is_err() {
+        exit_now(c);
+    }
+}
+
+fn start_thread() -> bool {
     // The handlers are registered on the thread itself: when it cannot start, none is, and the
     // signals keep their default action (ama ends at once), instead of being caught with nobody
     // to act on them.
@@ -61,34 +85,39 @@ pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
         .name("ama-signals".into())
         .spawn(move || {
             let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
-                let _ = ready_tx.send(());
+                let _ = ready_tx.send(false);
                 return;
             };
-            let _ = ready_tx.send(());
+            let _ = ready_tx.send(true);
             for sig in signals.forever() {
-                let c = code_of(sig);
-                if code.swap(c, Ordering::SeqCst) != 0 {
-                    exit_now(c);
-                }
-                let on_signal = on_signal.clone();
-                let spawned = std::thread::Builder::new()
-                    .name("ama-signal-stop".into())
-                    .spawn(move || on_signal(c));
-                if spawned.is_err() {
-                    exit_now(c);
-                }
+                on_signal(sig);
             }
         });
     match started {
-        // Registered before `install` returns, so no early signal is missed.
-        Ok(_) => {
-            let _ = ready_rx.recv();
+        // Registered before `early` returns, so no early signal is missed.
+        Ok(_) => ready_rx.recv().unwrap_or(false),
+        Err(e) => {
+            eprintln!(
+                "warning: ama could not start its signal thread `ama-signals` ({e}): Ctrl+C, SIGTERM and SIGHUP end ama at once, without stopping the run or ending the commands it started"
+            );
+            false
         }
-        Err(e) => eprintln!(
-            "warning: ama could not start its signal thread `ama-signals` ({e}): Ctrl+C, SIGTERM and SIGHUP end ama at once, without stopping the run or ending the commands it started"
-        ),
     }
-    state
+}
+
+/// Registers what the first signal does from now on: `on_signal` runs on its own thread (it
+/// should abort the run; it may block) with the exit code the signal asks for (130, 143 or
+/// 129). A signal that came before is acted on at once.
+pub fn install(on_signal: impl Fn(i32) + Send + Sync + 'static) -> SignalState {
+    early();
+    let handler: Handler = Arc::new(on_signal);
+    *lock(&HANDLER) = Some(handler.clone());
+    if let Some(c) = teardown::terminating() {
+        let _ = std::thread::Builder::new()
+            .name("ama-signal-stop".into())
+            .spawn(move || handler(c));
+    }
+    SignalState
 }
 
 /// The second signal: every process ama started gets SIGKILL, and ama exits with `code`.

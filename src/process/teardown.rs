@@ -2,7 +2,7 @@
 //! then SIGKILL after the grace period), or, on a second signal, SIGKILL everything at once.
 //! Before the first spawn there is nothing to end and this costs nothing.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::time::Duration;
 
 use crate::process::terminate::{self, Targets, Termination};
@@ -12,6 +12,26 @@ use crate::process::{procfs, reaper};
 /// code, so an ordinary exit path that reaches `end_all` meanwhile waits for that instead of
 /// racing it with another code.
 static KILLING: AtomicBool = AtomicBool::new(false);
+
+/// The exit code the first terminating signal asked for (0: none). Kept here, below the agent,
+/// so a run that starts after the signal ends at once (`app::signals` sets it).
+static TERMINATING: AtomicI32 = AtomicI32::new(0);
+
+/// Records that a signal asked ama to end with `code`; the code of an earlier one if any.
+pub fn note_terminating(code: i32) -> Option<i32> {
+    match TERMINATING.swap(code, Ordering::SeqCst) {
+        0 => None,
+        earlier => Some(earlier),
+    }
+}
+
+/// The exit code a signal asked for, `None` when none came.
+pub fn terminating() -> Option<i32> {
+    match TERMINATING.load(Ordering::SeqCst) {
+        0 => None,
+        c => Some(c),
+    }
+}
 
 /// Whether anything ama started may still run. As a subreaper, everything it started is below one
 /// of its children, so no children means nothing (and no scan of `/proc`).

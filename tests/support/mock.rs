@@ -149,6 +149,8 @@ struct Shared {
     closed: Mutex<Vec<Instant>>,
     logging: AtomicBool,
     shutdown: AtomicBool,
+    /// Model requests with a body over this many bytes are refused as too long (0: no limit).
+    window_bytes: std::sync::atomic::AtomicUsize,
 }
 
 struct Script {
@@ -210,6 +212,7 @@ impl MockServer {
             closed: Mutex::new(Vec::new()),
             logging: AtomicBool::new(true),
             shutdown: AtomicBool::new(false),
+            window_bytes: std::sync::atomic::AtomicUsize::new(0),
         });
         let for_acceptor = Arc::clone(&shared);
         let acceptor = thread::Builder::new()
@@ -300,6 +303,12 @@ impl MockServer {
     /// Waits until at least `n` closes are recorded or `timeout` has passed; returns them all.
     pub fn wait_for_closes(&self, n: usize, timeout: Duration) -> Vec<Instant> {
         wait_for(&self.shared.closed, n, timeout)
+    }
+
+    /// Refuses every model request whose body is over `bytes` with HTTP 400 "prompt is too long"
+    /// (as Anthropic words it), without using a scripted turn: a provider's context window.
+    pub fn refuse_over(&self, bytes: usize) {
+        self.shared.window_bytes.store(bytes, Ordering::SeqCst);
     }
 
     /// Turns request recording on or off (long benchmarks need not keep every body).

@@ -6,6 +6,7 @@
 //! - `settings`: the `compaction.*` config keys;
 //! - `cut`: token estimates and where to cut (pure);
 //! - `summary`: the instruction, the `<post-compact-state>` block and the entry's `details`;
+//! - `pieces`: a history larger than the window, summarised in pieces (or cut, with a note);
 //! - `request`: the summary request (same system prompt and tools, tool choice none);
 //! - `run`: the three triggers on the session thread, events and the entry;
 //! - `branch`: `branch_summary` for an abandoned branch;
@@ -17,6 +18,7 @@
 
 mod branch;
 pub mod cut;
+mod pieces;
 pub mod pressure;
 mod request;
 mod run;

@@ -8,7 +8,8 @@
 use std::sync::atomic::Ordering;
 
 use crate::agent::compaction::cut::{self, choose_cut};
-use crate::agent::compaction::request::{self, Asker};
+use crate::agent::compaction::pieces;
+use crate::agent::compaction::request::Asker;
 use crate::agent::compaction::summary::{gather, instruction, state_block, with_state};
 use crate::agent::compaction::{CompactError, CompactionResult, State, Trigger};
 use crate::agent::events::SessionEvent;
@@ -95,26 +96,38 @@ impl<O: SharedOps> Compactor<'_, O> {
                 "the cut point has no entry id".into(),
             ));
         };
-        let before = Context {
-            messages: ctx.messages[..at].to_vec(),
-            ..Context::default()
-        };
-        let files = gather(&before.messages, self.ops.cwd());
+        let before = &ctx.messages[..at];
+        let files = gather(before, self.ops.cwd());
         let asker = Asker {
             model: self.model,
             api_key: self.api_key.clone(),
             thinking: self.thinking,
         };
-        let req = request::context(&system, &before.into_llm(), instruction(custom), self.model);
-        let (text, usage) = asker.ask(&req, cancel)?;
+        let instruction = instruction(custom);
+        let window = self.model.context_window;
+        let room = pieces::room(window, reply_reserve(self.model), prefix, &instruction);
+        let done = pieces::summarise(&asker, &system, before, &instruction, room, cancel)?;
+        let text = match done.cut.note() {
+            Some(note) if done.text.is_empty() => note,
+            Some(note) => format!("{}\n\n{note}", done.text),
+            None => done.text,
+        };
         let summary = with_state(&text, &state_block(&self.ops.tool_state().todos(), &files));
+        let mut details = files.to_details();
+        if let Some(cut) = done.cut.details() {
+            details["cut"] = cut;
+        }
+        if done.requests > 1 {
+            details["pieces"] = done.requests.into();
+        }
+        let usage = done.usage;
         self.ops
             .append(Body::Compaction(Compaction {
                 summary: summary.clone(),
                 first_kept_entry_id: first_kept.clone(),
                 tokens_before,
                 usage: Some(usage.clone()),
-                details: Some(files.to_details()),
+                details: Some(details),
             }))
             .map_err(|e| CompactError::Session(e.to_string()))?;
         let after = self.context()?;
@@ -148,14 +161,33 @@ impl<O: SessionOps> Compactor<'_, O> {
         if !auto {
             return None;
         }
+        self.due()
+            .then(|| self.run(Trigger::Threshold, None, cancel, false))
+    }
+
+    /// Whether the context plus the reply's reserve passes the threshold (never with an
+    /// unknown window).
+    pub fn due(&self) -> bool {
         let window = self.ops.context_window();
-        if window == 0 {
+        let reserve = reply_reserve(self.model);
+        window > 0
+            && (self.ops.next_request_tokens() + reserve) * 100
+                > window * self.settings.threshold_percent as u64
+    }
+
+    /// After a compaction that succeeded: `None` when it made progress (the context is below
+    /// the threshold), else the run's error should this be the last compaction allowed.
+    pub fn stall(&self, compactions: u32) -> Option<String> {
+        if !self.due() {
             return None;
         }
-        let reserve = reply_reserve(self.model);
-        let due = (self.ops.next_request_tokens() + reserve) * 100
-            > window * self.settings.threshold_percent as u64;
-        due.then(|| self.run(Trigger::Threshold, None, cancel, false))
+        Some(format!(
+            "compaction made no progress: after {compactions} compactions in this run the context is still about {} tokens, over {}% of the {}-token window of `{}` (the most recent turns that compaction keeps are too large); the run was stopped. Lower `compaction.keepRecentTokens`, start a new session, or use a model with a larger window",
+            self.ops.next_request_tokens(),
+            self.settings.threshold_percent,
+            self.ops.context_window(),
+            self.model.spec(),
+        ))
     }
 }
 

@@ -375,6 +375,18 @@ impl Conn {
             let error = json!({"error": {"type": "not_found_error", "message": message}});
             return self.send_body(404, &error, &[], close);
         };
+        let window = self.shared.window_bytes.load(Ordering::SeqCst);
+        if window > 0 && request.body.len() > window {
+            // A provider refuses a prompt over its window before it streams anything; the
+            // script's next turn is kept for a request that fits.
+            let message = format!(
+                "prompt is too long: {} tokens > {} maximum",
+                request.body.len() / 4,
+                window / 4
+            );
+            let error = json!({"type": "error", "error": {"type": "invalid_request_error", "message": message}});
+            return self.send_body(400, &error, &[], close);
+        }
         let (n, turn) = self.shared.next_turn();
         let cx = Ctx {
             id: turn
