@@ -277,6 +277,7 @@ mod tests {
                 "api-key-file" => "/proc/self/cmdline",
                 "output-format" | "mode" => "json",
                 "quiet-startup" => "header",
+                "codemode" => "on",
                 "thinking" => "low",
                 "max-turns" | "max-budget-usd" => "2",
                 "timeout" | "idle-timeout" => "90s",

@@ -105,6 +105,7 @@ mod tests {
             tool_call_id: id.into(),
             tool_name: "bash".into(),
             args: json!({}),
+            parent_tool_call_id: None,
         }
     }
 
@@ -118,6 +119,7 @@ mod tests {
             },
             is_error: false,
             auto_decision: None,
+            parent_tool_call_id: None,
         }
     }
 

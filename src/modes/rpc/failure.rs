@@ -3,7 +3,8 @@
 //! `agent_end {stopReason: "error"}` (the `message_end` with `stopReason: "error"` comes as
 //! before). The session publishes the same events to every front end; this sink, between the bus
 //! and the RPC outbox, adds the notification for RPC clients only. A run that already sent its
-//! error notification (a panic on the session thread) gets no second one.
+//! error notification (a panic on the session thread) gets no second one, and a run that failed
+//! before any reply (its `prompt` response was the error) gets none.
 
 use std::sync::{Arc, Mutex};
 
@@ -51,10 +52,10 @@ impl FailureNotices {
                 will_retry: false,
                 ..
             } if !run.notified => {
+                // Without a failed reply the run failed before it began (a panic at its start,
+                // say), and the `prompt` response already carried the error.
+                let message = run.last_error.take()?;
                 run.notified = true;
-                let message = run.last_error.take().unwrap_or_else(|| {
-                    "the run failed; get_messages shows the last message and get_session_stats the state".to_string()
-                });
                 return Some(SessionEvent::Notification {
                     level: "error",
                     message,
