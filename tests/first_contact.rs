@@ -449,6 +449,12 @@ fn scan_dir(dir: &std::path::Path, found: &mut Vec<String>) {
 /// `make` in the checkout with `args`; its output, or a panic naming the command.
 fn make(root: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
     let mut cmd = std::process::Command::new("make");
+    // Under `make test` the parent make's variables would make this one a sub-make that prints
+    // "Entering directory" lines.
+    cmd.env_remove("MAKEFLAGS")
+        .env_remove("MAKELEVEL")
+        .env_remove("MFLAGS")
+        .arg("--no-print-directory");
     // `cargo test` sets CARGO to its own path; the Makefile's default is what a user runs.
     cmd.arg("CARGO=cargo")
         .args(args)

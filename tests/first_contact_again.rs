@@ -25,6 +25,12 @@ fn make_test_ends_with_the_skipped_groups() {
     let log = dir.path().join("skips.txt");
     let run = |skips: &str, status: &str| {
         let out = std::process::Command::new("make")
+            // Under `make test` the parent make's variables would make this one a sub-make
+            // that prints "Entering directory" lines.
+            .env_remove("MAKEFLAGS")
+            .env_remove("MAKELEVEL")
+            .env_remove("MFLAGS")
+            .arg("--no-print-directory")
             .arg(format!("CARGO={}", cargo.display()))
             .arg(format!("SKIP_LOG={}", log.display()))
             .arg("test")
@@ -470,6 +476,12 @@ fn cache_context_line_label_entries_and_every_mode_over_rpc() {
 fn make_lint_checks_the_musl_target() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = std::process::Command::new("make")
+        // Under `make test` the parent make's variables would make this one a sub-make
+        // that prints "Entering directory" lines.
+        .env_remove("MAKEFLAGS")
+        .env_remove("MAKELEVEL")
+        .env_remove("MFLAGS")
+        .arg("--no-print-directory")
         .args(["CARGO=cargo", "-n", "lint"])
         .current_dir(root)
         .stdin(Stdio::null())
