@@ -16,7 +16,7 @@ use crate::agent::hook_calls;
 use crate::agent::ops::SharedOps;
 use crate::agent::tool_exec;
 use crate::agent::worker::lock;
-use crate::ai::types::{ContentBlock, ToolCall};
+use crate::ai::types::ToolCall;
 use crate::permissions::audit::Record;
 use crate::permissions::pipeline::{Decision, HookVerdict};
 use crate::permissions::rules::Rule;
@@ -141,13 +141,5 @@ fn run_line(
     }
     let post = hook_calls::post_tool_use(s, &call, &output, (before, started), cancel);
     tool_exec::add_hook_notes(&mut output, [pre, post]);
-    let text: Vec<&str> = output
-        .content
-        .iter()
-        .filter_map(|b| match b {
-            ContentBlock::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect();
-    ShellLine::Ran(text.join("\n").trim_end().to_string())
+    ShellLine::Ran(output.joined_text().trim_end().to_string())
 }

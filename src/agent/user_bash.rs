@@ -10,7 +10,7 @@ use serde_json::json;
 
 use crate::agent::Agent;
 use crate::agent::ops::SharedOps;
-use crate::ai::types::{ContentBlock, UserContent};
+use crate::ai::types::UserContent;
 use crate::error::{Error, Result};
 use crate::session::entry::{Body, CustomMessage};
 use crate::tools::ToolContext;
@@ -48,15 +48,7 @@ impl Agent {
             state: &h.config.tool_state,
         };
         let result = tool.execute(&input, &ctx);
-        let output: Vec<&str> = result
-            .content
-            .iter()
-            .filter_map(|b| match b {
-                ContentBlock::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect();
-        let output = output.join("\n").trim_end().to_string();
+        let output = result.joined_text().trim_end().to_string();
         let text = format!(
             "The user ran a shell command themselves (not a tool call):\n<bash-input>{command}</bash-input>\n<bash-output>{output}</bash-output>"
         );

@@ -219,7 +219,7 @@ impl Child {
 /// A `result` line for a call: the structured value when the tool gave one, else the text;
 /// an error result rejects the call's promise with its text.
 fn reply_to(id: Value, out: &ToolOutput) -> Value {
-    let text = text_of(out);
+    let text = out.joined_text();
     if out.is_error {
         return json!({"t": "result", "id": id, "ok": false, "error": text});
     }
@@ -230,18 +230,6 @@ fn reply_to(id: Value, out: &ToolOutput) -> Value {
             .cloned()
     });
     json!({"t": "result", "id": id, "ok": true, "value": structured.unwrap_or(Value::String(text))})
-}
-
-/// The text blocks of a result, joined.
-pub fn text_of(out: &ToolOutput) -> String {
-    out.content
-        .iter()
-        .filter_map(|b| match b {
-            crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 fn done(msg: &Value) -> Outcome {

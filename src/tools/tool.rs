@@ -78,6 +78,18 @@ impl ToolOutput {
         self.details = Some(details);
         self
     }
+
+    /// The text of the result's text blocks, joined by newlines (images left out).
+    pub fn joined_text(&self) -> String {
+        self.content
+            .iter()
+            .filter_map(|b| match b {
+                ContentBlock::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
 
 /// What a running tool can see and use.
@@ -234,13 +246,6 @@ pub(crate) mod test_ctx {
 
     /// The text of a result's content blocks, joined.
     pub fn text(out: &ToolOutput) -> String {
-        out.content
-            .iter()
-            .filter_map(|b| match b {
-                crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        out.joined_text()
     }
 }
