@@ -75,18 +75,7 @@ fn load(settings: &Settings, cwd: &Path) -> (Inventory, Vec<String>) {
             project: trusted.then_some(cwd),
             plugins: &roots,
         });
-    let skill_roots = crate::skills::Roots {
-        user: config_dir.as_ref().map(|d| d.join("skills")),
-        claude_user: crate::claude::settings::user_dir(),
-        trusted_project: trusted.then(|| cwd.to_path_buf()),
-        plugins: claude
-            .plugins
-            .iter()
-            .map(|p| (p.name.clone(), p.root.clone()))
-            .collect(),
-        ..crate::skills::Roots::default()
-    };
-    let (skills, _) = crate::skills::discover(&skill_roots);
+    let (skills, _) = crate::skills::discover(&skill_roots(cwd, trusted, &claude.plugins));
     inventory::record_loaded(&mut inv, (&agents, &skills), &roots, cwd);
     for f in crate::agent::context::discover(cwd, config_dir.as_deref()) {
         if inventory::is_claude_context(&f.path) {
@@ -99,4 +88,23 @@ fn load(settings: &Settings, cwd: &Path) -> (Inventory, Vec<String>) {
         }
     }
     (inv, notes)
+}
+
+/// Where doctor looks for skills: the user's, Claude Code's, the project's when trusted, and the
+/// loaded plugins' (a run's profile `skillDirs` are not known here).
+pub(super) fn skill_roots(
+    cwd: &Path,
+    trusted: bool,
+    plugins: &[crate::claude::plugins::Plugin],
+) -> crate::skills::Roots {
+    crate::skills::Roots {
+        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
+        claude_user: crate::claude::settings::user_dir(),
+        trusted_project: trusted.then(|| cwd.to_path_buf()),
+        plugins: plugins
+            .iter()
+            .map(|p| (p.name.clone(), p.root.clone()))
+            .collect(),
+        ..crate::skills::Roots::default()
+    }
 }

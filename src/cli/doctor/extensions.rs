@@ -58,17 +58,7 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
     let hidden = crate::tools::state::ToolOptions::from_settings(settings).secret_env;
     let mut claude = crate::claude::load(&cwd, trusted, &[], &hidden);
     set.extend(claude.hooks.clone());
-    let roots = crate::skills::Roots {
-        user: crate::config::paths::config_dir().map(|d| d.join("skills")),
-        claude_user: crate::claude::settings::user_dir(),
-        trusted_project: trusted.then(|| cwd.clone()),
-        plugins: claude
-            .plugins
-            .iter()
-            .map(|p| (p.name.clone(), p.root.clone()))
-            .collect(),
-        ..crate::skills::Roots::default()
-    };
+    let roots = super::claude::skill_roots(&cwd, trusted, &claude.plugins);
     let (skills, warnings) = crate::skills::discover(&roots);
     claude.loaded.skills = skills
         .iter()
