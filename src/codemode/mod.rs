@@ -120,6 +120,10 @@ pub fn install(
     keys: &CodemodeKeys,
     os: &crate::sandbox::Status,
 ) -> Option<Arc<Codemode>> {
+    if keys.mode == Some(Mode::Off) {
+        // Off whatever the row: no `node --version` at start-up.
+        return None;
+    }
     let row = node::row(keys.node.as_deref(), std::env::var_os("PATH").as_deref(), os);
     let mode = Codemode::effective_mode(keys, &row);
     if mode == Mode::Off {

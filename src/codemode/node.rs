@@ -199,7 +199,8 @@ fn ask_version(bin: &Path) -> Option<Node> {
     loop {
         match child.try_wait() {
             Ok(Some(_)) => break,
-            Ok(None) if Instant::now() < end => std::thread::sleep(Duration::from_millis(10)),
+            // `node --version` takes a few ms; a short poll keeps it off the start-up path.
+            Ok(None) if Instant::now() < end => std::thread::sleep(Duration::from_millis(1)),
             _ => {
                 let _ = child.kill();
                 let _ = child.wait();
