@@ -407,3 +407,37 @@ fn only_mode_offers_codemode_alone_with_the_tools_as_its_api() {
     assert!(d.contains("  read(args: { "), "{d}");
     assert!(!d.contains("network not isolated"), "{d}");
 }
+
+/// The Node version is recorded in the data dir for later runs; a record that does not match the
+/// binary (edited, or stale) fails the script in the runner before any of it runs.
+#[test]
+fn the_recorded_node_version_is_checked_by_the_runner() {
+    let Some(node) = node("node25") else { return };
+    let first = run(Test::new(), &node, &["return 1;"], json!({}), &[]);
+    first.out.status(0);
+    assert_eq!(first.outer(), [("1".to_string(), false)]);
+    let records: Vec<PathBuf> = walk(&first.t.data_dir().join("codemode"))
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "version"))
+        .collect();
+    assert_eq!(records.len(), 1, "{records:?}");
+    let text = std::fs::read_to_string(&records[0]).unwrap_or_else(|e| panic!("{e}"));
+    assert!(text.starts_with("v25."), "{text}");
+    let Some(name) = records[0].file_name() else {
+        panic!("no file name in {records:?}")
+    };
+
+    let t = Test::new();
+    let dir = t.data_dir().join("codemode");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
+    std::fs::write(dir.join(name), "v24.0\n").unwrap_or_else(|e| panic!("{e}"));
+    let second = run(t, &node, &["return 1;"], json!({}), &[]);
+    second.out.status(0);
+    let outer = second.outer();
+    assert_eq!(outer.len(), 1, "{:?}", second.events());
+    assert!(outer[0].1, "{outer:?}");
+    assert!(
+        outer[0].0.contains("is not the version ama recorded (24)"),
+        "{outer:?}"
+    );
+}

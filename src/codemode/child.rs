@@ -123,7 +123,7 @@ pub fn run(
         stdin: pipes.stdin,
         lines: read_lines(pipes.stdout),
     };
-    let start = json!({"t": "run", "code": code, "store": store, "tools": tools});
+    let start = json!({"t": "run", "code": code, "store": store, "tools": tools, "node": node.major});
     if nonblocking.is_err() || session.send(&start).is_err() {
         session.end();
         return failed("codemode's Node child exited before it took the script; check `ama doctor`".into());

@@ -1,5 +1,6 @@
 //! Which Node runs codemode scripts and how isolated they are: Node is found at `codemode.node`
-//! or on PATH, its version asked once per process (`node --version`, 5 s deadline), and the
+//! or on PATH, its version asked once per process (`node --version`, 5 s deadline; the answer is
+//! recorded in the data dir for later runs, keyed by the binary's file), and the
 //! version with the OS sandbox's status picks the row of the spec's table (docs/codemode.md):
 //! Node ≥ 25 is strict by its own permission model, Node 22 / 24 only inside an OS sandbox that
 //! isolates the network, older or missing Node is unavailable.
@@ -179,14 +180,61 @@ fn version(bin: &Path) -> Option<Node> {
     if let Some(known) = seen.lock().ok()?.get(bin) {
         return known.clone();
     }
-    let probed = ask_version(bin);
+    let probed = remembered(bin).or_else(|| ask_version(bin));
     if let Ok(mut map) = seen.lock() {
         map.insert(bin.to_path_buf(), probed.clone());
     }
     probed
 }
 
+/// Where the version of `bin` is remembered between runs: a file under the data dir named by the
+/// binary's real path, inode, size and modification time, so a replaced or upgraded Node is asked
+/// again. Asking costs a Node start (about 8 ms of wall and CPU) on every run otherwise. The
+/// runner checks the major version it is given against its own before it runs a script, so a
+/// wrong record can only fail a script, never pick a looser row.
+fn record_path(bin: &Path) -> Option<PathBuf> {
+    use sha2::{Digest, Sha256};
+    use std::os::unix::fs::MetadataExt;
+    let real = std::fs::canonicalize(bin).ok()?;
+    let meta = std::fs::metadata(&real).ok()?;
+    let key = format!(
+        "{}\0{}\0{}\0{}.{}",
+        real.display(),
+        meta.ino(),
+        meta.size(),
+        meta.mtime(),
+        meta.mtime_nsec()
+    );
+    let hash = Sha256::digest(key.as_bytes());
+    let short: String = hash.iter().take(8).map(|b| format!("{b:02x}")).collect();
+    Some(
+        crate::config::paths::data_dir()
+            .join("codemode")
+            .join(format!("node-{short}.version")),
+    )
+}
+
+/// The version recorded for `bin` by an earlier run, if any.
+fn remembered(bin: &Path) -> Option<Node> {
+    let text = std::fs::read_to_string(record_path(bin)?).ok()?;
+    parse(bin, &text)
+}
+
+/// Asks `bin` and records the answer for later runs (a failed write only costs the next run a
+/// probe).
 fn ask_version(bin: &Path) -> Option<Node> {
+    let node = ask(bin)?;
+    if let Some(path) = record_path(bin)
+        && let Some(dir) = path.parent()
+        && std::fs::create_dir_all(dir).is_ok()
+    {
+        let text = format!("v{}.{}\n", node.major, node.minor);
+        let _ = crate::util::atomic::write_atomic(&path, text.as_bytes());
+    }
+    Some(node)
+}
+
+fn ask(bin: &Path) -> Option<Node> {
     let mut child = Command::new(bin)
         .arg("--version")
         .env_clear()

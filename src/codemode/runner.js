@@ -10,6 +10,10 @@ const text = (v) => { if (typeof v === 'string') return v; try { return JSON.str
 const lineOf = (e) => { if (e && e.scriptLine) return e.scriptLine; const m = /script\.js:(\d+)/.exec(String(e && e.stack)); return m ? +m[1] : 0; };
 const copy = (v) => (v === undefined ? null : JSON.parse(JSON.stringify(v)));
 function run(m) {
+  if (+process.versions.node.split('.')[0] !== m.node) {
+    return out({ t: 'done', logs: '', store: {}, wrote: false, ok: false, line: 0,
+      error: 'Node ' + process.versions.node + ' is not the version ama recorded (' + m.node + '); delete the node-*.version files in the codemode folder of ama\'s data dir' });
+  }
   data = m.store || {};
   const tools = {};
   for (const n of m.tools) {
