@@ -130,8 +130,10 @@ fn codemode(
     if let Some(m) = args.codemode.as_deref().and_then(crate::config::codemode::Mode::parse) {
         keys.mode = Some(m);
     }
-    let os = crate::sandbox::detect::status(settings.sandbox(None).enabled);
-    crate::codemode::install(tools, &keys, &os)
+    let enabled = settings.sandbox(None).enabled;
+    crate::codemode::install(tools, &keys, || {
+        crate::sandbox::detect::status(enabled)
+    })
 }
 
 /// The agent's MCP servers (their tools added to `tools`, the manager to `services`) and its

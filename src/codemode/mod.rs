@@ -118,7 +118,7 @@ impl Tool for CodemodeTool {
 pub fn install(
     tools: &mut crate::tools::registry::Registry,
     keys: &CodemodeKeys,
-    os: &crate::sandbox::Status,
+    os: impl FnOnce() -> crate::sandbox::Status,
 ) -> Option<Arc<Codemode>> {
     if keys.mode == Some(Mode::Off) {
         // Off whatever the row: no `node --version` at start-up.

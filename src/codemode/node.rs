@@ -123,8 +123,14 @@ impl Row {
 }
 
 /// The row for `node` (a path from `codemode.node`, else found on `path`) with the OS sandbox
-/// `os`; the Node version is probed once per process per binary.
-pub fn row(node: Option<&Path>, path: Option<&OsStr>, os: &sandbox::Status) -> Row {
+/// status `os` gives; the Node version is probed once per process per binary, and `os` is asked
+/// only for a Node new enough to matter (the sandbox probe starts bwrap: no start-up cost for
+/// that where codemode cannot run).
+pub fn row(
+    node: Option<&Path>,
+    path: Option<&OsStr>,
+    os: impl FnOnce() -> sandbox::Status,
+) -> Row {
     let found = match node {
         Some(p) => Some(p.to_path_buf()),
         None => find(path),
@@ -142,7 +148,10 @@ pub fn row(node: Option<&Path>, path: Option<&OsStr>, os: &sandbox::Status) -> R
             ),
         };
     };
-    row_for(node, os)
+    if node.major < 22 {
+        return too_old(&node);
+    }
+    row_for(node, &os())
 }
 
 /// The table itself, for a known Node and OS sandbox status.
@@ -158,12 +167,18 @@ pub fn row_for(node: Node, os: &sandbox::Status) -> Row {
             os: os.clone(),
         },
         22..=24 => Row::Unisolated { node },
-        m => Row::Unavailable {
-            why: format!(
-                "codemode is unavailable: Node {m} at {} is older than 22 (it has no usable permission model); install Node 25, or Node 22 with bubblewrap, and set `codemode.node` if it is not first on PATH",
-                node.path.display()
-            ),
-        },
+        _ => too_old(&node),
+    }
+}
+
+/// The row of a Node older than 22.
+fn too_old(node: &Node) -> Row {
+    Row::Unavailable {
+        why: format!(
+            "codemode is unavailable: Node {} at {} is older than 22 (it has no usable permission model); install Node 25, or Node 22 with bubblewrap, and set `codemode.node` if it is not first on PATH",
+            node.major,
+            node.path.display()
+        ),
     }
 }
 
