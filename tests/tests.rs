@@ -70,6 +70,7 @@ mod recipes_harbor;
 mod recipes_scaleout;
 mod recipes_smoke;
 mod reliability_compaction;
+mod reliability_files;
 mod reliability_signals;
 mod reminders;
 mod rewind;

@@ -125,7 +125,9 @@ fn glob(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
         let mut builder = WalkBuilder::new(&start);
         builder
             .hidden(!hidden)
-            .filter_entry(|e| e.file_name() != ".git")
+            .filter_entry(|e| {
+                e.file_name() != ".git" && !crate::util::atomic_temp::is_temp_name(e.file_name())
+            })
             .threads(std::thread::available_parallelism().map_or(2, |n| n.get().min(12)));
         let (matcher, base, cancel, kept) = (&matcher, &root.path, ctx.cancel, &kept);
         builder.build_parallel().run(|| {

@@ -109,7 +109,9 @@ pub fn search(walk: &Walk, query: &Query, cancel: &Cancel) -> Found {
     let mut builder = WalkBuilder::new(&walk.root);
     builder
         .hidden(!walk.hidden)
-        .filter_entry(|e| e.file_name() != ".git")
+        .filter_entry(|e| {
+                e.file_name() != ".git" && !crate::util::atomic_temp::is_temp_name(e.file_name())
+            })
         .threads(std::thread::available_parallelism().map_or(2, |n| n.get().min(12)));
     if let Some(o) = &walk.overrides {
         builder.overrides(o.clone());

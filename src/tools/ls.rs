@@ -1,5 +1,6 @@
 //! `ls`: one directory's entries, sorted, directories ending in `/`, symlinks with their target,
-//! dotfiles included; `ignore` globs leave entries out. Up to 500 entries.
+//! dotfiles included (not the temp files of ama's own atomic writes, `util::atomic_temp`);
+//! `ignore` globs leave entries out. Up to 500 entries.
 
 use std::os::unix::ffi::OsStrExt;
 
@@ -93,7 +94,8 @@ fn ls(args: &Value, ctx: &ToolContext) -> Result<ToolOutput, ToolError> {
     for entry in std::fs::read_dir(&path.path).map_err(io)? {
         let Ok(entry) = entry else { continue };
         let name = entry.file_name();
-        if ignore.is_match(&name) {
+        // The temp file of a write in progress (or of a killed one) is not the user's.
+        if ignore.is_match(&name) || crate::util::atomic_temp::is_temp_name(&name) {
             continue;
         }
         let shown = name.to_string_lossy().into_owned();

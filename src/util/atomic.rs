@@ -4,7 +4,9 @@
 //! followed so the link stays a link. The write lands exactly where [`resolve_real`] says — the
 //! resolution the permission check judged: the parent directory is opened without following a
 //! final link and checked to be that directory, and the temp file and the rename work relative to
-//! that open directory, so no symlink swapped in after the check is followed.
+//! that open directory, so no symlink swapped in after the check is followed. The temp file's name
+//! says which host and process wrote it (`util::atomic_temp`), and a write first removes this
+//! host's temp files whose writer was killed.
 
 use std::ffi::OsString;
 use std::fs::{File, Permissions};
@@ -12,7 +14,6 @@ use std::io::{self, Write};
 use std::os::fd::{AsFd, OwnedFd};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use nix::fcntl::{OFlag, openat, renameat};
 use nix::sys::stat::Mode;
@@ -88,7 +89,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
     let existing = nix::sys::stat::fstatat(&dir_fd, name, nix::fcntl::AtFlags::AT_SYMLINK_NOFOLLOW)
         .ok()
         .filter(|st| st.st_mode & nix::libc::S_IFMT == nix::libc::S_IFREG);
-    let temp = temp_name(name);
+    // This host's leftovers of killed writers go first (once per directory per process).
+    crate::util::atomic_temp::sweep(&dir_fd, dir);
+    let temp = crate::util::atomic_temp::temp_name(name);
     // 0o666 minus the umask for a new file; an existing file's mode is restored below.
     let result = (|| {
         let flags =
@@ -106,6 +109,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
         }
         file.sync_all()?;
         drop(file);
+        pause_before_rename(name);
         renameat(&dir_fd, temp.as_os_str(), &dir_fd, name).map_err(io::Error::from)
     })();
     if let Err(e) = result {
@@ -142,17 +146,18 @@ fn open_checked_dir(dir: &Path) -> io::Result<OwnedFd> {
     }
 }
 
-fn temp_name(target: &std::ffi::OsStr) -> OsString {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let name = target.to_string_lossy();
-    // Keep the temp name short enough for any file system's name limit.
-    let short: String = name.chars().take(100).collect();
-    OsString::from(format!(
-        ".{short}.ama-tmp-{}-{}",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ))
+/// A `test-hooks` build stops here for a minute, between the temp file and the rename, when the
+/// file written is named `AMA_TEST_ATOMIC_PAUSE_NAME`, so a test can kill ama while a temp file
+/// exists.
+#[cfg(feature = "test-hooks")]
+fn pause_before_rename(name: &std::ffi::OsStr) {
+    if std::env::var_os("AMA_TEST_ATOMIC_PAUSE_NAME").is_some_and(|n| n == name) {
+        std::thread::sleep(std::time::Duration::from_secs(60));
+    }
 }
+
+#[cfg(not(feature = "test-hooks"))]
+fn pause_before_rename(_name: &std::ffi::OsStr) {}
 
 fn keep_owner_and_mode(file: &File, uid: u32, gid: u32, mode: u32) -> io::Result<()> {
     // Only root can give a file away; for anyone else the owner is already right or cannot be.

@@ -1,7 +1,9 @@
 //! Small shared pieces with more than one user.
 
 pub mod atomic;
+pub mod atomic_temp;
 pub mod cancel;
+pub mod host;
 pub mod ids;
 pub mod nearest;
 pub mod output;
