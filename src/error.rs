@@ -120,8 +120,10 @@ pub enum Error {
     SessionLocked {
         /// The session file.
         path: PathBuf,
-        /// The process that holds its lock.
+        /// The process that holds its lock (the pid its lock file names).
         pid: i32,
+        /// `None` when that process is ama; otherwise what it is (its command line).
+        not_ama: Option<String>,
     },
     /// A file or process operation failed (exit 1).
     Io {
@@ -309,10 +311,22 @@ impl fmt::Display for Error {
                 "session file `{}` is corrupt at line {line}: {message}\nama never rewrites a session file: fix or remove that line by hand, or start a new session.",
                 path.display()
             ),
-            Error::SessionLocked { path, pid } => write!(
+            Error::SessionLocked {
+                path,
+                pid,
+                not_ama: None,
+            } => write!(
                 f,
-                "session file `{}` is in use by another ama process (pid {pid})\nWait for it to exit, or fork the session with `--fork`. If no ama process has pid {pid}, remove `{}.lock`.",
-                path.display(),
+                "session file `{}` is in use by another ama process (pid {pid})\nWait for it to exit, or fork the session with `--fork`.",
+                path.display()
+            ),
+            Error::SessionLocked {
+                path,
+                pid,
+                not_ama: Some(what),
+            } => write!(
+                f,
+                "session file `{}` is locked by pid {pid}, which is not ama ({what})\nThe lock is held by that process; end it, or fork the session with `--fork`.",
                 path.display()
             ),
             Error::Io {

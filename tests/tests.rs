@@ -71,6 +71,7 @@ mod recipes_scaleout;
 mod recipes_smoke;
 mod reliability_compaction;
 mod reliability_files;
+mod reliability_locks;
 mod reliability_signals;
 mod reminders;
 mod rewind;

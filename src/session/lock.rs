@@ -1,28 +1,33 @@
-//! The single-writer lock of a session file: `<file>.lock`, created with O_EXCL and holding the
-//! writer's pid. A lock whose pid no longer runs is stale and is taken over; a live one is an
-//! error that names the pid. Readers (`sessions list/show`, fork sources) never take it.
+//! The single-writer lock of a session file: `<file>.lock`, held with `flock` (a kernel lock that
+//! goes with the process that holds it, however it ends) and holding the writer's pid. The kernel
+//! lock is the truth; the pid is only for the message: a lock file whose pid runs but whose
+//! `flock` is free (a killed ama, its pid since reused by another program) is taken. A held one is
+//! an error that names the holder and says whether it is ama (`lock_holder`). Readers
+//! (`sessions list/show`, fork sources) never take it. A task's child session holds its own lock
+//! in the same process, so it is released with its parent, at the latest when the process ends.
 
-use std::fs::OpenOptions;
-use std::io::{ErrorKind, Write};
-use std::os::unix::fs::OpenOptionsExt;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use nix::errno::Errno;
-use nix::sys::signal::kill;
-use nix::unistd::Pid;
+use nix::fcntl::{Flock, FlockArg};
 
 use crate::error::{Error, Result};
+use crate::session::lock_holder;
 
-/// A held lock; dropping it removes the lock file.
+/// A held lock; dropping it removes the lock file, then releases the kernel lock.
 #[derive(Debug)]
 pub struct Lock {
     path: PathBuf,
+    held: Option<Flock<File>>,
 }
 
-/// How long a lock file may stay empty (its writer between create and write) before it counts
-/// as left behind by a crash.
-const EMPTY_GRACE: Duration = Duration::from_secs(2);
+/// How many times a held lock whose file names no pid yet (its holder between `flock` and the
+/// write of its pid) is looked at again, 10 ms apart.
+const EMPTY_TRIES: u32 = 200;
 
 pub fn lock_path(session_file: &Path) -> PathBuf {
     let mut name = session_file.as_os_str().to_os_string();
@@ -30,58 +35,65 @@ pub fn lock_path(session_file: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn alive(pid: i32) -> bool {
-    if pid <= 0 {
-        return false;
+/// Whether the open `file` is still the file at `path` (a holder that removed it on exit, after
+/// our open and before our lock, leaves us locking a file nobody else can see).
+fn still_there(file: &File, path: &Path) -> bool {
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
     }
-    !matches!(kill(Pid::from_raw(pid), None), Err(Errno::ESRCH))
 }
 
 impl Lock {
-    /// Takes the lock of `session_file`, taking over a stale one.
+    /// Takes the lock of `session_file`; refused while another process holds it.
     pub fn acquire(session_file: &Path) -> Result<Lock> {
         let path = lock_path(session_file);
-        let own = std::process::id() as i32;
-        let io = |e| Error::io("create the session lock", &path, e);
+        let io = |e| Error::io("take the session lock", &path, e);
+        let mut empty = 0;
         for _ in 0..500 {
-            match OpenOptions::new()
+            let file = OpenOptions::new()
+                .read(true)
                 .write(true)
-                .create_new(true)
+                .create(true)
+                .truncate(false)
                 .mode(0o600)
                 .open(&path)
-            {
-                Ok(mut f) => {
-                    f.write_all(format!("{own}\n").as_bytes()).map_err(io)?;
-                    return Ok(Lock { path });
+                .map_err(io)?;
+            match Flock::lock(file, FlockArg::LockExclusiveNonblock) {
+                Ok(held) => {
+                    if !still_there(&held, &path) {
+                        continue;
+                    }
+                    held.set_len(0).map_err(io)?;
+                    (&*held)
+                        .write_all(format!("{}\n", std::process::id()).as_bytes())
+                        .map_err(io)?;
+                    return Ok(Lock {
+                        path,
+                        held: Some(held),
+                    });
                 }
-                Err(e) if e.kind() == ErrorKind::AlreadyExists => {}
-                Err(e) => return Err(io(e)),
+                Err((_, Errno::EWOULDBLOCK)) => {}
+                Err((_, e)) => return Err(io(std::io::Error::from(e))),
             }
-            let text = match std::fs::read_to_string(&path) {
-                Ok(t) => t,
-                Err(e) if e.kind() == ErrorKind::NotFound => continue,
-                Err(e) => return Err(Error::io("read the session lock", &path, e)),
-            };
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
             match text.trim().parse::<i32>() {
-                Ok(pid) if alive(pid) => {
+                Ok(pid) => {
                     return Err(Error::SessionLocked {
                         path: session_file.to_path_buf(),
                         pid,
+                        not_ama: lock_holder::not_ama(pid),
                     });
                 }
-                Ok(_) => {}
-                Err(_) if text.trim().is_empty() && !older_than(&path, EMPTY_GRACE) => {
+                Err(_) if empty < EMPTY_TRIES => {
+                    empty += 1;
                     std::thread::sleep(Duration::from_millis(10));
-                    continue;
                 }
-                Err(_) => {}
-            }
-            // Stale: remove it unless it changed meanwhile, then try to create ours again.
-            if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
-                match std::fs::remove_file(&path) {
-                    Ok(()) => {}
-                    Err(e) if e.kind() == ErrorKind::NotFound => {}
-                    Err(e) => return Err(Error::io("remove the stale session lock", &path, e)),
+                Err(_) => {
+                    return Err(Error::Session(format!(
+                        "the session lock `{}` is held by a process that wrote no pid in it; end the other ama on this session, or fork the session with `--fork`",
+                        path.display()
+                    )));
                 }
             }
         }
@@ -97,21 +109,11 @@ impl Lock {
     }
 }
 
-fn older_than(path: &Path, age: Duration) -> bool {
-    std::fs::metadata(path)
-        .and_then(|m| m.modified())
-        .ok()
-        .and_then(|t| SystemTime::now().duration_since(t).ok())
-        .is_some_and(|d| d > age)
-}
-
 impl Drop for Lock {
     fn drop(&mut self) {
-        let own = std::process::id().to_string();
-        let ours = std::fs::read_to_string(&self.path).is_ok_and(|t| t.trim() == own);
-        if ours {
-            let _ = std::fs::remove_file(&self.path);
-        }
+        // Removed while still held, so a process that opened it meanwhile sees it is gone.
+        let _ = std::fs::remove_file(&self.path);
+        drop(self.held.take());
     }
 }
 
@@ -121,19 +123,19 @@ mod tests {
     use crate::error::Error;
 
     #[test]
-    fn live_lock_refused_stale_lock_taken_over() {
+    fn held_lock_refused_free_lock_taken_whatever_pid_it_names() {
         let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let file = dir.path().join("s.jsonl");
         let lock = Lock::acquire(&file).unwrap_or_else(|e| panic!("{e}"));
-        // Held by this (live) process: refused, naming the pid.
+        // Held (by this process, through another open file): refused, naming the pid.
         match Lock::acquire(&file) {
             Err(Error::SessionLocked { pid, .. }) => assert_eq!(pid, std::process::id() as i32),
-            other => panic!("expected a live lock, got {other:?}"),
+            other => panic!("expected a held lock, got {other:?}"),
         }
         drop(lock);
         assert!(!lock_path(&file).exists());
-        // A pid that cannot run (beyond pid_max) is stale.
-        std::fs::write(lock_path(&file), "2147483000\n").unwrap_or_else(|e| panic!("{e}"));
+        // A file naming a live pid (this one) but no kernel lock is taken.
+        std::fs::write(lock_path(&file), "1\n").unwrap_or_else(|e| panic!("{e}"));
         let taken = Lock::acquire(&file).unwrap_or_else(|e| panic!("{e}"));
         let text = std::fs::read_to_string(taken.path()).unwrap_or_default();
         assert_eq!(text.trim(), std::process::id().to_string());

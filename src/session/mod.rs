@@ -14,6 +14,7 @@ pub mod index;
 pub mod load;
 pub mod line_error;
 pub mod lock;
+pub mod lock_holder;
 pub mod paths;
 pub mod project;
 pub mod scan;
