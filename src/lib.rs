@@ -76,6 +76,8 @@ pub fn run() -> i32 {
     let args = std::env::args_os().skip(1).collect();
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cli::run(args)));
     app::signals::exit_sequence();
+    // Everything ama started has ended: the next ama has nothing to clean up after this one.
+    process::orphans::unregister();
     // A panic still ends ama as a panic, but only after its processes have been ended.
     outcome.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }

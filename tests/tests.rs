@@ -72,6 +72,7 @@ mod recipes_smoke;
 mod reliability_compaction;
 mod reliability_files;
 mod reliability_locks;
+mod reliability_orphans;
 mod reliability_signals;
 mod reminders;
 mod rewind;

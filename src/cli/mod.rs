@@ -113,6 +113,11 @@ fn main_command(raw: Vec<OsString>, started: Instant) -> Result<i32> {
     if args.list_models {
         return list_models::run(&args);
     }
+    // What a killed ama left running is ended before this one starts anything (#30).
+    let running = crate::config::paths::data_dir().join("running");
+    for ended in crate::process::orphans::sweep_and_register(&running) {
+        write_stderr_line(&ended.line());
+    }
     crate::app::compose::read_user_config(&mut args);
     crate::app::run_config::apply_limits(&mut args)?;
     let print = args.print || args.mode.is_some();

@@ -3,9 +3,10 @@
 //! wrapper) is started from a `Spawn` description into its own process group, registered while
 //! its leader lives, and tagged through its environment so descendants that leave the group can
 //! still be found. ama is a child subreaper, so orphans stay below it; `teardown` ends all of it
-//! at exit. This layer knows nothing of tools or sessions: callers above decide when to end what.
+//! at exit, and `orphans` ends at start-up what a killed ama left. This layer knows nothing of tools or sessions: callers above decide when to end what.
 
 pub mod error;
+pub mod orphans;
 pub(crate) mod procfs;
 pub mod reaper;
 pub mod registry;

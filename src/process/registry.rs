@@ -30,7 +30,9 @@ pub(crate) fn forget(leader: i32) {
     lock().retain(|e| e.leader != leader);
 }
 
-/// `<ama pid>.<ama start, ns>.<n>`: unique to one spawn of one ama.
+/// `<ama pid>:<ama start>:<host>:<n>`: unique to one spawn of one ama. The start is the clock
+/// tick ama started at (`/proc/self/stat`), so a reused pid names another ama; the host keeps
+/// machines that share a data dir apart (`orphans`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag(String);
 
@@ -49,14 +51,21 @@ impl Tag {
     }
 }
 
-/// The start of every tag of this ama (`<pid>.<start>.`), to find all its processes.
+/// The start of every tag of this ama (`<pid>:<start>:<host>:`), to find all its processes.
+/// Without `/proc` the start is the wall clock in ns (unique, but never matched by `orphans`).
 pub(crate) fn own_prefix() -> &'static str {
     static PREFIX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     PREFIX.get_or_init(|| {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos());
-        format!("{}.{nanos}.", std::process::id())
+        let pid = std::process::id();
+        let start = crate::process::procfs::stat(pid as i32).map_or_else(
+            || {
+                SystemTime::now()
+                    .duration_since(UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos())
+            },
+            |p| u128::from(p.start),
+        );
+        format!("{pid}:{start}:{}:", crate::util::host::host_name())
     })
 }
 
@@ -69,6 +78,6 @@ mod tests {
         let (a, b) = (Tag::next(), Tag::next());
         assert_ne!(a, b);
         assert!(a.as_str().starts_with(own_prefix()) && b.as_str().starts_with(own_prefix()));
-        assert!(own_prefix().starts_with(&format!("{}.", std::process::id())));
+        assert!(own_prefix().starts_with(&format!("{}:", std::process::id())));
     }
 }

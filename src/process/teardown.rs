@@ -64,13 +64,7 @@ pub fn left_running() -> Vec<(i32, String)> {
     Targets::Everything
         .find()
         .iter()
-        .map(|p| {
-            let raw = std::fs::read(format!("/proc/{}/cmdline", p.pid)).unwrap_or_default();
-            let line = String::from_utf8_lossy(&raw).replace('\0', " ");
-            let line = line.trim();
-            let cut: String = line.chars().take(60).collect();
-            (p.pid, if cut.len() < line.len() { format!("{cut}…") } else { cut })
-        })
+        .map(|p| (p.pid, procfs::command_line(p.pid)))
         .collect()
 }
 
@@ -78,6 +72,7 @@ pub fn left_running() -> Vec<(i32, String)> {
 /// right after.
 pub fn kill_all_now() {
     KILLING.store(true, Ordering::SeqCst);
+    crate::process::orphans::unregister();
     if anything_left() {
         terminate::kill_now(&Targets::Everything);
     }
