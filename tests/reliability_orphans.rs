@@ -114,7 +114,7 @@ fn the_next_ama_ends_what_a_killed_ama_left_running() {
     assert_eq!(lines.len(), 1, "{stderr}");
     let line = lines[0];
     assert!(
-        line.starts_with(&format!("ama: ended "))
+        line.starts_with("ama: ended ")
             && line.contains(&format!(
                 "left running by ama pid {ama}, which was killed: "
             )),

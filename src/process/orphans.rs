@@ -118,7 +118,7 @@ fn tagged(prefix: &str) -> Vec<Proc> {
 
 /// Signals `p` (its whole group when it leads one) if it is still the process that was found.
 fn signal(p: &Proc, signal: Signal) {
-    if !procfs::stat(p.pid).is_some_and(|now| now.start == p.start) {
+    if procfs::stat(p.pid).is_none_or(|now| now.start != p.start) {
         return;
     }
     if p.pgrp == p.pid {
