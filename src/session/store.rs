@@ -47,7 +47,7 @@ pub struct Store {
     header: Header,
     /// The full index: from the start in memory, built on first use for an opened file (a
     /// resume needs only the branch, read backwards by `tip`).
-    index: OnceCell<Index>,
+    pub(crate) index: OnceCell<Index>,
     /// The ids of an opened file whose index is not built, plus the ones appended since.
     ids: IdSet,
     /// The branch read when the file was opened, until `context` takes it.
