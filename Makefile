@@ -19,7 +19,7 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 	$(STATIC_LINKER_VAR)=$${$(STATIC_LINKER_VAR):-$(STATIC_CROSS_CC)}
 endif
 
-.PHONY: build release test lint static size bench bench-peers install clean vendor check-offline \
+.PHONY: build release test lint static size bench bench-big bench-peers install clean vendor check-offline \
 	check-container check-flake demo mock-server fuzz smoke-local smoke-local-install
 
 build:
@@ -109,6 +109,12 @@ SIZE_ROWS ?= 25
 bench:
 	$(CARGO) build --release --locked --features test-hooks --bin ama --bench bench
 	$(CARGO) bench --locked --features test-hooks --bench bench
+
+# Peak RSS of opening and prompting on a 1 GB session (benches/big_session.rs; generated once,
+# cached under target/tmp/big-session). Part of `make bench`; not in `make test`.
+bench-big:
+	$(CARGO) build --release --locked --features test-hooks --bin ama --bench bench
+	$(CARGO) bench --locked --features test-hooks --bench bench -- big
 
 # ama and Codex's native binary (npm, pinned in .ci/npm; AMA_NPM_DIR, default
 # $(HOME)/.cache/ama-ci/npm) through the same mock task, interleaved, with the ratio of the

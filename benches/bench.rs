@@ -6,6 +6,7 @@
 //! process figures (start-up, first request, streaming, the task, resume); `AMA_BENCH_BIN=<path>`
 //! points them at another build, which is how `benches/compare.sh` makes before/after tables.
 
+mod big_session;
 mod compaction;
 mod history;
 #[path = "../tests/support/mock.rs"]
@@ -157,6 +158,10 @@ fn main() {
         resume_case(); // `cargo bench --bench bench -- resume`: only this case
         return;
     }
+    if std::env::args().any(|a| a == "big") {
+        big_session::case(bin()); // `make bench-big`: only the 1 GB session (issue #30)
+        return;
+    }
     if std::env::args().any(|a| a == "compaction") {
         compaction_case(); // `cargo bench --bench bench -- compaction`: only this case
         return;
@@ -257,6 +262,8 @@ fn main() {
         return;
     }
     history::run_case(bin());
+
+    big_session::case(bin()); // 1 GB session, generated once under target/tmp
 
     // 5b. Projecting a session compacted 50 times against one compacted once.
     compaction_case();

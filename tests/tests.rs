@@ -91,6 +91,7 @@ mod security_subscripts;
 mod security_tty;
 mod security_typeahead;
 mod security_wrappers;
+mod session_big;
 mod sessions;
 mod sessions_import;
 mod skill_shell;

@@ -126,8 +126,7 @@ fn fork_source(root: &Path, spec: &str) -> Result<(PathBuf, ForkPoint)> {
         .ok_or_else(|| bad_number(None))?;
     let summary = summarize(&path, true)?;
     let message = summary
-        .user_messages
-        .get(n - 1)
-        .ok_or_else(|| bad_number(Some(summary.user_messages.len())))?;
+        .user_message(n)?
+        .ok_or_else(|| bad_number(Some(summary.user_ranges.len())))?;
     Ok((path, ForkPoint::Before(message.entry_id.clone())))
 }

@@ -292,10 +292,7 @@ fn show(root: &std::path::Path, id: &str, as_json: bool) -> Result<i32> {
     let path = paths::resolve(root, id)?;
     let s = summarize(&path, true)?;
     if as_json {
-        let mut v = serde_json::to_value(&s).unwrap_or_default();
-        v["modified"] = Value::String(iso_utc(modified_ms(&s)));
-        write_stdout(json_line(&v).as_bytes());
-        return Ok(0);
+        return show_json(&s);
     }
     let c = &s.counts;
     let mut out = String::new();
@@ -322,12 +319,49 @@ fn show(root: &std::path::Path, id: &str, as_json: bool) -> Result<i32> {
         "\nuser messages (ask one again: ama --from {}#<n>):\n",
         short_id(&s.header.id)
     ));
-    for u in &s.user_messages {
-        out.push_str(&user_line(u));
-    }
+    // The messages are read and written a batch at a time: a long session's list is never
+    // held whole (issue #30).
+    s.each_user(|u| {
+        out.push_str(&user_line(&u));
+        if out.len() >= 1 << 16 {
+            write_stdout(std::mem::take(&mut out).as_bytes());
+        }
+        Ok(())
+    })?;
     write_stdout(out.as_bytes());
     Ok(0)
 }
+
+/// `show --json`: the summary object, its `userMessages` written a batch at a time.
+fn show_json(s: &Summary) -> Result<i32> {
+    let mut v = serde_json::to_value(s).unwrap_or_default();
+    v["modified"] = Value::String(iso_utc(modified_ms(s)));
+    v["userMessages"] = Value::String(HOLE.into());
+    let whole = json_line(&v);
+    // The key is part of the needle: no string value can hold an unescaped quote.
+    let hole = format!("\"userMessages\":\"{HOLE}\"");
+    let (before, after) = whole.split_once(&hole).unwrap_or((whole.as_str(), ""));
+    let mut out = String::from(before);
+    out.push_str("\"userMessages\":[");
+    let mut first = true;
+    s.each_user(|u| {
+        if !std::mem::take(&mut first) {
+            out.push(',');
+        }
+        out.push_str(json_line(&u).trim_end_matches('\n'));
+        if out.len() >= 1 << 16 {
+            write_stdout(std::mem::take(&mut out).as_bytes());
+        }
+        Ok(())
+    })?;
+    out.push(']');
+    out.push_str(after);
+    write_stdout(out.as_bytes());
+    Ok(0)
+}
+
+/// Stands in for the user messages in `show_json`'s object until they are written.
+const HOLE: &str = "ama-user-messages";
 
 #[cfg(test)]
 mod tests {

@@ -21,6 +21,13 @@ impl Store {
     /// The branch's entries of one kind, root first. Only those lines are read and parsed: the
     /// index knows every line's kind, so a long session's messages cost nothing here.
     pub fn branch_entries_of(&self, kind: Kind) -> Result<Vec<Entry>> {
+        // An opened file whose branch only grew since: the open pass noted its `custom` lines,
+        // so the full index (30 bytes an entry of the whole file) is not built for them.
+        if kind == Kind::Custom
+            && let Some(ranges) = self.customs.as_ref()
+        {
+            return ranges.iter().map(|r| self.entry_at(*r)).collect();
+        }
         let index = self.full_index()?;
         let leaf = self.leaf_id().and_then(|l| index.find(&l));
         index

@@ -29,8 +29,32 @@ pub fn read_entry(file: &File, node: &Node) -> Result<Entry, ScanError> {
 pub fn parse_line(line: &[u8]) -> Result<Entry, LineError> {
     let text = std::str::from_utf8(line).map_err(LineError::NotUtf8)?;
     let kind = head(line)?.kind.into_owned();
-    parse_entry(&kind, text)
+    let entry = parse_entry(&kind, text)?;
+    note_parsed(&entry.id);
+    Ok(entry)
 }
+
+/// In a `test-hooks` build, `AMA_TEST_SESSION_PARSES=<file>` appends the id of every session
+/// line parsed into an entry to `<file>`, one a line: a test proves that opening a session
+/// leaves the lines before its last compaction unparsed.
+#[cfg(feature = "test-hooks")]
+fn note_parsed(id: &str) {
+    use std::io::Write;
+    let Some(log) = std::env::var_os("AMA_TEST_SESSION_PARSES") else {
+        return;
+    };
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(log);
+    if let Ok(mut f) = file {
+        let _ = f.write_all(format!("{id}\n").as_bytes());
+    }
+}
+
+/// Without the `test-hooks` feature nothing is counted.
+#[cfg(not(feature = "test-hooks"))]
+fn note_parsed(_id: &str) {}
 
 /// Whether the projection can use an entry of this kind at all.
 fn projected(kind: Kind) -> bool {

@@ -47,11 +47,17 @@ pub struct Store {
     header: Header,
     /// The full index: from the start in memory, built on first use for an opened file (a
     /// resume needs only the branch, read backwards by `tip`).
-    index: OnceCell<Index>,
+    pub(crate) index: OnceCell<Index>,
     /// The ids of an opened file whose index is not built, plus the ones appended since.
     ids: IdSet,
     /// The branch read when the file was opened, until `context` takes it.
     opened_branch: Option<Vec<Entry>>,
+    /// Until the full index is built: the byte range of the file's latest `session_info` line
+    /// (`Some(None)`: there is none), so `name` reads one line.
+    pub(crate) info: Option<Option<(u64, u32)>>,
+    /// Until the full index is built or the leaf moves other than by `append`: the byte ranges
+    /// of the branch's `custom` lines, root first (what checkpoints read at each turn).
+    pub(crate) customs: Option<Vec<(u64, u32)>>,
     /// The entries of a `Memory` or `Lazy` store, one per node.
     pub(crate) mem: Vec<Entry>,
     pending: Vec<Pending>,
@@ -103,6 +109,8 @@ impl Store {
             index: OnceCell::from(index),
             ids: IdSet::default(),
             opened_branch: None,
+            info: None,
+            customs: None,
             mem: Vec::new(),
             pending: Vec::new(),
             file: None,
@@ -163,6 +171,10 @@ impl Store {
         store.index = OnceCell::new();
         store.ids = tip.ids;
         store.leaf = tip.leaf;
+        if tip.branch.is_some() {
+            store.customs = Some(std::mem::take(&mut tip.customs));
+        }
+        store.info = Some(tip.info);
         store.opened_branch = tip.branch.take();
         store.count = tip.entries;
         store.end = end;
@@ -229,6 +241,22 @@ impl Store {
 
     pub(crate) fn node(&self, i: u32) -> Result<Node> {
         Ok(self.full_index()?.node(i))
+    }
+
+    /// The entry at a byte range of the file (ranges the open pass noted).
+    pub(crate) fn entry_at(&self, (offset, len): (u64, u32)) -> Result<Entry> {
+        let file = self
+            .file
+            .as_ref()
+            .ok_or_else(|| Error::Session("the session file is not open".into()))?;
+        let node = Node {
+            parent: NONE,
+            kind: crate::session::entry::Kind::Unknown,
+            role: Role::Other,
+            offset,
+            len,
+        };
+        read_entry(file, &node).map_err(self.corrupt())
     }
 
     /// The entry of node `i`, read from the file when it is there.
@@ -307,6 +335,18 @@ impl Store {
                 self.ids.add(&entry.id);
             }
         }
+        if self.mode == Mode::Disk {
+            let range = (offset, (line.len() - 1) as u32);
+            match &entry.body {
+                Body::SessionInfo(_) if self.info.is_some() => self.info = Some(Some(range)),
+                Body::Custom(_) => {
+                    if let Some(c) = self.customs.as_mut() {
+                        c.push(range);
+                    }
+                }
+                _ => {}
+            }
+        }
         let i = self.count as u32 - 1;
         match self.mode {
             Mode::Disk => Ok(vec![entry]),
@@ -344,6 +384,8 @@ impl Store {
             Mode::Lazy => self.pending.push(Pending::Leaf(line)),
             Mode::Memory => {}
         }
+        // The branch changed: its `custom` lines are found through the full index from now on.
+        self.customs = None;
         self.leaf = id.map(String::from);
         Ok(())
     }

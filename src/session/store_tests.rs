@@ -410,3 +410,48 @@ fn branch_readers_of_one_kind_and_the_last_assistant() {
     assert!(slow.is_some());
     assert_eq!(ok(s.last_assistant_id()), slow);
 }
+
+#[test]
+fn an_opened_file_reads_its_name_and_customs_from_the_open_pass() {
+    use crate::session::entry::{Custom, Kind};
+    let root = tmp();
+    let mut s = Store::create(root.path(), Path::new("/w"), None);
+    let custom = |n: u32| {
+        Body::Custom(Custom {
+            custom_type: "t".into(),
+            data: serde_json::json!(n),
+        })
+    };
+    let numbers = |s: &Store| -> Vec<u64> {
+        ok(s.branch_entries_of(Kind::Custom))
+            .into_iter()
+            .filter_map(|e| match e.body {
+                Body::Custom(c) => c.data.as_u64(),
+                _ => None,
+            })
+            .collect()
+    };
+    ok(s.append(user("one")));
+    let fork_point = s.leaf_id();
+    ok(s.append(custom(1)));
+    ok(s.set_name("first"));
+    ok(s.append(user("two")));
+    ok(s.append(custom(2)));
+    ok(s.materialise());
+    let path = s.path().map(Path::to_path_buf).unwrap_or_default();
+    ok(s.close());
+    let mut s = ok(Store::open(&path));
+    assert_eq!(ok(s.name()).as_deref(), Some("first"));
+    assert_eq!(numbers(&s), [1, 2]);
+    // Appends keep the noted ranges true; the full index is still not built.
+    ok(s.append(custom(3)));
+    ok(s.set_name("second"));
+    assert_eq!(ok(s.name()).as_deref(), Some("second"));
+    assert_eq!(numbers(&s), [1, 2, 3]);
+    assert!(s.index.get().is_none(), "the full index was built");
+    // Moving the leaf leaves the answer to the full index.
+    ok(s.set_leaf(fork_point.as_deref()));
+    ok(s.append(custom(4)));
+    assert_eq!(numbers(&s), [4]);
+    assert_eq!(ok(s.name()).as_deref(), Some("second"));
+}

@@ -96,6 +96,12 @@ pub struct Tip {
     pub entries: usize,
     /// Every id (collected when checking).
     pub ids: IdSet,
+    /// The byte range of the file's latest `session_info` line (looked for when checking), so
+    /// the session's name is read without the full index.
+    pub info: Option<(u64, u32)>,
+    /// The byte ranges of the branch's `custom` lines, root first: checkpoints read them all
+    /// without the full index.
+    pub customs: Vec<(u64, u32)>,
 }
 
 /// Reads the file's complete lines (`end` bytes) backwards. With `check`, every line is
@@ -148,6 +154,9 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
         if check {
             tip.entries += 1;
             tip.ids.add(id);
+            if tip.info.is_none() && h.kind == "session_info" {
+                tip.info = Some((offset, line.len() as u32));
+            }
         }
         if first {
             first = false;
@@ -173,6 +182,9 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
             Kind::Label | Kind::SessionInfo | Kind::Usage | Kind::Unknown => first_kept,
         };
         let parent = h.parent.as_deref().map(String::from);
+        if kind == Kind::Custom {
+            tip.customs.push((offset, line.len() as u32));
+        }
         if keep {
             let entry = parse_line(line).map_err(at)?;
             let wanted_entry = match &entry.body {
@@ -204,6 +216,9 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
     if wanted.is_none() {
         out.reverse();
         tip.branch = Some(out);
+        tip.customs.reverse();
+    } else {
+        tip.customs.clear();
     }
     Ok(tip)
 }

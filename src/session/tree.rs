@@ -161,6 +161,16 @@ impl Store {
 
     /// The latest `session_info` name in the file.
     pub fn name(&self) -> Result<Option<String>> {
+        // An opened file: the open pass noted the latest `session_info` line.
+        if let Some(info) = self.info {
+            return match info.map(|r| self.entry_at(r)).transpose()? {
+                Some(Entry {
+                    body: Body::SessionInfo(info),
+                    ..
+                }) => Ok(info.name),
+                _ => Ok(None),
+            };
+        }
         let index = self.full_index()?;
         for i in (0..self.len()).rev() {
             if index.node(i as u32).kind == Kind::SessionInfo
