@@ -27,6 +27,7 @@ mod commands_wire;
 mod compaction;
 mod compaction_branch;
 mod config_reads;
+mod context_edit;
 mod context_files;
 mod docs;
 mod error_advice;

@@ -10,7 +10,7 @@ use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 
 /// Every builtin, in the order `/help` lists them.
-pub const BUILTINS: [Builtin; 19] = [
+pub const BUILTINS: [Builtin; 20] = [
     row(
         "help",
         &[],
@@ -101,6 +101,13 @@ pub const BUILTINS: [Builtin; 19] = [
         "Summarise the conversation so far to free context",
         ArgShape::Optional("[instructions]"),
         wired::compact,
+    ),
+    row(
+        "prune",
+        &[],
+        "Replace the tool results the model has seen with placeholders to free context",
+        ArgShape::None,
+        wired::prune,
     ),
     row(
         "cache",
