@@ -58,6 +58,7 @@ mod mcp_sandbox;
 mod mcp_session;
 mod mcp_ux;
 mod mock_selftest;
+mod model_channels;
 mod packaging;
 mod permissions;
 mod plan;
