@@ -2,7 +2,8 @@
 //! `model_change.channel`, rpc.md `model {provider, id, channel?}`): a provider with two
 //! channels — the mock's Messages endpoint and its Chat Completions endpoint — where the channel
 //! picks the endpoint the requests go to, is recorded in the session file, shown over RPC, and
-//! comes back on resume; a wrong or needless `@channel` is an error naming the input.
+//! comes back on resume, and the `/model` picker lists each channel; a wrong or needless
+//! `@channel` is an error naming the input.
 
 use serde_json::{Value, json};
 
@@ -87,6 +88,16 @@ fn rpc_shows_the_preferred_channel_and_set_model_switches_it() {
     assert_eq!(
         state["model"],
         json!({"provider": "mock", "id": "mock-model", "channel": "messages"})
+    );
+    // The /model picker lists the model once per channel, grouped by provider · channel.
+    let picker = ok(&mut c, json!({"type": "prompt", "message": "/model"}));
+    assert_eq!(
+        picker["output"],
+        json!([
+            "Model",
+            "mock/mock-model  mock · messages · 128k ctx · current  /model mock/mock-model",
+            "mock/mock-model@chat  mock · chat · 128k ctx  /model mock/mock-model@chat"
+        ])
     );
     ok(&mut c, json!({"type": "prompt", "message": "one"}));
     c.wait_event("agent_settled", T)

@@ -273,10 +273,13 @@ fn model(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
     if call.args.is_empty() {
         let state = agent.state();
         let list = agent.available_models()?;
-        return Ok(Outcome::Pick(pickers::models(
-            list,
-            (&state.model.provider, &state.model.id),
-        )));
+        let current = pickers::Current {
+            provider: &state.model.provider,
+            id: &state.model.id,
+            channel: state.model.channel.as_deref(),
+        };
+        let channels = |p: &str| agent.model_channels(p);
+        return Ok(Outcome::Pick(pickers::models(list, current, &channels)));
     }
     let spec = ModelSpec::parse(call.args);
     let provider = match spec.provider {

@@ -132,6 +132,15 @@ impl Registry {
         self.on_channel(model, spec)
     }
 
+    /// A provider's channel names from the config, the preferred first.
+    pub fn channels(&self, provider: &str) -> Vec<String> {
+        self.settings
+            .providers
+            .get(provider)
+            .map(|c| c.channels.iter().map(|ch| ch.name.clone()).collect())
+            .unwrap_or_default()
+    }
+
     /// The model on the channel `spec` names: an unknown channel, or a channel on a provider
     /// without channels, is an error that names the input and the channels there are.
     fn on_channel(&self, mut model: Model, spec: &ModelSpec) -> Result<Model> {
