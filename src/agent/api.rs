@@ -325,7 +325,7 @@ impl Agent {
         let spec = ModelSpec {
             provider: Some(provider.to_string()),
             id: id.to_string(),
-            channel: channel.clone(),
+            channel,
         };
         let model = models
             .find(&spec)
@@ -334,12 +334,12 @@ impl Agent {
         let info = ModelRef {
             provider: model.provider.clone(),
             id: model.id.clone(),
-            channel: channel.clone(),
+            channel: model.channel.clone(),
         };
         let h = self.handle();
         h.update_runtime(|r| {
+            r.channel = model.channel.clone();
             r.model = model;
-            r.channel = channel;
             r.api_key = key;
         });
         h.shared.publish(SessionEvent::ModelChanged {

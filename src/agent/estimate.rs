@@ -65,11 +65,35 @@ pub fn reported(a: &AssistantMessage) -> Option<u64> {
 
 /// The first index of `messages` whose replies may anchor the estimate: after a compaction's
 /// summary in the restored context, only the replies that came later (`restored.len()` on).
+/// A context whose tool results were pruned or whose images were taken out by ama's own
+/// `context_edit`s counts the same way: a reply before the edit reported the larger context.
 pub fn anchor_floor(restored: &[ContextMessage]) -> usize {
-    let compacted = restored
-        .iter()
-        .any(|m| matches!(m, ContextMessage::CompactionSummary { .. }));
-    if compacted { restored.len() } else { 0 }
+    let replaced = restored.iter().any(|m| {
+        matches!(m, ContextMessage::CompactionSummary { .. }) || edited_by_ama(m)
+    });
+    if replaced { restored.len() } else { 0 }
+}
+
+/// Whether a message carries the text of a `prune`, `manual` or `image_budget` edit.
+fn edited_by_ama(m: &ContextMessage) -> bool {
+    use crate::session::entry::edit_mark;
+    let marked = |t: &str| t.starts_with(edit_mark::PRUNED) || t.contains(edit_mark::IMAGE);
+    let blocks = |b: &[ContentBlock]| {
+        b.iter()
+            .any(|b| matches!(b, ContentBlock::Text { text, .. } if marked(text)))
+    };
+    match m {
+        ContextMessage::Message(Message::ToolResult(r)) => blocks(&r.content),
+        ContextMessage::Message(Message::User(u)) => match &u.content {
+            UserContent::Text(t) => marked(t),
+            UserContent::Blocks(b) => blocks(b),
+        },
+        ContextMessage::Custom { content, .. } => match content {
+            UserContent::Text(t) => marked(t),
+            UserContent::Blocks(b) => blocks(b),
+        },
+        _ => false,
+    }
 }
 
 /// The context's size in tokens: the provider's last figure plus the estimate of what came

@@ -173,6 +173,12 @@ impl Agent {
             .collect())
     }
 
+    /// A provider's channels, the preferred first; none for a provider without channels (and
+    /// without a model catalogue).
+    pub fn model_channels(&self, provider: &str) -> Vec<String> {
+        self.models().map_or_else(|_| Vec::new(), |m| m.channels(provider))
+    }
+
     /// Slash commands and templates: none until they land.
     pub fn commands(&self) -> Vec<CommandInfo> {
         Vec::new()

@@ -225,13 +225,17 @@ impl AgentSession {
         stall.map_or(Compacted::Done, Compacted::Stalled)
     }
 
-    /// Runs the threshold compaction when it is due, adding its usage to the run's.
+    /// Before a request: the context edits that are due (prune, image budget), then the
+    /// threshold compaction when it is due, adding its usage to the run's.
     fn threshold_compaction(
         &self,
         state: &LoopState,
         cancel: &Cancel,
         summary: &mut RunSummary,
     ) -> Option<Compacted> {
+        // Tier one first: old tool results and images over the budget leave what is sent.
+        crate::agent::context_edit::prune_if_due(self);
+        crate::agent::context_edit_images::budget_if_over(self);
         let outcome = self.compact_if_due(cancel)?;
         Some(match outcome {
             Ok(r) => {

@@ -428,11 +428,11 @@ impl AgentSession {
         let model = ModelChange {
             provider: self.config.model.provider.clone(),
             model_id: self.config.model.id.clone(),
-            channel: None,
+            channel: self.config.model.channel.clone(),
         };
         let restored_model = self.restored.model.as_ref();
-        if restored_model.map(|m| (&m.provider, &m.model_id))
-            != Some((&model.provider, &model.model_id))
+        if restored_model.map(|m| (&m.provider, &m.model_id, &m.channel))
+            != Some((&model.provider, &model.model_id, &model.channel))
         {
             self.write(Body::ModelChange(model));
         }
@@ -461,8 +461,12 @@ impl AgentSession {
         }
         let rt = lock(&self.shared.runtime).clone();
         self.config.retry.enabled = rt.auto_retry;
-        if (&rt.model.provider, &rt.model.id)
-            != (&self.config.model.provider, &self.config.model.id)
+        if (&rt.model.provider, &rt.model.id, &rt.model.channel)
+            != (
+                &self.config.model.provider,
+                &self.config.model.id,
+                &self.config.model.channel,
+            )
         {
             self.config.model = rt.model.clone();
             self.config.api_key = rt.api_key.clone();
@@ -470,7 +474,7 @@ impl AgentSession {
                 self.write(Body::ModelChange(ModelChange {
                     provider: rt.model.provider.clone(),
                     model_id: rt.model.id.clone(),
-                    channel: rt.channel.clone(),
+                    channel: rt.model.channel.clone(),
                 }));
             }
         }

@@ -92,7 +92,8 @@ impl Agent {
                 let models = self.inner.models.as_ref()?;
                 let model = models.find(&spec).ok()?;
                 let key = models.require_key(&model.provider).ok()?;
-                Some((model, key, m.channel.clone()))
+                let channel = model.channel.clone();
+                Some((model, key, channel))
             });
         let channel = match restored_model {
             Some((model, key, channel)) => {

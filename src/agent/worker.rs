@@ -232,7 +232,7 @@ impl AgentSession {
             customs: Mutex::new(customs),
             runtime: Mutex::new(crate::agent::runtime::Runtime {
                 model: config.model.clone(),
-                channel: None,
+                channel: config.model.channel.clone(),
                 api_key: config.api_key.clone(),
                 thinking: config.thinking,
                 active_tools: config.tools.active_names(),

@@ -211,6 +211,7 @@ impl BuiltinProvider {
             context_window: 128_000,
             max_tokens: 8192,
             headers: Vec::new(),
+            channel: None,
         };
         if self.models.is_empty() {
             return Some(base);

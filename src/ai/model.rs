@@ -47,6 +47,9 @@ pub struct Model {
     pub max_tokens: u64,
     /// Extra request headers from the provider config.
     pub headers: Vec<(String, String)>,
+    /// The channel of a multi-channel provider (`provider/id@channel`) whose endpoint `api`,
+    /// `base_url` and `headers` are; `None` for a provider without channels.
+    pub channel: Option<String>,
 }
 
 impl Model {

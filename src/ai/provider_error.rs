@@ -141,6 +141,7 @@ mod tests {
             context_window: 1000,
             max_tokens: 100,
             headers: Vec::new(),
+            channel: None,
         }
     }
 

@@ -146,7 +146,7 @@ use Topic::{Model, Modes, Other, Output, Permissions, Sessions};
 #[rustfmt::skip]
 pub(crate) const FLAGS: &[Flag] = &[
     flag(Some('m'), "model", Value::Required("PROVIDER/ID", Models), Model,
-        "the model, e.g. anthropic/claude-sonnet-4-5 (PROVIDER/ID@CHANNEL is parsed; the channel is unused)"),
+        "the model, e.g. anthropic/claude-sonnet-4-5 (PROVIDER/ID@CHANNEL picks a configured channel)"),
     flag(None, "provider", Value::Required("NAME", Providers), Model,
         "the provider for a --model given without one"),
     flag(None, "api-key", Value::Required("KEY", Anything), Model,

@@ -10,7 +10,7 @@ use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 
 /// Every builtin, in the order `/help` lists them.
-pub const BUILTINS: [Builtin; 19] = [
+pub const BUILTINS: [Builtin; 20] = [
     row(
         "help",
         &[],
@@ -101,6 +101,13 @@ pub const BUILTINS: [Builtin; 19] = [
         "Summarise the conversation so far to free context",
         ArgShape::Optional("[instructions]"),
         wired::compact,
+    ),
+    row(
+        "prune",
+        &[],
+        "Replace the tool results the model has seen with placeholders to free context",
+        ArgShape::None,
+        wired::prune,
     ),
     row(
         "cache",
@@ -266,10 +273,13 @@ fn model(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
     if call.args.is_empty() {
         let state = agent.state();
         let list = agent.available_models()?;
-        return Ok(Outcome::Pick(pickers::models(
-            list,
-            (&state.model.provider, &state.model.id),
-        )));
+        let current = pickers::Current {
+            provider: &state.model.provider,
+            id: &state.model.id,
+            channel: state.model.channel.as_deref(),
+        };
+        let channels = |p: &str| agent.model_channels(p);
+        return Ok(Outcome::Pick(pickers::models(list, current, &channels)));
     }
     let spec = ModelSpec::parse(call.args);
     let provider = match spec.provider {

@@ -27,12 +27,27 @@ pub fn tokens(n: u64) -> String {
     }
 }
 
-/// The models that have a key, grouped by provider (catalogue order within a provider):
-/// `provider/id`, then the group, context size and `img` when the model takes images.
-pub fn models(models: Vec<ModelInfo>, current: (&str, &str)) -> Picker {
+/// The model a picker marks as current: provider, id and channel.
+pub struct Current<'a> {
+    pub provider: &'a str,
+    pub id: &'a str,
+    pub channel: Option<&'a str>,
+}
+
+/// The models that have a key, grouped by provider and, on a provider with channels, by
+/// channel (tui.md: each model once per channel; a channel other than the preferred first one
+/// is written `@channel`), catalogue order within a group: `provider/id[@channel]`, then the
+/// group, context size and `img` when the model takes images. `channels` gives a provider's
+/// channels, preferred first (none for most providers).
+pub fn models(
+    models: Vec<ModelInfo>,
+    current: Current<'_>,
+    channels: &dyn Fn(&str) -> Vec<String>,
+) -> Picker {
+    let is_current = |m: &ModelInfo| (m.provider.as_str(), m.id.as_str()) == (current.provider, current.id);
     let models: Vec<ModelInfo> = models
         .into_iter()
-        .filter(|m| m.has_key || (m.provider.as_str(), m.id.as_str()) == current)
+        .filter(|m| m.has_key || is_current(m))
         .collect();
     let mut providers: Vec<String> = Vec::new();
     for m in &models {
@@ -43,22 +58,36 @@ pub fn models(models: Vec<ModelInfo>, current: (&str, &str)) -> Picker {
     let mut items = Vec::new();
     let mut selected = 0;
     for p in &providers {
-        for m in models.iter().filter(|m| &m.provider == p) {
-            if (m.provider.as_str(), m.id.as_str()) == current {
-                selected = items.len();
+        let names = channels(p);
+        let groups: Vec<Option<&str>> = if names.is_empty() {
+            vec![None]
+        } else {
+            names.iter().map(|n| Some(n.as_str())).collect()
+        };
+        for (g, channel) in groups.iter().enumerate() {
+            for m in models.iter().filter(|m| &m.provider == p) {
+                let here = is_current(m) && (channel.is_none() || *channel == current.channel);
+                if here {
+                    selected = items.len();
+                }
+                let group = channel.map_or_else(|| m.provider.clone(), |c| format!("{} · {c}", m.provider));
+                let mut description = format!("{group} · {} ctx", tokens(m.context_window));
+                if m.input.iter().any(|i| i == "image") {
+                    description.push_str(" · img");
+                }
+                if here {
+                    description.push_str(" · current");
+                }
+                let spec = match channel {
+                    Some(c) if g > 0 => format!("{}/{}@{c}", m.provider, m.id),
+                    _ => format!("{}/{}", m.provider, m.id),
+                };
+                items.push(PickItem {
+                    label: spec.clone(),
+                    description,
+                    value: spec,
+                });
             }
-            let mut description = format!("{} · {} ctx", m.provider, tokens(m.context_window));
-            if m.input.iter().any(|i| i == "image") {
-                description.push_str(" · img");
-            }
-            if (m.provider.as_str(), m.id.as_str()) == current {
-                description.push_str(" · current");
-            }
-            items.push(PickItem {
-                label: format!("{}/{}", m.provider, m.id),
-                description,
-                value: format!("{}/{}", m.provider, m.id),
-            });
         }
     }
     Picker {

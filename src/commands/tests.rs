@@ -135,6 +135,7 @@ fn lists_builtins_templates_and_skills() {
             "tree",
             "fork",
             "compact",
+            "prune",
             "cache",
             "rewind",
             "export",
@@ -146,7 +147,7 @@ fn lists_builtins_templates_and_skills() {
         ]
     );
     assert_eq!(list[1].aliases, ["clear"]);
-    assert_eq!(list[20].source, Source::Skill);
+    assert_eq!(list[21].source, Source::Skill);
     let help = super::help::lines(&list);
     assert_eq!(help[0], "Commands:");
     assert!(

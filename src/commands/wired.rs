@@ -1,4 +1,5 @@
-//! The builtins that reach the features of other issues: `/compact` (compaction), `/cache`
+//! The builtins that reach the features of other issues: `/compact` (compaction), `/prune`
+//! (tool-result pruning, `context_edit{reason:"manual"}`), `/cache`
 //! (prompt-cache view and warming), `/rewind` (conversation and code rewind) and `/export`
 //! (session export). Each handler is a few calls into `agent::Agent` or `history::export`.
 
@@ -25,6 +26,30 @@ pub(crate) fn compact(agent: &Agent, call: &Call) -> Result<Outcome, CommandErro
         crate::commands::pickers::tokens(r.tokens_before),
         r.first_kept_entry_id
     )]))
+}
+
+/// `/prune`: every tool result the model has seen becomes a placeholder in what is sent.
+pub(crate) fn prune(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
+    if !call.args.is_empty() {
+        return Err(CommandError::TakesNoArguments {
+            command: "prune".into(),
+            got: call.args.to_string(),
+        });
+    }
+    let p = agent.prune_tool_results()?;
+    Ok(Outcome::Output(vec![if p.results == 0 {
+        format!(
+            "Nothing to prune: no tool result the model has seen is {} tokens or more.",
+            crate::agent::context_edit::MIN_RESULT_TOKENS
+        )
+    } else {
+        format!(
+            "Pruned {} tool result{} (about {} tokens); the session file keeps them.",
+            p.results,
+            if p.results == 1 { "" } else { "s" },
+            crate::commands::pickers::tokens(p.tokens)
+        )
+    }]))
 }
 
 /// `/cache`, `/cache warm off|streaming|idle`, `/cache fingerprint`.

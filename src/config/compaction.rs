@@ -1,5 +1,6 @@
-//! The `compaction.*` config keys: `enabled` (default true), `thresholdPercent` (default 80) and
-//! `keepRecentTokens` (default 20 000), nested (`{"compaction": {"enabled": false}}`) or dotted
+//! The `compaction.*` config keys: `enabled` (default true), `thresholdPercent` (default 80),
+//! `keepRecentTokens` (default 20 000), and tool-result pruning, the tier before compaction:
+//! `prune` (default true) and `pruneThresholdPercent` (default 60), nested (`{"compaction": {"enabled": false}}`) or dotted
 //! (`"compaction.enabled": false`). Read once when the config is loaded (`Settings::compaction`);
 //! defined in `config` because `config` sits below `agent`.
 
@@ -19,6 +20,10 @@ pub struct Compaction {
     pub threshold_percent: u8,
     /// How many tokens of recent turns a compaction keeps verbatim.
     pub keep_recent_tokens: u64,
+    /// Whether old tool results are pruned from what is sent (`context_edit{reason:"prune"}`).
+    pub prune: bool,
+    /// Prune before a request when the context passes this share of the window.
+    pub prune_threshold_percent: u8,
 }
 
 impl Default for Compaction {
@@ -27,12 +32,20 @@ impl Default for Compaction {
             enabled: true,
             threshold_percent: 80,
             keep_recent_tokens: 20_000,
+            prune: true,
+            prune_threshold_percent: 60,
         }
     }
 }
 
 /// The keys under `compaction`.
-const KEYS: [&str; 3] = ["enabled", "thresholdPercent", "keepRecentTokens"];
+const KEYS: [&str; 5] = [
+    "enabled",
+    "thresholdPercent",
+    "keepRecentTokens",
+    "prune",
+    "pruneThresholdPercent",
+];
 
 /// The keys as written.
 #[derive(Deserialize, Default)]
@@ -41,6 +54,8 @@ struct CompactionKeys {
     enabled: Field<bool>,
     threshold_percent: Field<u64>,
     keep_recent_tokens: Field<u64>,
+    prune: Field<bool>,
+    prune_threshold_percent: Field<u64>,
 }
 
 const SEE: &str = "see docs/sessions.md, Compaction";
@@ -78,6 +93,14 @@ fn parse(k: &CompactionKeys) -> Result<Compaction, SectionError> {
     {
         s.keep_recent_tokens = *n;
     }
+    if let Some(b) = k.prune.checked().map_err(|_| bad("prune", "true or false"))? {
+        s.prune = *b;
+    }
+    match k.prune_threshold_percent.checked() {
+        Ok(None) => {}
+        Ok(Some(p)) if (1..=100).contains(p) => s.prune_threshold_percent = *p as u8,
+        _ => return Err(bad("pruneThresholdPercent", percent)),
+    }
     Ok(s)
 }
 
@@ -104,6 +127,7 @@ mod tests {
                     enabled: false,
                     threshold_percent: 60,
                     keep_recent_tokens: 500,
+                    ..d
                 }),
             ),
             (
@@ -126,6 +150,18 @@ mod tests {
                 Err("1 to 100"),
             ),
             (json!({"compaction": 3}), Err("must be an object")),
+            (
+                json!({"compaction": {"prune": false, "pruneThresholdPercent": 50}}),
+                Ok(Settings {
+                    prune: false,
+                    prune_threshold_percent: 50,
+                    ..d
+                }),
+            ),
+            (
+                json!({"compaction.pruneThresholdPercent": 0}),
+                Err("compaction.pruneThresholdPercent"),
+            ),
         ];
         for (input, want) in cases {
             let got =

@@ -1,12 +1,18 @@
 //! The model registry: built-in catalog merged with the config's providers, model lookup by
-//! `provider/id`, and API keys with their source. Keys stay inside this process.
+//! `provider/id[@channel]`, and API keys with their source. Keys stay inside this process.
+//!
+//! A provider may list `channels` in the config: each channel is its own endpoint (API, base
+//! URL, headers) for the same models, the first the preferred one. A model found on such a
+//! provider carries the channel it uses (`Model::channel`), which the session records in its
+//! `model_change` entries and RPC shows in `model`; `@channel` on a provider without channels is
+//! an error naming the input.
 
 use std::collections::BTreeMap;
 
 use crate::ai::catalog::{self, BuiltinProvider};
 use crate::ai::model::{Model, Prices};
 use crate::ai::types::Api;
-use crate::config::settings::{ProviderConfig, Settings};
+use crate::config::settings::{ChannelConfig, ProviderConfig, Settings};
 use crate::error::{Error, Result};
 
 /// Where a key came from: the `keySource` values of RPC `get_available_models`.
@@ -119,7 +125,59 @@ impl Registry {
     }
 
     /// Looks a model up; `provider` may be omitted when the id is unique among listed models.
+    /// On a provider with channels the model uses the named channel's endpoint, else the
+    /// preferred (first) one's.
     pub fn find(&self, spec: &ModelSpec) -> Result<Model> {
+        let model = self.find_model(spec)?;
+        self.on_channel(model, spec)
+    }
+
+    /// A provider's channel names from the config, the preferred first.
+    pub fn channels(&self, provider: &str) -> Vec<String> {
+        self.settings
+            .providers
+            .get(provider)
+            .map(|c| c.channels.iter().map(|ch| ch.name.clone()).collect())
+            .unwrap_or_default()
+    }
+
+    /// The model on the channel `spec` names: an unknown channel, or a channel on a provider
+    /// without channels, is an error that names the input and the channels there are.
+    fn on_channel(&self, mut model: Model, spec: &ModelSpec) -> Result<Model> {
+        let cfg = self.settings.providers.get(&model.provider);
+        let Some(cfg) = cfg.filter(|c| !c.channels.is_empty()) else {
+            return match &spec.channel {
+                None => Ok(model),
+                Some(ch) => Err(Error::NoModel(format!(
+                    "`{}@{ch}`: provider `{}` has no channels, so `@{ch}` selects nothing; drop `@{ch}`, or list the provider's channels under \"channels\" in the config (docs/configuration.md, Providers)",
+                    model.spec(),
+                    model.provider
+                ))),
+            };
+        };
+        let name = spec.channel.as_deref().unwrap_or(&cfg.channels[0].name);
+        let Some(channel) = cfg.channels.iter().find(|c| c.name == name) else {
+            let names: Vec<&str> = cfg.channels.iter().map(|c| c.name.as_str()).collect();
+            let guess = crate::util::nearest::nearest(name, names.iter().copied())
+                .map(|n| format!(" (did you mean `@{n}`?)"))
+                .unwrap_or_default();
+            return Err(Error::NoModel(format!(
+                "`{}@{name}`: provider `{}` has no channel `{name}`{guess}; its channels are {}",
+                model.spec(),
+                model.provider,
+                names.join(", ")
+            )));
+        };
+        let builtin = catalog::provider(&model.provider);
+        let (api, base_url) = self.provider_endpoint(&model.provider, builtin, cfg, Some(channel))?;
+        model.api = api;
+        model.base_url = base_url;
+        model.headers = headers_of(cfg, Some(channel));
+        model.channel = Some(channel.name.clone());
+        Ok(model)
+    }
+
+    fn find_model(&self, spec: &ModelSpec) -> Result<Model> {
         let provider = match &spec.provider {
             Some(p) => p.clone(),
             None => {
@@ -215,16 +273,15 @@ impl Registry {
             None => Vec::new(),
         };
         let Some(cfg) = cfg else { return Ok(out) };
-        let (api, base_url) = self.provider_endpoint(name, builtin, cfg)?;
-        let headers: Vec<(String, String)> = cfg
-            .headers
-            .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect();
+        let preferred = cfg.channels.first();
+        let (api, base_url) = self.provider_endpoint(name, builtin, cfg, preferred)?;
+        let headers = headers_of(cfg, preferred);
+        let channel = preferred.map(|c| c.name.clone());
         for m in out.iter_mut() {
             m.api = api;
             m.base_url = base_url.clone();
             m.headers = headers.clone();
+            m.channel = channel.clone();
         }
         for mc in &cfg.models {
             let model = Model {
@@ -239,6 +296,7 @@ impl Registry {
                 context_window: mc.context_window.unwrap_or(128_000),
                 max_tokens: mc.max_tokens.unwrap_or(8192),
                 headers: headers.clone(),
+                channel: channel.clone(),
             };
             out.retain(|m| m.id != model.id);
             out.push(model);
@@ -256,7 +314,8 @@ impl Registry {
         let Some(cfg) = cfg else {
             return Ok(builtin.and_then(|b| b.model(id)));
         };
-        let (api, base_url) = self.provider_endpoint(name, builtin, cfg)?;
+        let preferred = cfg.channels.first();
+        let (api, base_url) = self.provider_endpoint(name, builtin, cfg, preferred)?;
         Ok(Some(Model {
             provider: name.to_string(),
             id: id.to_string(),
@@ -268,25 +327,29 @@ impl Registry {
             cost: Prices::default(),
             context_window: 128_000,
             max_tokens: 8192,
-            headers: cfg
-                .headers
-                .iter()
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect(),
+            headers: headers_of(cfg, preferred),
+            channel: preferred.map(|c| c.name.clone()),
         }))
     }
 
+    /// The endpoint of a provider, or of one of its channels (whose `api` and `baseUrl` win
+    /// over the provider's).
     fn provider_endpoint(
         &self,
         name: &str,
         builtin: Option<&BuiltinProvider>,
         cfg: &ProviderConfig,
+        channel: Option<&ChannelConfig>,
     ) -> Result<(Api, String)> {
         let config_error = |message: String| Error::Config {
             path: self.settings.file(),
             message,
         };
-        let api = match (&cfg.api, builtin) {
+        let api_of = channel.and_then(|c| c.api.as_ref()).or(cfg.api.as_ref());
+        let base_of = channel
+            .and_then(|c| c.base_url.as_ref())
+            .or(cfg.base_url.as_ref());
+        let api = match (api_of, builtin) {
             (Some(a), _) => Api::parse(a).ok_or_else(|| {
                 config_error(format!(
                     "provider `{name}` has api `{a}`; use {}",
@@ -301,7 +364,7 @@ impl Registry {
                 )));
             }
         };
-        let base_url = match (&cfg.base_url, builtin) {
+        let base_url = match (base_of, builtin) {
             (Some(u), _) => u.trim_end_matches('/').to_string(),
             (None, Some(b)) => b.base_url(),
             (None, None) => {
@@ -370,6 +433,16 @@ impl Registry {
             ),
         })
     }
+}
+
+/// The provider's headers with the channel's added (a channel's header replaces the
+/// provider's of the same name).
+fn headers_of(cfg: &ProviderConfig, channel: Option<&ChannelConfig>) -> Vec<(String, String)> {
+    let mut all = cfg.headers.clone();
+    if let Some(c) = channel {
+        all.extend(c.headers.clone());
+    }
+    all.into_iter().collect()
 }
 
 /// Reads `auth.json`: `{"provider": "key"}` or `{"provider": {"type": "api_key", "key": "…"}}`.

@@ -188,8 +188,26 @@ pub struct ProviderConfig {
     pub headers: BTreeMap<String, String>,
     #[serde(default)]
     pub models: Vec<ModelConfig>,
+    /// A multi-channel provider's channels (`--model provider/id@channel`): each is its own
+    /// endpoint for the provider's models; the first is the preferred one.
+    #[serde(default)]
+    pub channels: Vec<ChannelConfig>,
     /// `compat`: per-provider quirks (`cacheReporting`, `cacheTtlSeconds`), read by the cache.
     pub compat: Option<Value>,
+}
+
+/// One channel of a provider: its name and what it changes of the provider's endpoint.
+#[derive(Deserialize, Debug, Default, Clone)]
+#[serde(rename_all = "camelCase")]
+pub struct ChannelConfig {
+    pub name: String,
+    /// The channel's API; the provider's when absent.
+    pub api: Option<String>,
+    /// The channel's base URL; the provider's when absent.
+    pub base_url: Option<String>,
+    /// Headers added to (or replacing) the provider's.
+    #[serde(default)]
+    pub headers: BTreeMap<String, String>,
 }
 
 #[derive(Deserialize, Debug, Clone)]

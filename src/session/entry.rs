@@ -111,6 +111,21 @@ pub struct BranchSummary {
 pub mod edit_reason {
     pub const RETRY: &str = "retry";
     pub const OVERFLOW: &str = "overflow";
+    /// Tier one of context management: an old tool result over the prune threshold.
+    pub const PRUNE: &str = "prune";
+    /// The user's `/prune`.
+    pub const MANUAL: &str = "manual";
+    /// The oldest images of a request over the image budget.
+    pub const IMAGE_BUDGET: &str = "image_budget";
+}
+
+/// How the replacement texts of ama's own `prune`, `manual` and `image_budget` edits start, so
+/// a reader (the context estimate) can tell an edited context without the entries.
+pub mod edit_mark {
+    /// A pruned tool result's whole text starts so.
+    pub const PRUNED: &str = "[Old tool result pruned";
+    /// Each image an `image_budget` edit took out is this line.
+    pub const IMAGE: &str = "[Image omitted";
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq)]

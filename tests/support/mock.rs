@@ -252,6 +252,7 @@ impl MockServer {
             context_window: 128_000,
             max_tokens: 4096,
             headers: Vec::new(),
+            channel: None,
         }
     }
 

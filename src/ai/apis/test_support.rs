@@ -35,6 +35,7 @@ pub fn test_model(api: Api) -> Model {
         context_window: 200_000,
         max_tokens: 8192,
         headers: vec![("x-extra".to_string(), "1".to_string())],
+        channel: None,
     }
 }
 
