@@ -15,6 +15,7 @@ pub mod context;
 pub mod error;
 mod estimate;
 mod mcp_queries;
+mod mcp_log;
 mod mcp_sync;
 pub mod events;
 pub mod external;
