@@ -236,6 +236,12 @@ fn stats_over_pi_and_claude_code_files_never_says_corrupt() {
         }
         let out = t.args(&args).run();
         out.status(0);
+        // Neither file is counted as an ama session (both ran on the mock's model).
+        assert!(
+            !out.stdout.contains("mock-model"),
+            "{args:?}: {}",
+            out.stdout
+        );
         let all = format!("{}{}", out.stdout, out.stderr).to_lowercase();
         assert!(
             !all.contains("corrupt") && !all.contains("upgrade"),
