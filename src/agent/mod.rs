@@ -18,6 +18,7 @@ pub(crate) mod context_edit_images;
 pub mod error;
 mod estimate;
 mod mcp_queries;
+mod mcp_log;
 mod mcp_sync;
 pub mod events;
 pub mod external;

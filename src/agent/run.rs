@@ -469,6 +469,7 @@ impl AgentSession {
 
     /// Ends a run: `agent_end`, then the settle pair once nothing is left to do.
     fn settle(&self, mut summary: RunSummary) -> RunSummary {
+        crate::agent::mcp_log::record(self);
         self.sync_store();
         if let Some(e) = lock(&self.persist_error).clone() {
             // The conversation went on, but the file no longer holds it: say so.

@@ -456,6 +456,7 @@ impl AgentSession {
 
     /// Adopts what handles changed since the last turn.
     pub(crate) fn sync_runtime(&mut self) {
+        crate::agent::mcp_log::record(&*self);
         if crate::agent::mcp_sync::resync(&mut self.config, &self.shared) && self.started {
             self.patch_system();
         }

@@ -233,6 +233,18 @@ struct HeaderIn {
     kind: String,
     #[serde(default)]
     cwd: String,
+    /// ama's header has version 1 (or names ama as its agent); pi's shape with another version
+    /// is a pi session (`session::import::classify`), skipped like any foreign file.
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default)]
+    agent: Option<AgentIn>,
+}
+
+#[derive(Deserialize)]
+struct AgentIn {
+    #[serde(default)]
+    name: String,
 }
 
 /// Which lines a scan must decode, from `type` and the message role alone.
@@ -486,7 +498,8 @@ fn scan_source(mut reader: Source<'_>) -> Option<FileStats> {
     match reader.next_line() {
         Next::Line(line) => {
             let h: HeaderIn = serde_json::from_slice(line).ok()?;
-            if h.kind != "session" {
+            let ama = h.agent.is_some_and(|a| a.name == "ama");
+            if h.kind != "session" || (!ama && h.version != Some(1)) {
                 return None;
             }
             acc.stats.cwd = h.cwd;

@@ -426,7 +426,8 @@ fn on_notification(shared: &Shared, method: &str, msg: &Value) {
                 Some(v) => v.to_string(),
                 None => String::new(),
             };
-            shared.log.push(&format!("message {level}"), &data);
+            let logger = params.get("logger").and_then(Value::as_str);
+            shared.log.message(level, logger, &data);
         }
         "notifications/tools/list_changed" => {
             shared.tools_changed.store(true, Ordering::SeqCst);
