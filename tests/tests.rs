@@ -55,6 +55,7 @@ mod mcp_late;
 mod mcp_permissions;
 mod mcp_sandbox;
 mod mcp_session;
+mod mcp_tui;
 mod mcp_ux;
 mod mock_selftest;
 mod packaging;

@@ -179,6 +179,7 @@ impl Ui {
             self.drain_mcp_notices();
             self.poll_user_bash();
             self.drain_pending();
+            self.cmds.poll_listing(&mut self.editor, &mut self.r);
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());
