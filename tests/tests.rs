@@ -105,6 +105,7 @@ mod tui_editor_keys;
 mod tui_frames;
 mod tui_keys;
 mod tui_scrollback;
+mod tui_session_switch;
 mod tui_tmux;
 mod tui_wire;
 mod two_agents;
