@@ -83,6 +83,35 @@ fn ctrl_j_shift_enter_and_idle_alt_enter() {
     assert!(p.contains("EXIT=0"), "{p}");
 }
 
+#[test]
+fn ctrl_r_highlights_the_match() {
+    let mock = MockServer::start(vec![]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let Some(tmux) = start(&t, "search-highlight", 80) else {
+        return;
+    };
+    // A command line goes into the history like a prompt, without asking the model.
+    tmux.text("/name alpha one");
+    tmux.wait_for("the typed command", |p| p.contains("› /name alpha one"));
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the command's line", |p| p.contains("Session named"));
+    tmux.keys(&["C-r"]);
+    tmux.text("pha");
+    tmux.wait_for("the search", |p| p.contains("search history: pha"));
+    let raw = tmux.cmd(&["capture-pane", "-p", "-e", "-t", "t"]);
+    let row = raw
+        .lines()
+        .find(|l| plain(l).trim_end() == "› /name alpha one" && l.contains("\u{1b}["))
+        .unwrap_or_else(|| panic!("no match row:\n{raw}"));
+    assert!(
+        row.contains("al\u{1b}[1;4mpha\u{1b}[0m"),
+        "the match is bold and underlined: {row:?}"
+    );
+    tmux.keys(&["Escape"]);
+    tmux.wait_for("the search closed", |p| !p.contains("search history"));
+    tmux.exit_by_ctrl_d();
+}
+
 /// `line` without its SGR sequences.
 fn plain(line: &str) -> String {
     let mut out = String::new();
@@ -143,11 +172,12 @@ fn the_cursor_cell_covers_whole_grapheme_clusters() {
         return;
     };
     let family = "👨\u{200d}👩\u{200d}👧";
-    tmux.text(&format!("a{family}e\u{301}日b"));
-    tmux.wait_for("typed text", |p| p.contains("日b"));
+    let flag = "🇯🇵";
+    tmux.text(&format!("a{family}e\u{301}日{flag}b"));
+    tmux.wait_for("typed text", |p| p.contains("b\n") || p.contains("b "));
     // At the end: a reverse space after the text.
     assert_eq!(cursor_cell(&tmux), " ");
-    let steps = ["b", "日", "e\u{301}", family, "a"];
+    let steps = ["b", flag, "日", "e\u{301}", family, "a"];
     for (i, want) in steps.iter().enumerate() {
         tmux.keys(&["Left"]);
         let end = std::time::Instant::now() + std::time::Duration::from_secs(10);
@@ -161,6 +191,10 @@ fn the_cursor_cell_covers_whole_grapheme_clusters() {
     // The hardware cursor stays parked, hidden, at column 0 (the cell above is the cursor).
     let hw = tmux.cmd(&["display", "-p", "-t", "t", "#{cursor_x} #{cursor_flag}"]);
     assert_eq!(hw.trim(), "0 0", "{hw}");
+    // One Backspace after the flag takes both of its regional indicators.
+    tmux.keys(&["End", "Left", "BSpace"]);
+    tmux.wait_for("the flag deleted", |p| p.contains("日b"));
+    assert_eq!(cursor_cell(&tmux), "b");
     tmux.keys(&["C-c"]);
     tmux.wait_for("a cleared editor", |p| !p.contains("日b"));
     tmux.exit_by_ctrl_d();
@@ -225,6 +259,50 @@ fn the_dialog_hint_stays_whole_at_40_columns_and_an_edit_shows_its_diff() {
     tmux.text("1");
     tmux.wait_for("the answer", |p| p.contains("Edited."));
     assert_eq!(t.read("notes.txt"), "title\ncolour blue\nend\n");
+    tmux.exit_by_ctrl_d();
+}
+
+#[test]
+fn a_long_write_shows_its_first_lines_and_v_shows_all() {
+    let long: String = (1..=12).map(|i| format!("row {i}\n")).collect();
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "write", json!({"path": "long.txt", "content": long})),
+        Turn::new().tool_call(
+            "c2",
+            "write",
+            json!({"path": "one.txt", "content": "single\n"}),
+        ),
+        Turn::text("Done writing."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    let Some(tmux) = start(&t, "write-view", 100) else {
+        return;
+    };
+    tmux.text("write them");
+    tmux.keys(&["Enter"]);
+    let p = tmux.wait_for("the write dialog", |p| p.contains("Allow write?"));
+    for want in [
+        "  long.txt  (12 lines)",
+        "  │ row 8",
+        "  … 4 more lines (v to view all)",
+    ] {
+        assert!(p.lines().any(|l| l.trim_end() == want), "{want:?} in\n{p}");
+    }
+    assert!(!p.contains("row 9"), "{p}");
+    tmux.text("v");
+    let p = tmux.wait_for("the whole input", |p| p.contains("row 11"));
+    assert!(p.contains("v hide input"), "{p}");
+    assert!(p.contains("Allow write?"), "v answers nothing:\n{p}");
+    tmux.text("1");
+    let p = tmux.wait_for("the second dialog", |p| p.contains("one.txt"));
+    assert!(
+        p.lines().any(|l| l.trim_end() == "  one.txt  (1 line)"),
+        "one line, not 1 lines:\n{p}"
+    );
+    tmux.text("3");
+    tmux.wait_for("the answer", |p| p.contains("Done writing."));
+    assert_eq!(t.read("long.txt"), long);
+    assert!(!t.path().join("one.txt").exists());
     tmux.exit_by_ctrl_d();
 }
 
