@@ -344,3 +344,63 @@ fn help_lists_the_keys() {
     }
     tmux.exit_by_ctrl_d();
 }
+
+/// The approval dialog in a real terminal: a bracketed paste that arrived before the dialog
+/// was drawn does not answer it, `a` allows for the session (the same command then runs
+/// without a dialog) and Esc denies, as `n` does.
+#[test]
+fn a_paste_before_the_dialog_never_answers_it_then_a_and_esc() {
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "bash", json!({"command": "touch one.txt"})),
+        Turn::new().tool_call("c2", "bash", json!({"command": "touch one.txt"})),
+        Turn::text("After a."),
+        Turn::new().tool_call("c3", "bash", json!({"command": "touch two.txt"})),
+        Turn::text("After Esc."),
+    ]);
+    let t = Test::new().mock(&mock, "anthropic-messages");
+    if !have_tmux() {
+        return;
+    }
+    let tmux = AmaPane::new(&t, "editor-dialog-keys")
+        .size(100, 30)
+        .args("--no-sandbox")
+        .report_icanon()
+        .start();
+    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    tmux.text("go");
+    tmux.wait_for("the prompt in the editor", |p| p.contains("› go"));
+    let held = tmux.hold_output();
+    tmux.keys(&["Enter"]);
+    let requests = mock.wait_for_requests(1, std::time::Duration::from_secs(10));
+    assert_eq!(requests.len(), 1, "ama did not ask the model");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    tmux.cmd(&["set-buffer", "y"]);
+    tmux.cmd(&["paste-buffer", "-p", "-t", "t"]);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    held.release();
+    tmux.wait_for("the dialog", |p| p.contains("Allow bash?"));
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let p = tmux.pane();
+    assert!(p.contains("Allow bash?"), "the pasted y answered it:\n{p}");
+    assert!(!t.path().join("one.txt").exists(), "{p}");
+    tmux.text("a");
+    tmux.wait_for("the answer", |p| p.contains("After a."));
+    assert!(t.path().join("one.txt").exists());
+    let all = tmux.cmd(&["capture-pane", "-p", "-S", "-", "-t", "t"]);
+    assert_eq!(all.matches("Allow bash?").count(), 0, "{all}");
+    assert_eq!(
+        all.matches("● bash  touch one.txt").count(),
+        2,
+        "the second call ran without a dialog:\n{all}"
+    );
+    tmux.text("again");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("the dialog", |p| {
+        p.contains("Allow bash?") && p.contains("two.txt")
+    });
+    tmux.keys(&["Escape"]);
+    let p = tmux.wait_for("the answer", |p| p.contains("After Esc."));
+    assert!(p.contains("bash call denied"), "{p}");
+    assert!(!t.path().join("two.txt").exists(), "{p}");
+    tmux.exit_by_ctrl_d();
+}
