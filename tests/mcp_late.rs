@@ -35,7 +35,7 @@ fn offered(body: &Value) -> Vec<String> {
 
 /// The entry of the relisting server with `extra` more tools, or `None` (SKIPPED) when the
 /// npm tools are missing.
-fn relisting(extra: usize) -> Option<Value> {
+pub(crate) fn relisting(extra: usize) -> Option<Value> {
     npm::bin("mcp-server-everything")?;
     let modules = npm::dir().join("node_modules");
     let script =

@@ -75,6 +75,9 @@ fn approval_dialog_rejects_with_feedback_then_approves_with_accept_edits() {
         p.contains("Would you like to proceed?")
     });
     assert!(p.contains("Plan proposed · 2 steps"), "{p}");
+    // The reply is a titled block: the plan's lines without the raw tags (issue #29).
+    assert!(p.contains("Write hello.txt"), "{p}");
+    assert!(!p.contains("proposed_plan>"), "{p}");
     assert!(p.contains("❯ 1. Yes, approve the plan"), "{p}");
     assert!(p.contains("  2. Yes, and accept edits"), "{p}");
     assert!(p.contains("  4. No, give feedback"), "{p}");

@@ -8,8 +8,11 @@ const KEYS: [(&str, &str); 23] = [
         "Enter",
         "send; during a run, steer (delivered after the running tool)",
     ),
-    ("Alt+Enter", "during a run, queue after it (follow-up)"),
-    ("Shift+Enter, Ctrl+J", "new line"),
+    (
+        "Alt+Enter",
+        "send; during a run, queue after it (follow-up)",
+    ),
+    ("Shift+Enter, Ctrl+J, \\+Enter", "new line"),
     ("Esc", "close the completion list, else stop the run"),
     ("Alt+Up", "take the last queued message back into the input"),
     ("Tab", "complete /commands, @files and @server: resources"),

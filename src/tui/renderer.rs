@@ -20,7 +20,7 @@
 use crate::tui::line::Line;
 use crate::tui::style::{Style, Theme};
 use crate::tui::terminal::Terminal;
-use crate::tui::width::char_width;
+use crate::tui::width::{grapheme_boundaries, str_width};
 
 const SYNC_ON: &str = "\x1b[?2026h";
 const SYNC_OFF: &str = "\x1b[?2026l";
@@ -246,8 +246,9 @@ fn erase_down(buf: &mut String) {
     buf.push_str("\r\x1b[2K\x1b[C\x1b[J\r");
 }
 
-/// `line` with the cell at display column `col` in reverse video: the text cursor. Past the end
-/// of the text it is a reverse space.
+/// `line` with the cell at display column `col` in reverse video: the text cursor, the whole
+/// grapheme cluster there (a ZWJ family, a letter with its combining marks, a flag). Past the
+/// end of the text it is a reverse space.
 fn with_cursor_cell(line: &Line, col: usize) -> Line {
     let mut out = Line::new();
     let mut at = 0;
@@ -257,31 +258,21 @@ fn with_cursor_cell(line: &Line, col: usize) -> Line {
             out.push(s.text.clone(), s.style);
             continue;
         }
-        let mut before = String::new();
-        let mut chars = s.text.char_indices().peekable();
-        while let Some((i, c)) = chars.next() {
-            let w = char_width(c);
+        let bounds = grapheme_boundaries(&s.text);
+        for pair in bounds.windows(2) {
+            let (i, end) = (pair[0], pair[1]);
+            let w = str_width(&s.text[i..end]);
             if w > 0 && at + w > col {
-                // The cursor's character with the zero-width marks that follow it.
-                let mut end = i + c.len_utf8();
-                while let Some(&(j, m)) = chars.peek() {
-                    if char_width(m) > 0 {
-                        break;
-                    }
-                    end = j + m.len_utf8();
-                    chars.next();
-                }
-                out.push(std::mem::take(&mut before), s.style);
+                out.push(s.text[..i].to_string(), s.style);
                 out.push(s.text[i..end].to_string(), s.style.reverse());
                 out.push(s.text[end..].to_string(), s.style);
                 done = true;
                 break;
             }
-            before.push(c);
             at += w;
         }
         if !done {
-            out.push(before, s.style);
+            out.push(s.text.clone(), s.style);
         }
     }
     if !done {

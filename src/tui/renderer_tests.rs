@@ -297,3 +297,34 @@ fn a_cursor_above_the_visible_rows_is_not_drawn() {
     rig.draw(&f);
     assert_eq!(reverse_cell(&rig.vt), Some((2, 1)));
 }
+
+#[test]
+fn the_cursor_cell_is_a_whole_grapheme_cluster() {
+    use super::with_cursor_cell;
+    let reversed = |line: &Line| -> String {
+        line.spans
+            .iter()
+            .filter(|s| s.style.reverse)
+            .map(|s| s.text.as_str())
+            .collect()
+    };
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+    let text = format!("a{family}e\u{301}\u{65E5}\u{1F1EF}\u{1F1F5}b");
+    let line = Line::raw(text.as_str());
+    // Columns: a 0, the family 1..7, é 7, 日 8..10, the flag 10..12, b 12.
+    for (col, want) in [
+        (0, "a"),
+        (1, family),
+        (4, family),
+        (7, "e\u{301}"),
+        (8, "\u{65E5}"),
+        (10, "\u{1F1EF}\u{1F1F5}"),
+        (12, "b"),
+        (13, " "),
+    ] {
+        let l = with_cursor_cell(&line, col);
+        assert_eq!(reversed(&l), want, "column {col}");
+        let all: String = l.spans.iter().map(|s| s.text.as_str()).collect();
+        assert!(all.starts_with(&text), "the text is whole at column {col}: {all:?}");
+    }
+}

@@ -9,6 +9,7 @@ mod slash;
 mod completion;
 mod header;
 mod nested_paths;
+mod resource_list;
 pub(crate) mod plan_question;
 mod run;
 pub(crate) mod ui_settings;

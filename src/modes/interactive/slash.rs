@@ -19,11 +19,12 @@ use crate::tui::style::{Role, Style};
 use crate::tui::terminal::ProcessTerminal;
 
 use super::completion::{self, Target};
+use super::resource_list::{Found, Listing};
 
 /// Rows a list shows at once.
 const VISIBLE: usize = 8;
 
-enum Overlay {
+pub(super) enum Overlay {
     /// Completion of the word before the cursor: choosing replaces it with the item's value.
     Complete {
         list: SelectList,
@@ -83,10 +84,12 @@ pub(crate) struct CommandUi {
     /// The agent's slash commands (`commands::for_agent`), shared with the worker that
     /// resolves a slow line.
     pub registry: std::sync::Arc<crate::commands::Registry>,
-    overlay: Option<Overlay>,
+    pub(super) overlay: Option<Overlay>,
     /// The attachments of the prompt being sent: `@image` files, `@server:uri` MCP resources,
     /// an MCP prompt's images and resources.
     images: Vec<crate::ai::types::ContentBlock>,
+    /// Tab's `@server:` resource list, asked for on a thread (`resource_list.rs`).
+    pub(super) listing: Option<Listing>,
 }
 
 impl CommandUi {
@@ -102,6 +105,9 @@ impl CommandUi {
 
     /// Draws the overlay (above the editor).
     pub(crate) fn render_into(&self, fb: &mut FrameBuilder, width: usize) {
+        if let Some(l) = &self.listing {
+            fb.component(l.loader(), width);
+        }
         match &self.overlay {
             Some(Overlay::Complete { list, .. } | Overlay::Pick { list, .. }) => {
                 fb.component(list, width);
@@ -115,6 +121,15 @@ impl CommandUi {
 
     /// Keys before the editor: the open overlay's, Tab, Ctrl+L and Ctrl+T.
     pub(crate) fn key(&mut self, key: Key, cx: Ctx) -> Step {
+        if self.listing.is_some() && key == Key::plain(KeyCode::Esc) {
+            if let Some(l) = self.listing.take() {
+                notice(
+                    cx.r,
+                    &format!("Cancelled listing the resources of MCP server `{}`", l.server),
+                );
+            }
+            return Step::Done;
+        }
         if self.overlay.is_none() {
             return match key {
                 k if k == Key::plain(KeyCode::Tab) => self.tab(cx),
@@ -307,6 +322,9 @@ impl CommandUi {
                 Some((list, values)) => (list, values, 0),
                 None => return Step::Done,
             },
+            Some(Target::Path { start, query }) if self.lists_resources(&query) => {
+                return self.start_listing(start, &query, cx.r);
+            }
             Some(Target::Path { start, query }) => {
                 let (list, values) = self.path_list(cx.agent.cwd(), &query, true);
                 (list, values, start)
@@ -343,12 +361,7 @@ impl CommandUi {
                     .map(|p| (completion::quoted(&p), String::new())),
             );
         }
-        let values: Vec<String> = found.iter().map(|(v, _)| v.clone()).collect();
-        let items = found
-            .iter()
-            .map(|(v, d)| SelectItem::new(v.trim_start_matches('@'), d))
-            .collect();
-        (SelectList::new(items, VISIBLE), values)
+        candidates(&found)
     }
 
     /// Runs one command line and shows its outcome.
@@ -444,6 +457,16 @@ impl CommandUi {
     }
 }
 
+/// The list and the values of `@` candidates (shown without their `@`).
+pub(super) fn candidates(found: &Found) -> (SelectList, Vec<String>) {
+    let values: Vec<String> = found.iter().map(|(v, _)| v.clone()).collect();
+    let items = found
+        .iter()
+        .map(|(v, d)| SelectItem::new(v.trim_start_matches('@'), d))
+        .collect();
+    (SelectList::new(items, VISIBLE), values)
+}
+
 /// Whether the word being completed is already the selected value, or nothing matches it.
 fn typed_in_full(list: &SelectList, values: &[String], start: usize, editor: &Editor) -> bool {
     let before = editor.buffer().before_cursor();
@@ -455,7 +478,7 @@ fn typed_in_full(list: &SelectList, values: &[String], start: usize, editor: &Ed
     exact || list.visible_indices().is_empty()
 }
 
-fn notice(r: &mut Renderer<ProcessTerminal>, line: &str) {
+pub(super) fn notice(r: &mut Renderer<ProcessTerminal>, line: &str) {
     let w = r.width();
     r.commit(Text::new(line, Style::role(Role::Muted)).render(w));
 }
@@ -492,7 +515,7 @@ fn command_list(
 
 /// Replaces the word that starts at byte `start` of the cursor's line (up to the cursor) with
 /// `value`; a finished file name or command gets a space after it.
-fn replace_word(editor: &mut Editor, start: usize, value: &str) {
+pub(super) fn replace_word(editor: &mut Editor, start: usize, value: &str) {
     let (row, _) = editor.buffer().cursor();
     let before = editor.buffer().before_cursor().to_string();
     let lines: Vec<String> = editor.buffer().lines().to_vec();

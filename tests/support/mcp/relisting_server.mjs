@@ -6,6 +6,8 @@
 //   - with EXTRA_TOOLS=N it also offers `tool_0` … `tool_{N-1}` (a server with many tools).
 //   - with SLOW_PROMPT=1 it offers the prompt `slow`, which answers after 3 s (a slow
 //     `prompts/get`, for the terminal UI's worker).
+//   - with SLOW_RESOURCES=1 it offers `slow://item/1`, `slow://item/2` and `other://x`, and
+//     `resources/list` answers after 3 s (Tab completion of `@dyn:` off the UI thread).
 // Environment: MCP_SDK_DIR (the SDK package directory), EXTRA_TOOLS.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -13,6 +15,7 @@ import { pathToFileURL } from "node:url";
 const sdk = process.env.MCP_SDK_DIR;
 const load = (p) => import(pathToFileURL(join(sdk, p)).href);
 const { McpServer } = await load("dist/esm/server/mcp.js");
+const { ResourceTemplate } = await load("dist/esm/server/mcp.js");
 const { StdioServerTransport } = await load("dist/esm/server/stdio.js");
 
 const server = new McpServer(
@@ -44,5 +47,18 @@ if (process.env.SLOW_PROMPT) {
     await new Promise((r) => setTimeout(r, 3000));
     return { messages: [{ role: "user", content: { type: "text", text: "slow prompt text" } }] };
   });
+}
+if (process.env.SLOW_RESOURCES) {
+  const uris = ["slow://item/1", "slow://item/2", "other://x"];
+  const list = async () => {
+    await new Promise((r) => setTimeout(r, 3000));
+    return { resources: uris.map((uri) => ({ uri, name: `resource ${uri}` })) };
+  };
+  server.registerResource(
+    "items",
+    new ResourceTemplate("{scheme}://{+path}", { list }),
+    { description: "Listed after 3 s" },
+    async (uri) => ({ contents: [{ uri: uri.href, text: `text of ${uri.href}` }] }),
+  );
 }
 await server.connect(new StdioServerTransport());

@@ -15,6 +15,7 @@ mod plan;
 mod queue;
 mod replay;
 mod suspend;
+mod switched;
 mod thinking;
 mod transcript;
 mod typeahead;
@@ -110,6 +111,8 @@ pub(crate) struct Ui {
     bash: Option<user_bash::BashRun>,
     /// A submitted line being turned into a prompt on a worker (`run/pending.rs`).
     pending: Option<pending::Pending>,
+    /// The session whose branch the scrollback shows (`run/switched.rs`).
+    shown: switched::Shown,
 }
 
 impl Ui {
@@ -120,6 +123,7 @@ impl Ui {
         events: Events,
         editor: Editor,
     ) -> Ui {
+        let shown = switched::Shown::of(&agent);
         Ui {
             r,
             input,
@@ -154,6 +158,7 @@ impl Ui {
             transcript: transcript::Transcript::default(),
             bash: None,
             pending: None,
+            shown,
         }
     }
 
@@ -179,6 +184,8 @@ impl Ui {
             self.drain_mcp_notices();
             self.poll_user_bash();
             self.drain_pending();
+            self.follow_switch();
+            self.cmds.poll_listing(&mut self.editor, &mut self.r);
             if let Some((since, l)) = &mut self.loader {
                 l.tick();
                 l.set_elapsed(since.elapsed());
