@@ -10,7 +10,7 @@ use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 
 /// Every builtin, in the order `/help` lists them.
-pub const BUILTINS: [Builtin; 19] = [
+pub const BUILTINS: [Builtin; 20] = [
     row(
         "help",
         &[],
@@ -80,6 +80,13 @@ pub const BUILTINS: [Builtin; 19] = [
         "Show the decision order, rules and recent automatic decisions",
         ArgShape::None,
         permissions,
+    ),
+    row(
+        "codemode",
+        &[],
+        "Show codemode (scripts that call tools) or switch it for this session",
+        ArgShape::Optional("[off|on|only]"),
+        crate::commands::codemode::run,
     ),
     row(
         "tree",
