@@ -3,7 +3,10 @@
 //! as `node25`) and the distribution's Node. Each test names the row of the spec's table it runs
 //! on; a missing Node says SKIPPED (fails under CI=true).
 
+mod doctor;
 mod escapes;
+mod late_mcp;
+mod wire;
 
 use std::path::PathBuf;
 

@@ -12,15 +12,17 @@ use serde_json::{Map, Value, json};
 use crate::agent::ops::SharedOps;
 use crate::ai::types::ToolCall;
 use crate::codemode::{STORE_ENTRY, child};
+use crate::permissions::approvals::RequestContext;
 use crate::tools::ToolOutput;
 use crate::util::cancel::Cancel;
 
-/// Runs the script of `call`; `inner` runs one inner call (with the script line it came from).
+/// Runs the script of `call`; `inner` runs one inner call, with where in the script it came
+/// from (the outer call's id, the script line and its text: approval requests show them).
 pub(crate) fn run(
     s: &impl SharedOps,
     call: &ToolCall,
     cancel: &Cancel,
-    inner: &(dyn Fn(&ToolCall, u64) -> ToolOutput + Sync),
+    inner: &(dyn Fn(&ToolCall, &RequestContext) -> ToolOutput + Sync),
 ) -> ToolOutput {
     let Some(cm) = s.config().services.codemode.clone() else {
         return ToolOutput::error("codemode is off in this session; call the tools directly.");
@@ -57,7 +59,13 @@ pub(crate) fn run(
             name: name.to_string(),
             arguments: args,
         };
-        inner(&inner_call, line)
+        let script = RequestContext {
+            parent_tool_call_id: Some(call.id.clone()),
+            script_line: Some(line),
+            script_text: script_text(code, line),
+            ..RequestContext::default()
+        };
+        inner(&inner_call, &script)
     };
     let out = child::run(
         &cm.row,
@@ -83,4 +91,16 @@ pub(crate) fn run(
         ToolOutput::error(text)
     };
     output.with_details(json!({ "innerCalls": calls }))
+}
+
+/// The text of line `line` (1-based) of `code`, trimmed and cut to 200 characters, for the
+/// approval dialog.
+fn script_text(code: &str, line: u64) -> Option<String> {
+    let index = usize::try_from(line.checked_sub(1)?).ok()?;
+    let text = code.lines().nth(index)?.trim();
+    let mut cut: String = text.chars().take(200).collect();
+    if cut.len() < text.len() {
+        cut.push('…');
+    }
+    Some(cut)
 }

@@ -7,6 +7,7 @@ pub mod bus;
 pub mod cache;
 mod cache_queries;
 mod call_texts;
+mod codemode_api;
 mod codemode_calls;
 mod cache_turn;
 pub mod compaction;

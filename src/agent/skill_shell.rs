@@ -117,7 +117,7 @@ fn run_line(
         });
         return ShellLine::Refused(why);
     }
-    let verdict = tool_exec::authorize(s, &tool, &call, cancel, (hook.as_ref(), allowed, &|| false));
+    let verdict = tool_exec::authorize(s, &tool, &call, cancel, (hook.as_ref(), allowed, &|| false, None));
     if cancel.is_cancelled() {
         return ShellLine::Cancelled;
     }

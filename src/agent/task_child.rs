@@ -300,6 +300,7 @@ fn child_config(
         depth,
         task_id: Some(task_id.to_string()),
         origin: Some(agent.name.clone()),
+        ..RequestContext::default()
     };
     let permissions = (hub.permissions)(&config.model, &config.api_key).with_origin(origin);
     if agent.read_only {

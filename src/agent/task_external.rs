@@ -197,6 +197,7 @@ fn prepare_external<S: SharedOps>(
             depth,
             task_id: Some(task_id.clone()),
             origin: Some(agent.name.clone()),
+            ..RequestContext::default()
         },
         sinks: Sinks {
             parent: s.bus(),

@@ -16,6 +16,7 @@ use crate::agent::task_session;
 use crate::ai::types::{Message, ToolCall, ToolResultMessage};
 use crate::hooks::output::{Outcome, Permission};
 use crate::permissions::Gate;
+use crate::permissions::approvals::RequestContext;
 use crate::permissions::audit::AutoDecision;
 use crate::permissions::pipeline::HookVerdict;
 use crate::tools::{ExecutionMode, Tool, ToolContext, ToolOutput, schema};
@@ -138,11 +139,17 @@ fn run_one(
 /// One inner call of a codemode script (docs/codemode.md): the same checks, hooks, approval
 /// and execution as a direct call, its events carrying the outer call's id, and no result
 /// message (only the outer call's result enters the transcript).
-fn run_inner(s: &impl SessionOps, call: &ToolCall, parent: &str, cancel: &Cancel) -> ToolOutput {
+fn run_inner(
+    s: &impl SessionOps,
+    call: &ToolCall,
+    script: &RequestContext,
+    cancel: &Cancel,
+) -> ToolOutput {
+    let parent = script.parent_tool_call_id.as_deref().unwrap_or_default();
     publish_start_in(s, call, Some(parent));
     let tool = s.config().tools.all().iter().find(|t| t.name() == call.name).cloned();
     let output = match tool {
-        Some(tool) => run_checked(s, &tool, call, cancel, Some(parent)).0,
+        Some(tool) => run_checked(s, &tool, call, cancel, Some(script)).0,
         None => ToolOutput::error(format!("Tool `{}` is not available.", call.name)),
     };
     s.publish(SessionEvent::ToolExecutionEnd {
@@ -160,14 +167,15 @@ fn run_inner(s: &impl SessionOps, call: &ToolCall, parent: &str, cancel: &Cancel
 }
 
 /// Schema, PreToolUse, the permission pipeline, the tool (a codemode script runs its inner
-/// calls through `run_inner`), PostToolUse.
+/// calls through `run_inner`), PostToolUse. `script` is set on a codemode script's inner call.
 fn run_checked(
     s: &impl SessionOps,
     tool: &Arc<dyn Tool>,
     call: &ToolCall,
     cancel: &Cancel,
-    parent: Option<&str>,
+    script: Option<&RequestContext>,
 ) -> (ToolOutput, Option<AutoDecision>) {
+    let parent = script.and_then(|c| c.parent_tool_call_id.as_deref());
     if let Err(e) = schema::validate(&tool.parameters(), &call.arguments) {
         let output = ToolOutput::error(format!(
             "Invalid arguments for tool `{}`: {e}. Call the tool again with arguments that match its schema.",
@@ -193,7 +201,7 @@ fn run_checked(
         *refused.borrow_mut() = r;
         yes
     };
-    let verdict = authorize(s, tool, call, cancel, (hook.as_ref(), &[], &refuses));
+    let verdict = authorize(s, tool, call, cancel, (hook.as_ref(), &[], &refuses, script));
     if let Some(refused) = refused.take() {
         return (refused, None);
     }
@@ -215,7 +223,7 @@ fn run_checked(
     let before = hook_calls::file_before(s, call);
     let started = std::time::Instant::now();
     let mut output = if call.name == crate::codemode::TOOL_NAME && parent.is_none() {
-        let inner = |c: &ToolCall, _line: u64| run_inner(s, c, &call.id, cancel);
+        let inner = |c: &ToolCall, script: &RequestContext| run_inner(s, c, script, cancel);
         crate::agent::codemode_calls::run(s, call, cancel, &inner)
     } else {
         execute_tool(s, tool, call, cancel, parent)
@@ -255,10 +263,11 @@ pub(crate) fn authorize(
     tool: &Arc<dyn Tool>,
     call: &ToolCall,
     cancel: &Cancel,
-    (hook, extra, refuses): (
+    (hook, extra, refuses, script): (
         Option<&HookVerdict>,
         &[crate::permissions::rules::Rule],
         &dyn Fn() -> bool,
+        Option<&RequestContext>,
     ),
 ) -> crate::permissions::Authorized {
     let user_message = s
@@ -292,6 +301,7 @@ pub(crate) fn authorize(
         hook,
         extra,
         refuses,
+        script,
     };
     s.config().permissions.authorize(
         &call.id,

@@ -156,3 +156,43 @@ pub fn install(
         data_dir: crate::config::paths::data_dir(),
     }))
 }
+
+/// Follows a change of the session's tools (an MCP server that became ready later, or re-listed
+/// its tools; `agent::mcp_sync`): the tools scripts may call are the ones they could before
+/// that are still registered, plus the newly offered ones, in registry order, and the tool's
+/// description is made again from them. The description is replaced only when its text
+/// changes, so it stays byte-stable while the tool set does. In `only` mode a new tool is
+/// callable from scripts but not offered itself.
+pub fn refresh(tools: &mut crate::tools::registry::Registry, current: &mut Option<Arc<Codemode>>) {
+    let Some(cm) = current.as_ref() else {
+        return;
+    };
+    let active = tools.active_names();
+    let callable: Vec<(String, String, Value)> = tools
+        .all()
+        .iter()
+        .filter(|t| t.name() != TOOL_NAME)
+        .filter(|t| cm.callable.iter().any(|c| c == t.name()) || active.iter().any(|a| a == t.name()))
+        .map(|t| (t.name().to_string(), t.description().to_string(), t.parameters()))
+        .collect();
+    let tool = CodemodeTool::new(&cm.row, &callable, cm.limits);
+    let unchanged = tools
+        .all()
+        .iter()
+        .find(|t| t.name() == TOOL_NAME)
+        .is_some_and(|t| t.description() == tool.description);
+    if unchanged {
+        return;
+    }
+    if cm.mode == Mode::Only {
+        for (name, _, _) in &callable {
+            if !cm.callable.contains(name) {
+                tools.set_active(name, false);
+            }
+        }
+    }
+    tools.replace(Arc::new(tool));
+    let mut next = (**cm).clone();
+    next.callable = callable.into_iter().map(|(n, _, _)| n).collect();
+    *current = Some(Arc::new(next));
+}

@@ -82,6 +82,13 @@ pub const BUILTINS: [Builtin; 20] = [
         permissions,
     ),
     row(
+        "codemode",
+        &[],
+        "Show codemode (scripts that call tools) or switch it for this session",
+        ArgShape::Optional("[off|on|only]"),
+        crate::commands::codemode::run,
+    ),
+    row(
         "tree",
         &[],
         "Go back to before an earlier message (a new branch)",

@@ -26,6 +26,7 @@
 //! text for the editor, text to copy, or exit. It never talks to a terminal itself.
 
 mod builtins;
+mod codemode;
 mod error;
 mod help;
 mod mcp_content;

@@ -51,6 +51,14 @@ pub struct RequestContext {
     pub task_id: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub origin: Option<String>,
+    /// A codemode script's inner call: the outer `codemode` call's id (docs/codemode.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub parent_tool_call_id: Option<String>,
+    /// The script line the inner call came from, and its text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub script_line: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub script_text: Option<String>,
 }
 
 /// What an answerer is asked (the fields of the `permission_request` event).

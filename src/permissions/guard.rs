@@ -77,6 +77,9 @@ pub struct Gate<'a> {
     /// `true` ends the call as not allowed with no question and no denial recorded; the caller
     /// returns the tool's own refusal. A deny decision is never replaced by it.
     pub refuses: &'a dyn Fn() -> bool,
+    /// A codemode script's inner call: where in the script it came from (the request's
+    /// `context` carries it beside the session's origin).
+    pub script: Option<&'a RequestContext>,
 }
 
 /// The result of authorising one call.
@@ -378,7 +381,15 @@ impl Permissions {
             timeout_ms: self.approvals.timeout().as_millis() as u64,
             preview: self.preview(tool, &subject, input, verdict.ask_reason, gate.seen),
             auto_decision: auto.clone(),
-            context: self.origin.clone(),
+            context: match gate.script {
+                Some(script) => Some(RequestContext {
+                    parent_tool_call_id: script.parent_tool_call_id.clone(),
+                    script_line: script.script_line,
+                    script_text: script.script_text.clone(),
+                    ..self.origin.clone().unwrap_or_default()
+                }),
+                None => self.origin.clone(),
+            },
         };
         (gate.on_request)(&request);
         let r = self.approvals.request(&request, gate.cancel);

@@ -38,6 +38,7 @@ fn authorize(p: &Permissions, id: &str, tool: &str, input: Value) -> (Authorized
         hook: None,
         extra: &[],
         refuses: &|| false,
+        script: None,
     };
     let class = crate::permissions::call::class_by_name(tool);
     let out = p.authorize(id, tool, class, &input, &gate);

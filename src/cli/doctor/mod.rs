@@ -5,6 +5,7 @@
 //! The checks live in `doctor/`; this file parses the flags, runs them and renders the report.
 
 mod claude;
+mod codemode;
 mod extensions;
 mod mcp;
 mod online;
@@ -185,6 +186,10 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         Section {
             name: "sandbox",
             checks: system::sandbox(setup.settings()),
+        },
+        Section {
+            name: "codemode",
+            checks: codemode::checks(setup.settings()),
         },
         Section {
             name: "extensions",

@@ -4,24 +4,27 @@
 
 use serde_json::Value;
 
-use crate::permissions::approvals::{Answer, ApprovalRequest};
+use crate::permissions::approvals::{Answer, ApprovalRequest, RequestContext};
 use crate::permissions::preview::Severity as PreviewSeverity;
 use crate::tui::components::approval::{self as view, Choice, Severity, Subject};
 
 /// The dialog's view of a request.
 pub(crate) fn to_view(req: &ApprovalRequest) -> view::ApprovalRequest {
-    let preview = req
-        .preview
+    let mut preview: Vec<(Severity, String)> = req
+        .context
         .as_ref()
-        .map(|p| {
-            let sev = match p.severity {
-                PreviewSeverity::Info => Severity::Info,
-                PreviewSeverity::Warn => Severity::Warn,
-                PreviewSeverity::Danger => Severity::Danger,
-            };
-            p.lines.iter().map(|l| (sev, l.clone())).collect()
-        })
-        .unwrap_or_default();
+        .and_then(script_origin)
+        .into_iter()
+        .map(|l| (Severity::Info, l))
+        .collect();
+    if let Some(p) = &req.preview {
+        let sev = match p.severity {
+            PreviewSeverity::Info => Severity::Info,
+            PreviewSeverity::Warn => Severity::Warn,
+            PreviewSeverity::Danger => Severity::Danger,
+        };
+        preview.extend(p.lines.iter().map(|l| (sev, l.clone())));
+    }
     let agent = req
         .context
         .as_ref()
@@ -39,6 +42,21 @@ pub(crate) fn to_view(req: &ApprovalRequest) -> view::ApprovalRequest {
         full_input: serde_json::to_string_pretty(&req.input).unwrap_or_default(),
         scope: scope(&req.tool_name, &req.input),
     }
+}
+
+/// A codemode script's inner call says so, with the script line it came from:
+/// `[codemode] script line 3: await tools.bash({ command: 'make' })`.
+fn script_origin(c: &RequestContext) -> Option<String> {
+    c.parent_tool_call_id.as_ref()?;
+    let mut line = "[codemode]".to_string();
+    if let Some(n) = c.script_line.filter(|n| *n > 0) {
+        line.push_str(&format!(" script line {n}"));
+        if let Some(text) = c.script_text.as_deref().filter(|t| !t.is_empty()) {
+            line.push_str(": ");
+            line.push_str(text);
+        }
+    }
+    Some(line)
 }
 
 /// What "Yes, for this session" allows, in words, as `permissions::memory` remembers it: a bash

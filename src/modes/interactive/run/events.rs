@@ -50,6 +50,16 @@ impl Ui {
                 steering,
                 follow_up,
             } => self.on_queue(steering, follow_up),
+            // A codemode script's inner call goes under its outer block (`nested.rs`).
+            SessionEvent::ToolExecutionStart {
+                tool_call_id,
+                tool_name,
+                args,
+                parent_tool_call_id: Some(parent),
+            } => {
+                let call = ToolCall::new(&tool_name, &tool_title(&args));
+                self.nested.start(&parent, tool_call_id, call);
+            }
             SessionEvent::ToolExecutionStart {
                 tool_call_id,
                 tool_name,
@@ -63,8 +73,17 @@ impl Ui {
             } => {
                 if let Some(t) = self.tools.get_mut(&tool_call_id) {
                     t.push_output(&partial);
+                } else {
+                    self.nested.update(&tool_call_id, &partial);
                 }
             }
+            SessionEvent::ToolExecutionEnd {
+                tool_call_id,
+                result,
+                is_error,
+                parent_tool_call_id: Some(_),
+                ..
+            } => self.nested.end(&tool_call_id, is_error, &result_text(&result)),
             SessionEvent::ToolExecutionEnd {
                 tool_call_id,
                 result,
@@ -136,7 +155,9 @@ impl Ui {
                 ToolStatus::Done
             };
             t.finish(status, &result_text(result));
-            self.r.commit(t.render(w));
+            let mut rows = t.render(w);
+            rows.extend(self.nested.take(id, w));
+            self.r.commit(rows);
             self.after_tool_block(t, is_error);
         }
     }
@@ -162,13 +183,21 @@ impl Ui {
     }
 }
 
-/// A tool call's title: its command, path or description, else its arguments as JSON.
+/// A tool call's title: its command, path or description, a codemode script's first line,
+/// else its arguments as JSON.
 pub(super) fn tool_title(args: &serde_json::Value) -> String {
+    let code = || {
+        args.get("code")
+            .and_then(serde_json::Value::as_str)
+            .map(|c| c.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string())
+    };
     args.get("command")
         .or_else(|| args.get("path"))
         .or_else(|| args.get("description"))
         .and_then(serde_json::Value::as_str)
-        .map_or_else(|| args.to_string(), String::from)
+        .map(String::from)
+        .or_else(code)
+        .unwrap_or_else(|| args.to_string())
 }
 
 /// The text blocks of a tool result, joined.

@@ -10,6 +10,7 @@ mod events;
 mod input;
 pub(crate) mod mcp_notices;
 mod mode_cycle;
+mod nested;
 mod pending;
 mod plan;
 mod queue;
@@ -66,6 +67,8 @@ pub(crate) struct Ui {
     editor: Editor,
     answer: Markdown,
     tools: BTreeMap<String, ToolCall>,
+    /// A codemode script's inner calls, under their outer block.
+    nested: nested::Nested,
     dialog: Option<(String, ApprovalDialog)>,
     running: bool,
     /// The working spinner, with when the run started.
@@ -132,6 +135,7 @@ impl Ui {
             editor,
             answer: Markdown::new(""),
             tools: BTreeMap::new(),
+            nested: nested::Nested::default(),
             dialog: None,
             running: false,
             loader: None,
@@ -227,8 +231,9 @@ impl Ui {
         // The renderer shows at most a screen of rows: only those are copied.
         let rows = self.r.terminal().size().1 as usize;
         fb.push(self.answer.render_tail(w, rows));
-        for t in self.tools.values() {
+        for (id, t) in &self.tools {
             fb.component(t, w);
+            fb.push(self.nested.render(id, w));
         }
         let queued = self.queued_lines();
         if !queued.is_empty() {
@@ -281,6 +286,7 @@ impl Ui {
             sandbox: self.sandboxed,
             host: self.host.as_ref().and_then(|h| h.status_text()),
             expanded: self.expanded,
+            codemode: self.agent.codemode_status(),
             ..StatusInfo::default()
         };
         if let Some(st) = self.stats.as_ref().filter(|s| s.assistant_messages > 0) {

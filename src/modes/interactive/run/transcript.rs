@@ -118,6 +118,7 @@ impl Ui {
         for t in self.tools.values_mut() {
             t.set_expanded(self.expanded);
         }
+        self.nested.set_expanded(self.expanded);
         let w = self.r.width();
         let muted = Style::role(Role::Muted);
         if !self.expanded {
