@@ -9,3 +9,4 @@ pub mod smallest;
 pub mod sync;
 pub mod thread;
 pub mod time;
+pub mod wake_channel;
