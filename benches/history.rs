@@ -106,12 +106,14 @@ pub fn run_case(bin: &str) {
         })
         .collect();
     println!(
-        "stats --all, cold (no index), median of 5: {} (goal 80 ms)",
-        both(cold)
+        "stats --all, cold (no index), median of 5: {} (goal 70 ms){}",
+        both(cold),
+        crate::previous("stats cold")
     );
     println!(
-        "stats --all, indexed, median of 10:       {} (goal 8 ms)",
-        both(warm)
+        "stats --all, indexed, median of 10:       {} (goal 6 ms){}",
+        both(warm),
+        crate::previous("stats indexed")
     );
     println!(
         "sessions search <rare word>, median of 5:  {} (goal 150 ms)",

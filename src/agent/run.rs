@@ -586,7 +586,7 @@ impl AgentSession {
             }
         }
         // The stream contract guarantees a final event; this only guards a broken worker.
-        let (tx, _rx) = std::sync::mpsc::channel();
+        let (tx, _rx) = crate::util::wake_channel::channel();
         let message = crate::ai::partial::Partial::new(&self.config.model, tx).fail(
             "the model stream ended without a final event".into(),
             ErrorInfo::default(),

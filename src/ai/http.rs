@@ -178,7 +178,11 @@ pub fn cancellable_agent(url: &str, d: Deadlines, cancel: &Cancel) -> ureq::Agen
 }
 
 /// Wraps every connection so that the stream thread's staged events are handed on just before
-/// the transport waits for the socket: one hand-off per network read (ai/handoff.rs).
+/// the transport waits for the socket: one hand-off per network read (ai/handoff.rs). When a
+/// plain-TCP read brought `BULK` bytes or more, the reader is behind a bulk stream and more is
+/// most likely waiting: the next read first waits at most `QUICK` without handing on, so a burst
+/// the reader lags behind costs one hand-off, not one per read (issue #33). A paced stream (a
+/// real provider's: small reads, TLS records) hands on before every read, as before.
 #[derive(Debug)]
 struct BeforeRead;
 
@@ -190,33 +194,66 @@ impl Connector<Box<dyn Transport>> for BeforeRead {
         _: &ConnectionDetails,
         chained: Option<Box<dyn Transport>>,
     ) -> Result<Option<Announced>, ureq::Error> {
-        Ok(chained.map(Announced))
+        Ok(chained.map(|inner| Announced { inner, bulk: false }))
     }
 }
 
+/// A read of at least this many bytes means the peer is sending faster than it is read.
+const BULK: usize = 16 * 1024;
+
+/// How long a read after a bulk read may wait before the staged events are handed on.
+const QUICK: Duration = Duration::from_millis(1);
+
 #[derive(Debug)]
-struct Announced(Box<dyn Transport>);
+struct Announced {
+    inner: Box<dyn Transport>,
+    /// The last read brought `BULK` bytes or more over plain TCP.
+    bulk: bool,
+}
+
+impl Announced {
+    /// One read, noting whether it was a bulk read.
+    fn read(&mut self, timeout: NextTimeout) -> Result<bool, ureq::Error> {
+        let before = self.inner.buffers().input().len();
+        let read = self.inner.await_input(timeout);
+        let after = self.inner.buffers().input().len();
+        self.bulk = read.is_ok() && !self.inner.is_tls() && after >= before + BULK;
+        read
+    }
+}
 
 impl Transport for Announced {
     fn buffers(&mut self) -> &mut dyn Buffers {
-        self.0.buffers()
+        self.inner.buffers()
     }
 
     fn transmit_output(&mut self, amount: usize, timeout: NextTimeout) -> Result<(), ureq::Error> {
-        self.0.transmit_output(amount, timeout)
+        self.inner.transmit_output(amount, timeout)
     }
 
     fn await_input(&mut self, timeout: NextTimeout) -> Result<bool, ureq::Error> {
+        if self.bulk && crate::ai::handoff::is_staging() {
+            let quick = Some(QUICK.into());
+            let first = NextTimeout {
+                per_read: timeout.per_read.min(quick).or(quick),
+                ..timeout
+            };
+            match self.read(first) {
+                // Nothing came at once: hand on what is staged, then wait as usual.
+                Err(ureq::Error::Timeout(_)) => {}
+                other => return other,
+            }
+        }
         crate::ai::handoff::before_socket_read();
-        self.0.await_input(timeout)
+        self.read(timeout)
     }
 
     fn is_open(&mut self) -> bool {
-        self.0.is_open()
+        self.inner.is_open()
     }
 
     fn is_tls(&self) -> bool {
-        self.0.is_tls()
+        self.inner.is_tls()
     }
 }
 

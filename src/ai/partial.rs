@@ -2,7 +2,6 @@
 //! drives it with the same calls, and it emits the matching `AssistantEvent`s, so block indices,
 //! end events, usage pricing and the final message are handled in one place.
 
-use std::sync::mpsc::Sender;
 
 use serde_json::Value;
 
@@ -10,6 +9,7 @@ use crate::ai::event::{AssistantEvent, ErrorInfo, StreamItem};
 use crate::ai::model::Model;
 use crate::ai::types::{AssistantMessage, ContentBlock, StopReason, ToolCall, Usage};
 use crate::util::time::now_ms;
+use crate::util::wake_channel::Sender;
 
 pub struct Partial {
     pub message: AssistantMessage,

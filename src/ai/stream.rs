@@ -10,7 +10,6 @@
 
 use std::io::Read;
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Weak};
 use std::time::Instant;
 
@@ -23,6 +22,7 @@ use crate::ai::provider_error::{self, Target};
 use crate::ai::sse::SseReader;
 use crate::ai::types::{AssistantMessage, Context};
 use crate::util::cancel::Cancel;
+use crate::util::wake_channel::{self, Receiver, Sender};
 
 /// Starts a request. The receiver yields events until (and including) the final one.
 pub fn stream(
@@ -31,7 +31,7 @@ pub fn stream(
     opts: &RequestOptions,
     cancel: &Cancel,
 ) -> Receiver<Vec<StreamItem>> {
-    let (tx, rx) = mpsc::channel();
+    let (tx, rx) = wake_channel::channel();
     let request = apis::build_request(model, ctx, opts);
     let cancel = cancel.clone();
     let worker_model = model.clone();
@@ -75,7 +75,7 @@ pub fn complete(
 }
 
 fn unreachable_message(model: &Model) -> AssistantMessage {
-    let (tx, _rx) = mpsc::channel();
+    let (tx, _rx) = wake_channel::channel();
     Partial::new(model, tx).fail(
         "the stream ended without a final event".into(),
         ErrorInfo::default(),

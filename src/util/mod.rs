@@ -11,3 +11,4 @@ pub mod smallest;
 pub mod sync;
 pub mod thread;
 pub mod time;
+pub mod wake_channel;

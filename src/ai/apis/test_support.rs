@@ -2,7 +2,7 @@
 //! SSE byte stream through a parser and a real `Partial`, the way `ai::stream` does.
 
 use std::io::Read;
-use std::sync::mpsc;
+use crate::util::wake_channel as mpsc;
 
 use crate::ai::apis::{Flow, WireParser};
 use crate::ai::event::AssistantEvent;
