@@ -10,7 +10,7 @@ use crate::config::models::ModelSpec;
 use crate::permissions::mode::Mode;
 
 /// Every builtin, in the order `/help` lists them.
-pub const BUILTINS: [Builtin; 20] = [
+pub const BUILTINS: [Builtin; 21] = [
     row(
         "help",
         &[],

@@ -132,6 +132,7 @@ fn lists_builtins_templates_and_skills() {
             "thinking",
             "permission",
             "permissions",
+            "codemode",
             "tree",
             "fork",
             "compact",
@@ -147,7 +148,7 @@ fn lists_builtins_templates_and_skills() {
         ]
     );
     assert_eq!(list[1].aliases, ["clear"]);
-    assert_eq!(list[21].source, Source::Skill);
+    assert_eq!(list[22].source, Source::Skill);
     let help = super::help::lines(&list);
     assert_eq!(help[0], "Commands:");
     assert!(
