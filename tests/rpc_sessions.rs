@@ -145,19 +145,29 @@ fn switch_session_restores_thinking_level_and_name() {
 
 #[test]
 fn get_state_model_keeps_the_channel() {
+    // Channels are real now (model_channels.rs covers a provider that has them): a channel the
+    // provider does not list is refused, and the model in use is left as it was.
     let mock = MockServer::start(vec![]);
     let t = Test::new().mock(&mock, "anthropic-messages");
     let mut c = start(&t);
-    let data = ok(
-        &mut c,
-        json!({"type": "set_model", "provider": "mock", "modelId": "mock-model", "channel": "eu"}),
+    let r = c
+        .request(
+            json!({"type": "set_model", "provider": "mock", "modelId": "mock-model", "channel": "eu"}),
+            T,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(r["success"], json!(false), "{r}");
+    assert_eq!(r["code"], json!("model_not_found"), "{r}");
+    assert!(
+        r["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("has no channels"),
+        "{r}"
     );
-    assert_eq!(data["model"]["channel"], json!("eu"));
     let state = ok(&mut c, json!({"type": "get_state"}));
-    assert_eq!(
-        state["model"],
-        json!({"provider": "mock", "id": "mock-model", "channel": "eu"})
-    );
+    assert_eq!(state["model"]["id"], json!("mock-model"));
+    assert_eq!(state["model"].get("channel"), None, "{state}");
 }
 
 #[test]
