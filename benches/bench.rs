@@ -37,6 +37,9 @@ struct Usage {
     wall: Duration,
     cpu: Duration,
     max_rss_kb: i64,
+    /// `RssAnon` and `RssFile` at the sample with the highest `VmRSS` (heap, stacks and
+    /// relocated data against the binary's and libraries' mapped pages).
+    peak_split_kb: (i64, i64),
     /// Voluntary context switches of every thread (`ru_nvcsw`): how often a thread waited.
     switches: i64,
 }
@@ -77,18 +80,27 @@ fn run_with(
     let pid = child.id();
     let sampler = std::thread::spawn(move || {
         let mut peak_kb = 0i64;
+        let (mut rss_kb, mut split) = (0i64, (0i64, 0i64));
         while let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) {
-            let hwm = status
-                .lines()
-                .find_map(|l| l.strip_prefix("VmHWM:"))
-                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<i64>().ok());
-            match hwm {
+            let field = |name: &str| {
+                status
+                    .lines()
+                    .find_map(|l| l.strip_prefix(name))
+                    .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<i64>().ok())
+            };
+            match field("VmHWM:") {
                 Some(kb) => peak_kb = peak_kb.max(kb),
                 None => break,
             }
+            if let (Some(rss), Some(anon), Some(file)) =
+                (field("VmRSS:"), field("RssAnon:"), field("RssFile:"))
+                && rss > rss_kb
+            {
+                (rss_kb, split) = (rss, (anon, file));
+            }
             std::thread::sleep(Duration::from_micros(500));
         }
-        peak_kb
+        (peak_kb, split)
     });
     let mut status = 0;
     let mut ru: libc::rusage = unsafe { std::mem::zeroed() };
@@ -96,6 +108,7 @@ fn run_with(
     let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut ru) };
     assert!(pid > 0, "wait4 failed");
     let wall = start.elapsed();
+    let (max_rss_kb, peak_split_kb) = sampler.join().unwrap_or((0, (0, 0)));
     let tv = |t: libc::timeval| {
         Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
     };
@@ -103,26 +116,29 @@ fn run_with(
         Usage {
             wall,
             cpu: tv(ru.ru_utime) + tv(ru.ru_stime),
-            max_rss_kb: sampler.join().unwrap_or(0),
+            max_rss_kb,
+            peak_split_kb,
             switches: ru.ru_nvcsw,
         },
         start,
     )
 }
 
-/// The figures of the last `make bench` on the idle machine (2026-12-02, before this round of
-/// issue #33), printed beside each new one. Replace them when the lead records new medians.
+/// The figures of the last `make bench` on the idle machine (2026-12-03, commit 5f8a397, before
+/// the third round of issue #33), printed beside each new one. Replace them when the lead
+/// records new medians.
 const PREVIOUS: &[(&str, &str)] = &[
-    ("start", "1.56 ms"),
-    ("first request", "7.66 ms (fresh data dir)"),
-    ("cpu text", "0.52 ms"),
-    ("cpu stream-json", "1.01 ms"),
-    ("futex text", "4.1-7.2, one run"),
-    ("futex stream-json", "1.0-1.4, one run"),
-    ("task3", "wall 18.93 ms, CPU 14.01 ms, peak RSS 11.6 MB"),
-    ("task3 counts", "total 2488, futex 194, clone 10"),
-    ("stats cold", "63.9 ms wall"),
-    ("stats indexed", "7.0 ms wall"),
+    ("start", "1.66 ms"),
+    ("first request", "3.80 ms warm, 9.38 ms fresh"),
+    ("cpu text", "0.70 ms"),
+    ("cpu stream-json", "1.28 ms"),
+    // The old figure subtracted a one-word answer's counts (stream-json gave -0.06).
+    ("futex text", "0.90, big minus one-word answer"),
+    ("futex stream-json", "-0.06, big minus one-word answer"),
+    ("task3", "wall 18.25 ms, CPU 14.22 ms, peak RSS 11.8 MB"),
+    ("task3 counts", "total 2476, futex 158, clone 10"),
+    ("stats cold", "67.5 ms wall"),
+    ("stats indexed", "7.2 ms wall, 7.0 ms CPU"),
 ];
 
 /// `  [before: …]` for the figure `key`, or nothing when none was recorded.
@@ -305,25 +321,15 @@ fn main() {
     }
 }
 
+/// The shipped static binary (`make static`), when it has been built: its task3 RSS is printed
+/// beside the release binary's (docs/performance.md, "Task peak RSS").
+const STATIC_BIN: &str = "target/x86_64-unknown-linux-musl/dist/ama";
+
 /// The three-request task (two bash calls, then an answer): wall, CPU and peak RSS over 10 runs,
-/// then its system-call counts.
+/// then its system-call counts; then the peak RSS of the static binary when it is built
+/// (`AMA_BENCH_STATIC_BIN` names another).
 fn task_case() {
-    let mut walls = Vec::new();
-    let mut cpus = Vec::new();
-    let mut rss = Vec::new();
-    for _ in 0..10 {
-        let mock = MockServer::start(vec![
-            Turn::new().tool_call("c1", "bash", json!({"command": "echo one"})),
-            Turn::new().tool_call("c2", "bash", json!({"command": "echo two"})),
-            Turn::text("done"),
-        ]);
-        let w = world(&mock);
-        let (u, _) = run(&["-p", "run two commands"], &w.env, &w.work);
-        assert_eq!(mock.requests().len(), 3, "the task made three requests");
-        walls.push(u.wall);
-        cpus.push(u.cpu);
-        rss.push(u.max_rss_kb);
-    }
+    let (walls, cpus, rss, split) = task_runs(bin());
     println!(
         "3-request task (2 bash), median of 10:    wall {}, CPU {}, peak RSS {:.1} MB{}",
         ms(median(walls)),
@@ -331,10 +337,57 @@ fn task_case() {
         median(rss) as f64 / 1024.0,
         previous("task3")
     );
+    println!("  {split} (this build: {})", bin());
+    let static_bin = std::env::var("AMA_BENCH_STATIC_BIN").unwrap_or(STATIC_BIN.to_string());
+    if Path::new(&static_bin).is_file() {
+        let (walls, cpus, rss, split) = task_runs(&static_bin);
+        println!(
+            "  the same, static binary (make static):  wall {}, CPU {}, peak RSS {:.1} MB (goal 8); {split}",
+            ms(median(walls)),
+            ms(median(cpus)),
+            median(rss) as f64 / 1024.0,
+        );
+    } else {
+        println!("  static binary: not built ({static_bin}; `make static` builds it)");
+    }
 
     // 4b. Counts for the same task, which timings hide: system calls, thread wake-ups (futex) and
     // threads started (clone), under strace when it is installed.
     task_syscalls();
+}
+
+/// Ten runs of the task with `program`: walls, CPU times, peak RSS, and the median anonymous
+/// and file-backed split at the highest sample, as text.
+fn task_runs(program: &str) -> (Vec<Duration>, Vec<Duration>, Vec<i64>, String) {
+    let (mut walls, mut cpus, mut rss, mut anon, mut file) =
+        (vec![], vec![], vec![], vec![], vec![]);
+    for _ in 0..10 {
+        let mock = MockServer::start(vec![
+            Turn::new().tool_call("c1", "bash", json!({"command": "echo one"})),
+            Turn::new().tool_call("c2", "bash", json!({"command": "echo two"})),
+            Turn::text("done"),
+        ]);
+        let w = world(&mock);
+        let (u, _) = run_with(
+            program,
+            &["-p", "run two commands"],
+            &w.env,
+            &w.work,
+            Stdio::null(),
+        );
+        assert_eq!(mock.requests().len(), 3, "the task made three requests");
+        walls.push(u.wall);
+        cpus.push(u.cpu);
+        rss.push(u.max_rss_kb);
+        anon.push(u.peak_split_kb.0);
+        file.push(u.peak_split_kb.1);
+    }
+    let split = format!(
+        "at the highest sample: anonymous {:.1} MB, file-backed {:.1} MB",
+        median(anon) as f64 / 1024.0,
+        median(file) as f64 / 1024.0
+    );
+    (walls, cpus, rss, split)
 }
 
 /// The three-request task under `strace -f -c`, median of 5 runs: total system calls, futex
