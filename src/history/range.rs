@@ -3,7 +3,7 @@
 //! compared as `YYYY-MM-DD` text in the local time zone.
 
 use crate::error::{Error, Result};
-use crate::util::time::{iso_utc, local_datetime, now_ms, parse_iso_utc};
+use crate::util::time::{iso_utc, local_datetime, local_offset, now_ms, parse_iso_utc};
 
 const DAY_MS: u64 = 86_400_000;
 
@@ -81,20 +81,21 @@ impl Days {
     }
 }
 
-/// A key for the local time zone: its offset now and half a year ago (summer and winter), and
-/// `TZ`. A change of any of them makes day buckets computed before stale.
+/// A key for the local time zone: its UTC offset now and half a year ago (summer and winter),
+/// and `TZ`. A change of any of them makes day buckets computed before stale.
 pub(crate) fn zone_key() -> String {
-    let now = now_ms();
-    let probe = |ms: u64| {
-        let local = local_datetime(ms);
-        let utc = iso_utc(ms);
-        format!("{}{}", &local[11..16], &utc[11..16])
-    };
+    zone_key_at(now_ms())
+}
+
+/// `zone_key` at `now`. Until 2026-12-03 this held the local and UTC clock times (`HH:MM`) of
+/// `now`, so the key changed every minute and a `stats` run in a later minute than the index's
+/// rescanned every file; the offsets change only with the zone.
+fn zone_key_at(now: u64) -> String {
     format!(
         "{}|{}|{}",
         std::env::var("TZ").unwrap_or_default(),
-        probe(now),
-        probe(now.saturating_sub(182 * DAY_MS))
+        local_offset(now / 1000),
+        local_offset(now.saturating_sub(182 * DAY_MS) / 1000)
     )
 }
 
@@ -105,7 +106,14 @@ pub fn parse_day_flag(flag: &str, value: &str) -> crate::error::Result<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{month_of, parse_day, week_of};
+    use super::{month_of, parse_day, week_of, zone_key_at};
+
+    #[test]
+    fn the_zone_key_holds_from_minute_to_minute() {
+        let t = 1_796_279_515_000;
+        assert_eq!(zone_key_at(t), zone_key_at(t + 60_000));
+        assert_eq!(zone_key_at(t), zone_key_at(t + 3_600_000 + 17_000));
+    }
 
     #[test]
     fn day_flags() {

@@ -79,13 +79,20 @@ struct FileCounts {
 
 /// The figures of every file in scope, from the index where it is still valid.
 fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
-    let found = paths::list(&o.root, o.project.as_deref());
-    let zone = zone_key();
     let idx_path = index_path(&o.data_dir);
-    let mut index = if o.no_cache {
-        StatsIndex::default()
+    // The files are listed (a `stat` each) on a second thread while this one reads and parses
+    // the index: on the indexed run these are the two largest costs, and they do not depend on
+    // each other. (Not the other way round: glibc grows a second thread's heap a page at a time,
+    // one `mprotect` each, and the parsed index is most of the run's allocations.)
+    let list = || paths::list(&o.root, o.project.as_deref());
+    let (found, mut index) = if o.no_cache {
+        (list(), StatsIndex::default())
     } else {
-        StatsIndex::load(&idx_path, &zone)
+        std::thread::scope(|s| {
+            let listing = s.spawn(list);
+            let index = StatsIndex::load(&idx_path, &zone_key());
+            (listing.join().unwrap_or_else(|_| list()), index)
+        })
     };
     let mut counts = FileCounts::default();
     let mut out: Vec<FileStats> = Vec::with_capacity(found.len());
@@ -123,7 +130,7 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
         if o.project.is_none() {
             let before = index.files.len();
             // Raw bytes hash faster than `Path`'s component walk.
-            let live: HashSet<&std::ffi::OsStr> =
+            let live: HashSet<&std::ffi::OsStr, crate::history::stats_index::BuildPathHash> =
                 found.iter().map(|f| f.path.as_os_str()).collect();
             index
                 .files

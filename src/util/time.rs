@@ -60,7 +60,7 @@ pub fn local_datetime(ms: u64) -> String {
 }
 
 /// The local UTC offset in seconds at that instant; 0 when the C library cannot say.
-fn local_offset(epoch_secs: u64) -> i64 {
+pub fn local_offset(epoch_secs: u64) -> i64 {
     use nix::libc;
     // `as _`: the C type of `time_t` differs by libc (and musl's alias is deprecated in nix).
     let t = epoch_secs as _;
