@@ -63,6 +63,7 @@ mod mcp_ux;
 mod mock_selftest;
 mod model_channels;
 mod packaging;
+mod perf_auth_reads;
 mod permissions;
 mod plan;
 mod plan_tui;

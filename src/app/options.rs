@@ -116,6 +116,9 @@ pub struct Args {
     /// trust question), so the composition root does not read it again; it reads the file
     /// itself when this is `None` or another directory's.
     pub project_config: Option<crate::config::project::ProjectFile>,
+    /// `auth.json`'s keys, read by the first model registry built and shared by every clone of
+    /// these arguments (`config::auth_keys`).
+    pub auth_keys: crate::config::auth_keys::AuthKeys,
     /// Set by the terminal UI: MCP servers that are not `required` join when they are ready
     /// instead of being waited for (docs/mcp.md).
     pub mcp_late: bool,

@@ -1,7 +1,8 @@
 //! The run's config files, each read once: the user's `config.json` (read by the command line
 //! right after the flags, held in `Args::user_config`, and the one place that warns about keys
 //! no feature reads) and a project's `.ama/config.json` (read by the composition root, or by a
-//! front end's trust question just before it, held in `Args::project_config`).
+//! front end's trust question just before it, held in `Args::project_config`), and `auth.json`
+//! (read by the first registry built, held in `Args::auth_keys`).
 
 use std::path::Path;
 
@@ -36,7 +37,11 @@ pub fn user_config(args: &Args) -> UserConfig {
 /// (exit 3 on a broken config or auth file).
 pub fn registry(args: &Args) -> Result<Registry> {
     let config = user_config(args);
-    let registry = Registry::new(config.settings()?.clone(), args.api_key.clone());
+    let registry = Registry::with_keys(
+        config.settings()?.clone(),
+        args.api_key.clone(),
+        &args.auth_keys,
+    );
     match args.profile.as_ref().and_then(|p| p.auth_file.as_ref()) {
         Some(auth) => registry.with_auth_file(auth),
         None => Ok(registry),

@@ -1,6 +1,7 @@
 //! Layered settings: built-in defaults < user config < CLI flags; paths of config and data. The
 //! config file is one typed `settings::Settings`, with a module per feature's keys.
 
+pub mod auth_keys;
 pub mod cache;
 pub mod checked;
 pub mod checkpoints;

@@ -82,6 +82,19 @@ impl Registry {
         }
     }
 
+    /// `new` with `auth.json`'s keys from a run's one read (`config::auth_keys`).
+    pub fn with_keys(
+        settings: Settings,
+        cli_key: Option<String>,
+        auth: &crate::config::auth_keys::AuthKeys,
+    ) -> Registry {
+        Registry {
+            settings,
+            cli_key,
+            auth: auth.get().clone(),
+        }
+    }
+
     /// Adds the keys of a profile's `authFile` (the same shapes as `auth.json`), which win over
     /// `auth.json`'s. A file that is missing, unreadable or not a JSON object is a config error
     /// naming it (exit 3).
@@ -447,7 +460,7 @@ fn headers_of(cfg: &ProviderConfig, channel: Option<&ChannelConfig>) -> Vec<(Str
 
 /// Reads `auth.json`: `{"provider": "key"}` or `{"provider": {"type": "api_key", "key": "…"}}`.
 /// A missing or unreadable file means no stored keys.
-fn read_auth_file() -> BTreeMap<String, String> {
+pub(crate) fn read_auth_file() -> BTreeMap<String, String> {
     let path = crate::config::paths::auth_file();
     let Ok(text) = std::fs::read_to_string(&path) else {
         return BTreeMap::new();

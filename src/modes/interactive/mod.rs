@@ -219,7 +219,10 @@ fn compose_asking(args: &Args, term: &mut ProcessTerminal) -> Result<compose::Wi
             match answer? {
                 Some(a) => {
                     let mut args = args.clone();
-                    if !a.stored {
+                    if a.stored {
+                        // auth.json changed: the registry reads it again.
+                        args.auth_keys = Default::default();
+                    } else {
                         args.api_key = Some(a.key);
                     }
                     compose::agent(&args, true)
