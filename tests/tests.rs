@@ -112,6 +112,7 @@ mod tui_dialogs;
 mod tui_editor_keys;
 mod tui_editor_tmux;
 mod tui_frames;
+mod tui_highlight;
 mod tui_keys;
 mod tui_scrollback;
 mod tui_session_switch;
