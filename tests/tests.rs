@@ -108,6 +108,7 @@ mod tasks_rpc;
 mod tasks_run;
 mod tools;
 mod trust;
+mod tui_codemode;
 mod tui_dialogs;
 mod tui_editor_keys;
 mod tui_editor_tmux;
