@@ -115,6 +115,7 @@ mod tui_editor_tmux;
 mod tui_frames;
 mod tui_highlight;
 mod tui_keys;
+mod tui_keys_doc;
 mod tui_scrollback;
 mod tui_session_switch;
 mod tui_tmux;

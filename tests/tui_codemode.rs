@@ -170,12 +170,16 @@ fn inner_calls_nest_under_the_outer_block_with_their_own_status_and_ctrl_o_expan
 #[test]
 fn the_status_bar_shows_codemode_on_and_only() {
     let Some(node25) = node("node25") else { return };
-    for (args, want) in [("", "codemode:on"), ("--codemode only", "codemode:only")] {
+    // A tmux server (socket) of its own for each run.
+    for (name, args, want) in [
+        ("status-on", "", "codemode:on"),
+        ("status-only", "--codemode only", "codemode:only"),
+    ] {
         let mock = MockServer::start(vec![]);
         let t = Test::new()
             .mock(&mock, "anthropic-messages")
             .config_merge(json!({"codemode": {"node": node25}}));
-        let Some(tmux) = start(&t, "status", args, "") else {
+        let Some(tmux) = start(&t, name, args, "") else {
             return;
         };
         let p = tmux.wait_for(want, |p| status_row(p).contains(want));
