@@ -6,6 +6,7 @@
 //! - `renderer`: the differential main-screen renderer (history once, live region diffed).
 //! - `line`, `style`, `width`, `sanitize`: styled lines, colours, column widths, untrusted text.
 //! - `editor`: the hand-written multi-line line editor.
+//! - `highlight`: syntax colouring of code (a write's content, fenced code blocks).
 //! - `components`: Text, Markdown, SelectList, Loader, StatusBar, ApprovalDialog, message blocks.
 //! - `keybindings`: action ids → keys, with `keybindings.json` overrides.
 //! - `line_mode`: prompts, approvals and `[y/N]` questions for the plain line interface.
@@ -15,6 +16,7 @@
 pub mod component;
 pub mod components;
 pub mod editor;
+pub mod highlight;
 pub mod input;
 pub mod keybindings;
 pub mod keys;

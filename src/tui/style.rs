@@ -3,7 +3,7 @@
 //! truecolor, decided from environment variables only: the UI never queries the terminal).
 
 /// The theme's semantic colours (tui.md: 10 of them; text in no role keeps the terminal's own
-/// colour).
+/// colour), then the four syntax colours of code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
     Accent,
@@ -16,6 +16,12 @@ pub enum Role {
     Link,
     User,
     Border,
+    /// Syntax colours of code (`tui::highlight`), beyond tui.md's semantic roles; plain code
+    /// keeps `Code`.
+    CodeKeyword,
+    CodeString,
+    CodeComment,
+    CodeNumber,
 }
 
 /// How a span looks. `Style::default()` is plain text.
@@ -122,7 +128,7 @@ pub struct Color {
 #[derive(Clone, Debug)]
 pub struct Theme {
     pub level: ColorLevel,
-    colors: [Option<Color>; 10],
+    colors: [Option<Color>; 14],
 }
 
 const fn c(rgb: (u8, u8, u8), c256: u8, c16: u8) -> Option<Color> {
@@ -144,6 +150,10 @@ impl Theme {
                 c((97, 175, 239), 75, 34),   // Link
                 c((171, 178, 191), 249, 97), // User
                 c((92, 99, 112), 241, 90),   // Border
+                c((199, 146, 234), 177, 35), // CodeKeyword
+                c((195, 232, 141), 150, 92), // CodeString
+                c((106, 115, 125), 243, 90), // CodeComment
+                c((247, 140, 108), 209, 93), // CodeNumber
             ],
         }
     }

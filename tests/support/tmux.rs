@@ -152,7 +152,7 @@ impl Drop for Tmux {
 }
 
 /// The real `ama` TUI in a tmux pane: `cd` to the test's workspace, its HOME, config and data
-/// directories, the mock's key, no colour. When ama exits the pane prints `EXIT=<code>` (and,
+/// directories, the mock's key, no colour (unless `colour`). When ama exits the pane prints `EXIT=<code>` (and,
 /// with `report_icanon`, whether the terminal is back in canonical mode) and stays open.
 pub struct AmaPane<'a> {
     test: &'a Test,
@@ -161,6 +161,7 @@ pub struct AmaPane<'a> {
     env: String,
     size: (u16, u16),
     report_icanon: bool,
+    colour: bool,
 }
 
 impl<'a> AmaPane<'a> {
@@ -172,6 +173,7 @@ impl<'a> AmaPane<'a> {
             env: "MOCK_API_KEY=test-key-123".to_string(),
             size: (80, 24),
             report_icanon: false,
+            colour: false,
         }
     }
 
@@ -198,6 +200,12 @@ impl<'a> AmaPane<'a> {
         self
     }
 
+    /// Colour on, at 256 colours (`NO_COLOR` and `COLORTERM` empty), for `capture-pane -e`.
+    pub fn colour(mut self) -> Self {
+        self.colour = true;
+        self
+    }
+
     pub fn start(self) -> Tmux {
         // Writes config.json; the environment below is the one `Test` gives every run.
         let _ = self.test.command();
@@ -209,7 +217,7 @@ impl<'a> AmaPane<'a> {
         };
         let script = format!(
             "cd '{work}' && env HOME='{home}' AMA_CONFIG_DIR='{config}' AMA_DATA_DIR='{data}' \
-             {env} NO_COLOR=1 TERM=xterm-256color '{exe}' {args}; echo EXIT=$?;{icanon} sleep 60",
+             {env} {colour} TERM=xterm-256color '{exe}' {args}; echo EXIT=$?;{icanon} sleep 60",
             work = t.path().display(),
             home = t.home().display(),
             config = t.config_dir().display(),
@@ -217,6 +225,11 @@ impl<'a> AmaPane<'a> {
             env = self.env,
             exe = env!("CARGO_BIN_EXE_ama"),
             args = self.args,
+            colour = if self.colour {
+                "NO_COLOR= COLORTERM="
+            } else {
+                "NO_COLOR=1"
+            },
         );
         let tmux = Tmux::named(&self.name);
         tmux.session(self.size.0, self.size.1, &["sh", "-c", &script]);

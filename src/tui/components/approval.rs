@@ -1,5 +1,6 @@
 //! The approval dialog (tui.md "approvals"): what the call will do (bash: the full command;
-//! write: path, line count and the first lines of the content in the transcript's code colour;
+//! write: path, line count and the first lines of the content, syntax-coloured by the path's
+//! extension (`tui::highlight`), `v` showing every line;
 //! edit: each change as −/+), the pre-execution preview coloured by severity, the auto-mode
 //! classifier's reason, then three numbered options, as in Claude Code: `1. Yes`, `2. Yes, for
 //! this session: <scope>` and `3. No`. ↑/↓ move the highlight and Enter takes it; the digits pick
@@ -8,6 +9,7 @@
 //! `[task:<agent>]`. The timeout (`AMA_APPROVAL_TIMEOUT_MS`) is the caller's clock.
 
 use crate::tui::component::Component;
+use crate::tui::highlight::{Highlighter, Lang, wrap_code};
 use crate::tui::keys::{Key, KeyCode};
 use crate::tui::line::Line;
 use crate::tui::sanitize::{sanitize, sanitize_line};
@@ -223,12 +225,11 @@ impl ApprovalDialog {
                 .flat_map(|l| Line::styled(l, style).wrap_with_prefix(width, &pad, &pad))
                 .collect()
         };
-        if self.viewing {
-            return wrap(&self.req.full_input, Style::role(Role::Code));
-        }
         match &self.req.subject {
+            // `v` on a write shows all its content, coloured like the preview.
+            Subject::Write { path, content } => write_lines(path, content, width, self.viewing),
+            _ if self.viewing => wrap(&self.req.full_input, Style::role(Role::Code)),
             Subject::Bash { command } => wrap(command, Style::role(Role::Code)),
-            Subject::Write { path, content } => write_lines(path, content, width),
             Subject::Edit { path, changes } => {
                 let mut out = vec![
                     Line::raw("  ")
@@ -276,8 +277,9 @@ impl Component for ApprovalDialog {
     }
 }
 
-/// A write's path and size, then its first lines in the transcript's code colour.
-fn write_lines(path: &str, content: &str, width: usize) -> Vec<Line> {
+/// A write's path and size, then its first lines (`all`: every line, wrapped) syntax-coloured
+/// by the path's extension (`tui::highlight`; an unknown one is the transcript's code colour).
+fn write_lines(path: &str, content: &str, width: usize, all: bool) -> Vec<Line> {
     let text = sanitize(content);
     let total = text.lines().count();
     let mut out = vec![
@@ -289,13 +291,23 @@ fn write_lines(path: &str, content: &str, width: usize) -> Vec<Line> {
             )
             .truncate(width),
     ];
-    let code = Style::role(Role::Code);
-    out.extend(
-        text.lines()
-            .take(MAX_WRITE_ROWS)
-            .map(|l| Line::styled(format!("  │ {l}"), code).truncate(width)),
-    );
-    let more = total.saturating_sub(MAX_WRITE_ROWS);
+    let gutter = Line::styled("  │ ", Style::role(Role::Code));
+    let mut hl = Highlighter::new(Lang::from_path(path));
+    let shown = if all { total } else { MAX_WRITE_ROWS };
+    for l in text.lines().take(shown) {
+        let code = hl.line(l);
+        let rows = if all {
+            wrap_code(&code, width.saturating_sub(gutter.width()).max(1))
+        } else {
+            vec![code]
+        };
+        for row in rows {
+            let mut line = gutter.clone();
+            line.append(row);
+            out.push(line.truncate(width));
+        }
+    }
+    let more = total.saturating_sub(shown);
     if more > 0 {
         out.push(Line::styled(
             format!(

@@ -176,3 +176,63 @@ fn keys_answer_and_v_toggles_the_input() {
     );
     assert!(plain(&d, 100).last().unwrap().ends_with("v hide input"));
 }
+
+fn write(path: &str, content: &str) -> ApprovalDialog {
+    let mut req = bash();
+    req.tool = "write".into();
+    req.preview.clear();
+    req.subject = Subject::Write {
+        path: path.into(),
+        content: content.into(),
+    };
+    ApprovalDialog::new(req)
+}
+
+/// The style of the first span whose text is `text`, in any row.
+fn style_of(d: &ApprovalDialog, w: usize, text: &str) -> Option<Style> {
+    d.render(w)
+        .into_iter()
+        .flat_map(|l| l.spans)
+        .find(|s| s.text == text)
+        .map(|s| s.style)
+}
+
+#[test]
+fn a_writes_content_is_coloured_by_its_extension_and_v_shows_it_all() {
+    let src: String = "fn main() {\n    let s = \"hi\";\n}\n"
+        .to_string()
+        + &(1..=10).map(|i| format!("// line {i}\n")).collect::<String>();
+    let mut d = write("src/main.rs", &src);
+    assert_eq!(style_of(&d, 60, "fn"), Some(Style::role(Role::CodeKeyword)));
+    assert_eq!(style_of(&d, 60, "\"hi\""), Some(Style::role(Role::CodeString)));
+    assert_eq!(
+        style_of(&d, 60, "// line 5"),
+        Some(Style::role(Role::CodeComment))
+    );
+    assert!(plain(&d, 60).contains(&"  … 5 more lines (v to view all)".to_string()));
+    // The same content in a text file is the one code colour.
+    let txt = write("notes.txt", &src);
+    assert_eq!(style_of(&txt, 60, "fn"), None);
+    for l in txt.render(60).iter().filter(|l| l.plain().starts_with("  │ ")) {
+        assert!(
+            l.spans.iter().all(|s| s.style == Style::role(Role::Code)),
+            "{l:?}"
+        );
+    }
+    // `v`: every line, still coloured, wrapped inside the gutter; no `more` line.
+    d.handle_key(Key::char('v'));
+    let rows = plain(&d, 24);
+    assert!(rows.contains(&"  │ // line 10".to_string()), "{rows:#?}");
+    assert!(!rows.iter().any(|r| r.contains("more lines")), "{rows:#?}");
+    assert!(rows.contains(&"  │     let s = \"hi\";".to_string()), "{rows:#?}");
+    assert_eq!(
+        style_of(&d, 24, "// line 10"),
+        Some(Style::role(Role::CodeComment))
+    );
+    let narrow = plain(&d, 12);
+    assert!(narrow.contains(&"  │ // line".to_string()), "{narrow:#?}");
+    assert!(narrow.contains(&"  │ 10".to_string()), "{narrow:#?}");
+    for l in d.render(12) {
+        assert!(l.width() <= 12, "{}", l.plain());
+    }
+}

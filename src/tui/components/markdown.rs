@@ -1,5 +1,6 @@
 //! Assistant text: Markdown (pulldown-cmark) to styled, wrapped lines. Headings, emphasis,
-//! inline code, fenced code blocks with their language label, ordered and unordered lists
+//! inline code, fenced code blocks with their language label (syntax-coloured by it,
+//! `tui::highlight`), ordered and unordered lists
 //! (nested), block quotes, rules, and links (`text (url)` when the url differs from the text).
 //! The source is sanitised first. While a message streams, `drain_finished` hands the finished
 //! blocks to the history, so each delta re-renders only the unfinished tail.
@@ -9,6 +10,7 @@ use std::cell::RefCell;
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
 use crate::tui::component::Component;
+use crate::tui::highlight::{Highlighter, Lang, wrap_code};
 use crate::tui::line::Line;
 use crate::tui::sanitize::sanitize;
 use crate::tui::style::{Role, Style};
@@ -423,10 +425,14 @@ impl Renderer {
                 }
                 let code = std::mem::take(&mut self.code_text);
                 let prefix = Line::styled(format!("{indent}  "), Style::role(Role::Muted));
+                let inner = self.width.saturating_sub(prefix.width()).max(1);
+                let mut hl = Highlighter::new(Lang::from_label(&lang));
                 for l in code.trim_end_matches('\n').split('\n') {
-                    let line = Line::styled(l, Style::role(Role::Code));
-                    self.out
-                        .extend(line.wrap_with_prefix(self.width, &prefix, &prefix));
+                    for row in wrap_code(&hl.line(l), inner) {
+                        let mut line = prefix.clone();
+                        line.append(row);
+                        self.out.push(line);
+                    }
                 }
                 self.need_blank = true;
             }

@@ -205,3 +205,34 @@ fn a_proposed_plan_is_a_titled_block_without_its_tags() {
     assert!(close > Some(title), "a rule closes the block: {rows:?}");
     assert_eq!(rows.last().map(String::as_str), Some("Done."));
 }
+
+#[test]
+fn a_fenced_code_block_is_coloured_by_its_label() {
+    let styles_of = |src: &str, word: &str| -> Vec<Style> {
+        render_markdown(src, 40)
+            .iter()
+            .flat_map(|l| l.spans.clone())
+            .filter(|s| s.text.contains(word))
+            .map(|s| s.style)
+            .collect()
+    };
+    let rust = "```rust\nfn main() { let s = \"hi\"; } // c\n```";
+    assert_eq!(styles_of(rust, "fn"), [Style::role(Role::CodeKeyword)]);
+    assert_eq!(styles_of(rust, "\"hi\""), [Style::role(Role::CodeString)]);
+    assert_eq!(styles_of(rust, "// c"), [Style::role(Role::CodeComment)]);
+    // No label, or an unknown one: the one code colour, as before.
+    for src in ["```\nfn main() {}\n```", "```text\nfn main() {}\n```"] {
+        assert_eq!(styles_of(src, "fn"), [Style::role(Role::Code)], "{src}");
+    }
+    // A long coloured line wraps where one-colour text does.
+    let line = "value = compute('a long string here', 12345) + other_name";
+    for width in [12, 20, 30] {
+        let rows = |src: String| -> Vec<String> {
+            let r = render_markdown(&src, width);
+            r.iter().map(|l| l.plain()).filter(|l| l != "py").collect()
+        };
+        let coloured = rows(format!("```py\n{line}\n```"));
+        assert!(coloured.len() > 1, "{coloured:?}");
+        assert_eq!(coloured, rows(format!("```\n{line}\n```")), "width {width}");
+    }
+}

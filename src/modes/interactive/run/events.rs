@@ -156,9 +156,10 @@ impl Ui {
             };
             t.finish(status, &result_text(result));
             let mut rows = t.render(w);
-            rows.extend(self.nested.take(id, w));
+            let inner = self.nested.take(id);
+            rows.extend(super::nested::rows(inner.iter(), self.expanded, w));
             self.r.commit(rows);
-            self.after_tool_block(t, is_error);
+            self.after_tool_block(t, inner, is_error);
         }
     }
 

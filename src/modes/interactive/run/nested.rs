@@ -1,7 +1,8 @@
 //! A codemode script's inner calls (docs/codemode.md) under their outer `codemode` block: each
 //! with its own status dot, shown as its title line while collapsed and in full after Ctrl+O,
-//! indented under the outer block while it runs and committed with it when it ends. The inner
-//! calls are kept here, by the outer call's id, not as blocks of their own.
+//! indented under the outer block while it runs and committed with it when it ends (and kept
+//! with it for Ctrl+O over finished blocks, `transcript.rs`). The inner calls are kept here, by
+//! the outer call's id, not as blocks of their own.
 
 use std::collections::BTreeMap;
 
@@ -65,24 +66,38 @@ impl Nested {
         let Some(calls) = self.by_outer.get(outer) else {
             return Vec::new();
         };
-        let inner = width.saturating_sub(INDENT.len()).max(1);
-        let mut out = Vec::new();
-        for (_, c) in calls {
-            let rows = c.render(inner);
-            let shown = if self.expanded { rows.len() } else { 1 };
-            for row in rows.into_iter().take(shown) {
-                let mut l = Line::raw(INDENT);
-                l.append(row);
-                out.push(l);
-            }
-        }
-        out
+        rows(calls.iter().map(|(_, c)| c), self.expanded, width)
     }
 
-    /// The outer call ended: its rows, and the inner calls are forgotten.
-    pub(super) fn take(&mut self, outer: &str, width: usize) -> Vec<Line> {
-        let rows = self.render(outer, width);
-        self.by_outer.remove(outer);
-        rows
+    /// The outer call ended: its inner calls, forgotten here (the caller renders them with
+    /// `rows` and keeps them for Ctrl+O over finished blocks).
+    pub(super) fn take(&mut self, outer: &str) -> Vec<ToolCall> {
+        self.by_outer
+            .remove(outer)
+            .into_iter()
+            .flatten()
+            .map(|(_, c)| c)
+            .collect()
     }
+}
+
+/// Inner calls indented under their outer block: each call's title line, or all its rows when
+/// `expanded`.
+pub(super) fn rows<'a>(
+    calls: impl Iterator<Item = &'a ToolCall>,
+    expanded: bool,
+    width: usize,
+) -> Vec<Line> {
+    let inner = width.saturating_sub(INDENT.len()).max(1);
+    let mut out = Vec::new();
+    for c in calls {
+        let rows = c.render(inner);
+        let shown = if expanded { rows.len() } else { 1 };
+        for row in rows.into_iter().take(shown) {
+            let mut l = Line::raw(INDENT);
+            l.append(row);
+            out.push(l);
+        }
+    }
+    out
 }

@@ -27,8 +27,9 @@ const KEEP_FINISHED: usize = 50;
 pub(crate) struct Transcript {
     /// Denials answered in the dialog, waiting for their call's block: (tool, text).
     denied: Vec<(String, String)>,
-    /// Finished blocks with rows hidden, not yet printed expanded.
-    finished: VecDeque<ToolCall>,
+    /// Finished blocks with rows hidden, not yet printed expanded, each with a codemode
+    /// script's inner calls.
+    finished: VecDeque<(ToolCall, Vec<ToolCall>)>,
 }
 
 impl Ui {
@@ -39,8 +40,9 @@ impl Ui {
     }
 
     /// A tool block went to the scrollback: the denial of that call, if any, goes under it, and
-    /// the block is kept for Ctrl+O when it hides rows.
-    pub(super) fn after_tool_block(&mut self, call: ToolCall, is_error: bool) {
+    /// the block is kept for Ctrl+O when it hides rows (a script's inner calls, collapsed to
+    /// their titles, always do).
+    pub(super) fn after_tool_block(&mut self, call: ToolCall, inner: Vec<ToolCall>, is_error: bool) {
         let tr = &mut self.transcript;
         let denial = if is_error {
             tr.denied
@@ -50,11 +52,11 @@ impl Ui {
         } else {
             None
         };
-        if !self.expanded && call.hides_rows() {
+        if !self.expanded && (call.hides_rows() || !inner.is_empty()) {
             if tr.finished.len() == KEEP_FINISHED {
                 tr.finished.pop_front();
             }
-            tr.finished.push_back(call);
+            tr.finished.push_back((call, inner));
         }
         if let Some(text) = denial {
             self.commit_notice(Notice::Denied(text));
@@ -127,7 +129,7 @@ impl Ui {
             ]);
             return;
         }
-        let blocks: Vec<ToolCall> = self.transcript.finished.drain(..).collect();
+        let blocks: Vec<(ToolCall, Vec<ToolCall>)> = self.transcript.finished.drain(..).collect();
         let head = match blocks.len() {
             0 => "▾ Tool output expanded: no finished block hides rows (Ctrl+O to collapse)"
                 .to_string(),
@@ -137,9 +139,11 @@ impl Ui {
             ),
         };
         let mut lines = vec![Line::styled(head, muted).truncate(w)];
-        for mut b in blocks {
+        for (mut b, mut inner) in blocks {
             b.set_expanded(true);
             lines.extend(b.render(w));
+            inner.iter_mut().for_each(|c| c.set_expanded(true));
+            lines.extend(super::nested::rows(inner.iter(), true, w));
         }
         self.r.commit(lines);
     }
