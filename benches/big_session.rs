@@ -213,7 +213,7 @@ fn generate_branch(root: &Path, cwd: &Path, target: u64) -> PathBuf {
     use ama::session::Store;
     use ama::session::entry::{Body, Compaction, ModelChange};
     let mut s = Store::create(root, cwd, None);
-    let mut add = |s: &mut Store, body: Body| {
+    let add = |s: &mut Store, body: Body| {
         s.append(body).unwrap_or_else(|e| panic!("generate: {e}"));
     };
     add(
