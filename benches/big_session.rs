@@ -4,6 +4,12 @@
 //! once (cached under Cargo's target tmp dir, since it takes a while) and prints the peak RSS of
 //! RPC `switch_session` + `prompt`, `-p -c` and `ama sessions show` against that goal. It never
 //! asserts: the figures are for reading, not for deciding tests.
+//!
+//! A second shape (`branch_case`): a 1 GB file whose branch after its last compaction is the
+//! whole file, larger than the window. Opening parses only the part the next request keeps; the
+//! compaction before the prompt reads the rest from the file, one piece at a time (the mock
+//! answers each summary request), and the peak RSS of RPC open + prompt is printed against the
+//! same goal, the projected context being at most the window.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -163,4 +169,137 @@ pub fn case(bin: &str) {
             mock.requests().len()
         );
     }
+    branch_case(bin);
+}
+
+/// The second shape's cached world: one early compaction, then turns up to `TARGET` bytes.
+fn branch_world() -> Big {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("big-branch");
+    let work = root.join("work");
+    let marker = root.join("session-path");
+    if let Ok(p) = std::fs::read_to_string(&marker)
+        && Path::new(p.trim()).is_file()
+    {
+        let session = PathBuf::from(p.trim());
+        return Big {
+            root,
+            work,
+            session,
+        };
+    }
+    let _ = std::fs::remove_dir_all(&root);
+    std::fs::create_dir_all(&work).unwrap_or_else(|e| panic!("{e}"));
+    let made = Instant::now();
+    let session = generate_branch(&root.join("data").join("sessions"), &work, TARGET);
+    std::fs::write(&marker, session.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
+    println!(
+        "big branch: generated {:.1} MB in {:.1} s (cached in {})",
+        size(&session) as f64 / 1e6,
+        made.elapsed().as_secs_f64(),
+        root.display()
+    );
+    Big {
+        root,
+        work,
+        session,
+    }
+}
+
+/// A session whose branch after its only compaction (at turn 10) is about `target` bytes.
+fn generate_branch(root: &Path, cwd: &Path, target: u64) -> PathBuf {
+    use ama::ai::types::{
+        Api, AssistantMessage, ContentBlock, Message, StopReason, UserContent, UserMessage,
+    };
+    use ama::session::Store;
+    use ama::session::entry::{Body, Compaction, ModelChange};
+    let mut s = Store::create(root, cwd, None);
+    let add = |s: &mut Store, body: Body| {
+        s.append(body).unwrap_or_else(|e| panic!("generate: {e}"));
+    };
+    add(
+        &mut s,
+        Body::ModelChange(ModelChange {
+            provider: "mock".into(),
+            model_id: "mock-model".into(),
+            channel: None,
+        }),
+    );
+    s.materialise().unwrap_or_else(|e| panic!("generate: {e}"));
+    let path = s.path().map(Path::to_path_buf).unwrap_or_default();
+    let words = "lorem ipsum dolor sit amet, \"consectetur\" adipiscing élit\n";
+    let (mut n, mut written, mut users) = (0usize, 0u64, Vec::new());
+    while written < target {
+        n += 1;
+        let user = Message::User(UserMessage {
+            content: UserContent::Text(format!("step {n}: {}", words.repeat(4))),
+            origin: None,
+            timestamp: 1,
+        });
+        add(&mut s, Body::Message(user));
+        users.push(s.leaf_id().unwrap_or_default());
+        let answer = Message::Assistant(AssistantMessage {
+            content: vec![ContentBlock::text(format!(
+                "done {n}: {}",
+                words.repeat(80)
+            ))],
+            api: Api::OpenaiCompletions,
+            provider: "mock".into(),
+            model: "mock-model".into(),
+            usage: Default::default(),
+            stop_reason: StopReason::Stop,
+            response_id: None,
+            thinking_level: None,
+            raw_stop_reason: None,
+            error_message: None,
+            timestamp: 1,
+        });
+        add(&mut s, Body::Message(answer));
+        written += 5000;
+        if n == 10 {
+            add(
+                &mut s,
+                Body::Compaction(Compaction {
+                    summary: "the first turns".into(),
+                    first_kept_entry_id: users[5].clone(),
+                    tokens_before: 1000,
+                    usage: None,
+                    details: None,
+                }),
+            );
+        }
+        if n % 1000 == 0 {
+            written = size(&path);
+        }
+    }
+    s.close().unwrap_or_else(|e| panic!("{e}"));
+    path
+}
+
+/// RPC `switch_session` + `prompt` on the second shape: its peak RSS against the goal, with
+/// the projected context at most the window (the bench model's 128 000 tokens, 4 bytes each).
+pub fn branch_case(bin: &str) {
+    let big = branch_world();
+    let mb = |b: f64| b / 1e6;
+    let context = 128_000.0 * 4.0;
+    let goal = 2.0 * context + 50e6;
+    let spec = big.session.display().to_string();
+    let input = format!(
+        "{}\n{}\n",
+        json!({"id": "s", "type": "switch_session", "sessionPath": spec}),
+        json!({"id": "p", "type": "prompt", "message": "hi"})
+    );
+    let mock = MockServer::start(vec![Turn::text("the summary so far"); 5000]);
+    mock.log_requests(false);
+    let env = env(&big, &mock);
+    let (kb, secs) = peak(bin, &["--mode", "rpc"], &env, &big.work, &input);
+    let rss = kb as f64 * 1024.0;
+    println!(
+        "big branch, {:.1} MB after its last compaction, RPC switch_session + prompt: peak RSS {:.1} MB ({:.2}x the goal of {:.1} MB), {:.2} s, {} turns answered",
+        mb(size(&big.session) as f64),
+        mb(rss),
+        rss / goal,
+        mb(goal),
+        secs,
+        5000 - mock.turns_left()
+    );
 }

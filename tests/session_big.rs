@@ -18,7 +18,7 @@ const OLD: usize = 60;
 
 /// Appends the entries to the session file as ama writes them: `type`, `id`, `parentId`,
 /// `timestamp` and a message's `role` first, so the open pass reads them by their first bytes.
-fn append(path: &Path, entries: &[Value]) {
+pub(crate) fn append(path: &Path, entries: &[Value]) {
     use std::io::Write;
     let mut f = std::fs::OpenOptions::new()
         .append(true)

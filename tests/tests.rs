@@ -98,6 +98,7 @@ mod security_tty;
 mod security_typeahead;
 mod security_wrappers;
 mod session_big;
+mod session_big_branch;
 mod sessions;
 mod sessions_import;
 mod skill_shell;

@@ -209,8 +209,10 @@ impl<T: HasParts + Sync> SharedOps for T {
         lock(&self.parts().shared.store).sync()
     }
 
-    fn adopt(&self, ctx: Context) {
+    fn adopt(&self, mut ctx: Context) {
         let shared = self.parts().shared;
+        let older = ctx.older.take().map_or(0, |o| o.tokens());
+        shared.older_tokens.store(older, std::sync::atomic::Ordering::Relaxed);
         let projected = ctx.messages.clone();
         *lock(&shared.messages) = ctx.into_llm();
         *lock(&shared.restored) = projected;
@@ -353,12 +355,23 @@ impl SessionOps for AgentSession {
 
     fn next_request_tokens(&self) -> u64 {
         let prefix = self.note_prefix_tokens();
+        let older = self.older_tokens();
         let floor = crate::agent::estimate::anchor_floor(&lock(&self.shared.restored));
+        if older > 0 {
+            // Older messages still in the file: no reply reported on the whole of them.
+            let all = |m: &[Message]| crate::agent::estimate::context_tokens(m, m.len(), prefix);
+            return older + self.read_messages(all);
+        }
         self.read_messages(|m| crate::agent::estimate::context_tokens(m, floor, prefix))
     }
 }
 
 impl AgentSession {
+    /// The estimated tokens of the restored branch's older messages still in the file.
+    pub(crate) fn older_tokens(&self) -> u64 {
+        (self.shared.older_tokens).load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// The estimated tokens of the system prompt and the tool table, kept for the stats.
     pub(crate) fn note_prefix_tokens(&self) -> u64 {
         let prefix = compaction::cut::prefix_tokens(
@@ -390,7 +403,8 @@ impl AgentSession {
         &self,
         cancel: &Cancel,
     ) -> Option<Result<CompactionResult, CompactError>> {
-        let auto = lock(&self.shared.runtime).auto_compaction;
+        // A branch larger than the window cannot be sent: it is compacted whatever the setting.
+        let auto = lock(&self.shared.runtime).auto_compaction || self.older_tokens() > 0;
         self.compactor().run_if_due(auto, cancel)
     }
 

@@ -36,7 +36,12 @@ impl Agent {
 
     /// Continues the session file at `path` on its current branch.
     pub fn switch_session(&self, path: &Path) -> Result<SessionRef, AgentError> {
-        let mut store = Store::open(path)?;
+        let base = &self.inner.base;
+        let bound = crate::session::older::Bound {
+            window: base.model.context_window,
+            keep: base.retry.compaction.keep_recent_tokens,
+        };
+        let mut store = Store::open_within(path, bound)?;
         let context = store.context()?;
         self.replace(store, Some(context), "resume")
     }

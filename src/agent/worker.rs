@@ -97,6 +97,10 @@ pub(crate) struct Shared {
     /// The estimated tokens of the system prompt and the tool table, as the session thread last
     /// computed them (`agent::estimate`: the stats' context figure without a provider anchor).
     pub prefix_tokens: std::sync::atomic::AtomicU64,
+    /// The estimated tokens of a restored branch's older messages, left in the file because
+    /// the branch is larger than the window (`session::older`): the session compacts before
+    /// its next request. 0 once compacted.
+    pub older_tokens: std::sync::atomic::AtomicU64,
     /// The `ama.rewind-note` of a one-sided rewind, written just before the next prompt's user
     /// message (session-format.md); a later rewind replaces it.
     pub pending_rewind_note: Mutex<Option<crate::session::entry::CustomMessage>>,
@@ -220,6 +224,7 @@ impl AgentSession {
             crate::agent::compaction::auto_on_start(&customs, config.retry.compaction.enabled);
         let session_name = store.name().ok().flatten();
         let projected = resumed.messages.clone();
+        let older_tokens = resumed.older.take().map_or(0, |o| o.tokens());
         let plan = crate::agent::plan::restore(&customs, &config.permissions);
         let shared = Arc::new(Shared {
             queues: Mutex::new(Queues::default()),
@@ -249,6 +254,7 @@ impl AgentSession {
             tasks: Default::default(),
             pending_hook_context: Mutex::new(Vec::new()),
             prefix_tokens: std::sync::atomic::AtomicU64::new(0),
+            older_tokens: std::sync::atomic::AtomicU64::new(older_tokens),
             pending_rewind_note: Mutex::new(None),
         });
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);

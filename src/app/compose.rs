@@ -45,7 +45,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let mut claude = crate::app::claude_setup::load(args, &cwd, (&settings, &hidden))?;
     let bash_sandbox_on = bash_sandbox_for_run(&settings, args.sandbox, &project);
     let root = session_setup::sessions_root(args, settings.session_dir.as_deref());
-    let opened = session_setup::open(args, &root, &cwd)?;
+    let opened = session_setup::open(args, &root, &cwd, open_bound(args, &registry, &settings))?;
     let model = session_model(args, &registry, opened.context.as_ref())?;
     let api_key = provider_key(&registry, &model.provider)?;
     let thinking = session_thinking(args, &settings, opened.context.as_ref())?;
@@ -499,6 +499,22 @@ pub fn classifier(
 /// The `retry` config key (`{"enabled": true, "maxRetries": 3, "baseDelayMs": 1000, "maxDelayMs":
 /// 30000}`, checked when the config was loaded) over the agent's defaults, with the compaction
 /// settings the retry path needs.
+/// How much of a resumed branch opening parses (issue #30): the window of the model the flags
+/// or the config name (a branch recorded with another model is judged by that one) and
+/// `compaction.keepRecentTokens`.
+fn open_bound(
+    args: &Args,
+    registry: &Registry,
+    settings: &crate::config::settings::Settings,
+) -> crate::session::older::Bound {
+    let window = session_model(args, registry, None).map_or(0, |m| m.context_window);
+    let keep = settings
+        .compaction
+        .get(&settings.file())
+        .map_or(0, |c| c.keep_recent_tokens);
+    crate::session::older::Bound { window, keep }
+}
+
 pub fn retry_policy(settings: &crate::config::settings::Settings) -> Result<RetryPolicy> {
     let file = settings.file();
     let keys = settings.retry.get(&file)?;

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::app::options::Args;
 use crate::error::{Error, Result};
+use crate::session::older::Bound;
 use crate::session::summary::summarize;
 use crate::session::tree::{ForkPoint, fork_file};
 use crate::session::{Context, Store, paths};
@@ -24,7 +25,8 @@ pub fn sessions_root(args: &Args, configured: Option<&str>) -> PathBuf {
     paths::sessions_root(args.session_dir.as_deref(), configured)
 }
 
-pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
+/// Opens the run's session; a resumed branch is parsed only as far as `bound` allows.
+pub fn open(args: &Args, root: &Path, cwd: &Path, bound: Bound) -> Result<Opened> {
     let chosen = [
         (args.no_session, "--no-session"),
         (args.resume.is_some(), "--resume"),
@@ -47,7 +49,7 @@ pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
         ensure_dir(root, cwd)?;
         let (source, point) = fork_source(root, spec)?;
         let path = fork_file(&source, &point, root, cwd)?;
-        return resumed(&path, "fork");
+        return resumed(&path, "fork", bound);
     }
     let path = match (&args.resume, &args.session) {
         (Some(Some(id)), _) | (_, Some(id)) => Some(paths::resolve(root, id)?),
@@ -56,7 +58,7 @@ pub fn open(args: &Args, root: &Path, cwd: &Path) -> Result<Opened> {
         _ => None,
     };
     match path {
-        Some(path) => resumed(&path, "resume"),
+        Some(path) => resumed(&path, "resume", bound),
         None => {
             ensure_dir(root, cwd)?;
             Ok(Opened {
@@ -80,8 +82,8 @@ fn ensure_dir(root: &Path, cwd: &Path) -> Result<()> {
     })
 }
 
-fn resumed(path: &Path, reason: &'static str) -> Result<Opened> {
-    let mut store = Store::open(path)?;
+fn resumed(path: &Path, reason: &'static str, bound: Bound) -> Result<Opened> {
+    let mut store = Store::open_within(path, bound)?;
     let context = store.context()?;
     Ok(Opened {
         store,

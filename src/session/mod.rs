@@ -15,6 +15,7 @@ pub mod load;
 pub mod line_error;
 pub mod lock;
 pub mod lock_holder;
+pub mod older;
 pub mod paths;
 pub mod project;
 pub mod scan;

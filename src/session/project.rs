@@ -49,6 +49,9 @@ pub struct Context {
     pub thinking: Option<ThinkingLevel>,
     /// The latest `custom` data on the branch, by `customType` (e.g. `ama.todo`).
     pub customs: BTreeMap<String, Value>,
+    /// A branch larger than the window: its older messages, before `messages`, left in the
+    /// file until a compaction summarises them (`older.rs`).
+    pub older: Option<crate::session::older::Older>,
 }
 
 /// Projects the branch that ends at `leaf` (`None` = the empty branch). `entries` may hold the
@@ -148,7 +151,7 @@ fn system_of(entry: &Entry) -> Option<&SystemMessage> {
 
 /// Maps one entry to its context message, with its latest edit: `Some(None)` removes it,
 /// `Some(Some(text))` replaces its content. System messages are never edited.
-fn map_entry(entry: Entry, edit: Option<Option<&str>>) -> Option<ContextMessage> {
+pub(crate) fn map_entry(entry: Entry, edit: Option<Option<&str>>) -> Option<ContextMessage> {
     if let Body::Message(Message::System(s)) = entry.body {
         return Some(ContextMessage::Message(Message::System(s)));
     }

@@ -18,6 +18,7 @@ use crate::session::file::{ReadAt, complete_lines, duplicate, read_header};
 use crate::session::index::{IdSet, Index, NONE, Node, Role};
 use crate::session::load::{load_branch, read_entry};
 use crate::session::lock::Lock;
+use crate::session::older::{Bound, Older, OlderPart};
 use crate::session::paths;
 use crate::session::project::{Context, project_branch};
 use crate::session::scan::{ScanError, scan};
@@ -52,6 +53,10 @@ pub struct Store {
     ids: IdSet,
     /// The branch read when the file was opened, until `context` takes it.
     opened_branch: Option<Vec<Entry>>,
+    /// What of that branch stayed in the file, being larger than the window (`older.rs`).
+    opened_older: Option<OlderPart>,
+    /// How much of the branch `context` parses (issue #30); unbounded by default.
+    bound: Bound,
     /// Until the full index is built: the byte range of the file's latest `session_info` line
     /// (`Some(None)`: there is none), so `name` reads one line.
     pub(crate) info: Option<Option<(u64, u32)>>,
@@ -109,6 +114,8 @@ impl Store {
             index: OnceCell::from(index),
             ids: IdSet::default(),
             opened_branch: None,
+            opened_older: None,
+            bound: Bound::default(),
             info: None,
             customs: None,
             mem: Vec::new(),
@@ -143,6 +150,12 @@ impl Store {
     /// Opens an existing file for writing: takes its lock, cuts a half last line, refuses a
     /// corrupt file with `session_corrupt`.
     pub fn open(path: &Path) -> Result<Store> {
+        Store::open_within(path, Bound::default())
+    }
+
+    /// `open`, parsing of the branch only what `bound` allows: a branch larger than its window
+    /// keeps its older messages in the file (`Context::older`) until a compaction.
+    pub fn open_within(path: &Path, bound: Bound) -> Result<Store> {
         if !path.is_file() {
             return Err(Error::Session(format!(
                 "no session file at `{}`; list sessions with `ama sessions list --all`",
@@ -157,7 +170,7 @@ impl Store {
             .map_err(|e| Error::io("open the session file", path, e))?;
         let header = read_header(&file).map_err(corrupt(path))?;
         let (end, tail) = complete_lines(&file).map_err(|e| Error::io("read", path, e))?;
-        let mut tip = load_tip(&file, end, true).map_err(corrupt(path))?;
+        let mut tip = load_tip(&file, end, true, bound).map_err(corrupt(path))?;
         if let Some(id) = tip.ids.seal() {
             return Err(corrupt(path)(duplicate(&file, &id)));
         }
@@ -176,6 +189,8 @@ impl Store {
         }
         store.info = Some(tip.info);
         store.opened_branch = tip.branch.take();
+        store.opened_older = tip.older.take();
+        store.bound = bound;
         store.count = tip.entries;
         store.end = end;
         store.file = Some(file);
@@ -453,37 +468,49 @@ impl Store {
         synced
     }
 
-    /// The projected context of the current branch.
+    /// The projected context of the current branch. A branch larger than the store's bound
+    /// comes with its older messages left in the file (`Context::older`).
     pub fn context(&mut self) -> Result<Context> {
         let opened = self.opened_branch.take();
-        let entries = match (&self.file, self.mode) {
+        let opened_older = self.opened_older.take();
+        let (entries, older) = match (&self.file, self.mode) {
             (Some(file), Mode::Disk) => match opened {
-                Some(branch) => branch,
+                Some(branch) => (branch, opened_older),
                 None => self.read_branch(file)?,
             },
             _ => {
                 let index = self.full_index()?;
                 let leaf = self.leaf.as_deref().and_then(|l| index.find(l));
-                index
+                let entries = index
                     .path(leaf)
                     .iter()
                     .filter_map(|i| self.mem.get(*i as usize).cloned())
-                    .collect()
+                    .collect();
+                (entries, None)
             }
         };
-        Ok(project_branch(entries))
+        let older = match (older, &self.file, &self.path) {
+            (Some(part), Some(file), Some(path)) => {
+                Some(Older::new(file, path.clone(), part, &entries)?)
+            }
+            _ => None,
+        };
+        let mut ctx = project_branch(entries);
+        ctx.older = older;
+        Ok(ctx)
     }
 
     /// The current branch of the file, read backwards, or through the full index for a file
     /// not in ama's order.
-    fn read_branch(&self, file: &File) -> Result<Vec<Entry>> {
-        let tip = load_tip(file, self.end, false).map_err(self.corrupt())?;
+    fn read_branch(&self, file: &File) -> Result<(Vec<Entry>, Option<OlderPart>)> {
+        let tip = load_tip(file, self.end, false, self.bound).map_err(self.corrupt())?;
         Ok(match tip.branch {
-            Some(branch) => branch,
+            Some(branch) => (branch, tip.older),
             None => {
                 let index = self.full_index()?;
                 let leaf = self.leaf.as_deref().and_then(|l| index.find(l));
-                load_branch(index, file, leaf).map_err(self.corrupt())?
+                let branch = load_branch(index, file, leaf).map_err(self.corrupt())?;
+                (branch, None)
             }
         })
     }

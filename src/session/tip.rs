@@ -15,8 +15,9 @@ use std::os::unix::fs::FileExt;
 
 use crate::session::entry::{Body, Entry, Kind};
 use crate::session::index::{IdSet, Role};
-use crate::session::load::parse_line;
 use crate::session::line_error::LineError;
+use crate::session::load::parse_line;
+use crate::session::older::{Bound, Note, OlderPart, Walk};
 use crate::session::scan::{ScanError, head, head_unchecked};
 
 const BLOCK: u64 = 1 << 16;
@@ -102,12 +103,33 @@ pub struct Tip {
     /// The byte ranges of the branch's `custom` lines, root first: checkpoints read them all
     /// without the full index.
     pub customs: Vec<(u64, u32)>,
+    /// A branch larger than the bound's window: the older messages left in the file
+    /// (`older.rs`); `branch` then holds the rest without the latest compaction.
+    pub older: Option<OlderPart>,
+}
+
+/// Whether a line of this kind and role is a message of the context, noted by its range.
+fn is_message(kind: Kind, role: Role) -> bool {
+    match kind {
+        Kind::Message => role != Role::System,
+        Kind::CustomMessage | Kind::BranchSummary | Kind::Compaction => true,
+        _ => false,
+    }
+}
+
+/// Whether a kept part may start at a line of this kind and role (compaction's cut).
+fn may_start(kind: Kind, role: Role) -> bool {
+    match kind {
+        Kind::Message => matches!(role, Role::User | Role::Assistant),
+        Kind::CustomMessage | Kind::BranchSummary => true,
+        _ => false,
+    }
 }
 
 /// Reads the file's complete lines (`end` bytes) backwards. With `check`, every line is
 /// checked and the ids collected; without, the walk stops at the root. The header (line 1) is
-/// the caller's.
-pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
+/// the caller's. The branch's messages are parsed only while they fit `bound` (`older.rs`).
+pub fn load_tip(file: &File, end: u64, check: bool, bound: Bound) -> Result<Tip, ScanError> {
     let mut lines = Backward::new(file, end);
     let mut tip = Tip::default();
     let mut wanted: Option<String> = None;
@@ -117,7 +139,7 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
     let mut phase = Phase::After;
     let (mut model, mut thinking) = (false, false);
     let mut customs: HashSet<String> = HashSet::new();
-    let mut out: Vec<Entry> = Vec::new();
+    let mut walk = Walk::default();
     while let Some((offset, range)) = lines.next()? {
         if offset == 0 {
             break; // the header
@@ -185,18 +207,32 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
         if kind == Kind::Custom {
             tip.customs.push((offset, line.len() as u32));
         }
-        if keep {
+        let latest_compaction = kind == Kind::Compaction && phase == Phase::After;
+        if kind == Kind::Compaction && matches!(phase, Phase::Kept(_)) && !first_kept {
+            // An earlier compaction inside the kept part: the latest one summarised it.
+        } else if keep && counts && is_message(kind, role) && !latest_compaction {
+            let start = may_start(kind, role);
+            walk.note(line, offset, start, &bound).map_err(at)?;
+        } else if keep {
             let entry = parse_line(line).map_err(at)?;
             let wanted_entry = match &entry.body {
                 Body::Custom(c) => customs.insert(c.custom_type.clone()),
-                Body::Compaction(c) if phase == Phase::After => {
+                Body::Compaction(c) if latest_compaction => {
                     phase = Phase::Kept(c.first_kept_entry_id.clone());
-                    true
+                    false
+                }
+                // Before the kept part only system messages count.
+                Body::Message(m) if phase == Phase::Before => {
+                    matches!(m, crate::ai::types::Message::System(_))
                 }
                 _ => true,
             };
-            if wanted_entry {
-                out.push(entry);
+            if latest_compaction {
+                walk.bytes += line.len() as u64;
+                let note = Note::new(offset, line.len() as u32, walk.out.len(), false);
+                walk.compaction = Some((note, walk.notes.len(), entry));
+            } else if wanted_entry {
+                walk.out.push(entry);
             }
         }
         if first_kept {
@@ -214,8 +250,9 @@ pub fn load_tip(file: &File, end: u64, check: bool) -> Result<Tip, ScanError> {
         return Err(ScanError::at_offset(offset, LineError::UnknownLeaf { id }));
     }
     if wanted.is_none() {
-        out.reverse();
-        tip.branch = Some(out);
+        let (branch, older) = walk.settle(file, &bound)?;
+        tip.branch = Some(branch);
+        tip.older = older;
         tip.customs.reverse();
     } else {
         tip.customs.clear();

@@ -50,6 +50,25 @@ fn may_start_kept(m: &ContextMessage) -> bool {
 /// fit. `None` when nothing would be left to summarise before it. `ids` are the entry ids
 /// (`None` for a system checkpoint, which cannot be kept).
 pub fn choose_cut(messages: &[ContextMessage], ids: &[Option<String>], keep: u64) -> Option<usize> {
+    let cut = cut_point(messages, ids, keep)?;
+    let before = &messages[..cut];
+    // Only a checkpoint and an earlier summary before the cut: a new summary would gain nothing.
+    before
+        .iter()
+        .any(|m| {
+            !matches!(
+                m,
+                ContextMessage::Message(Message::System(_))
+                    | ContextMessage::CompactionSummary { .. }
+            )
+        })
+        .then_some(cut)
+}
+
+/// Where the kept part starts, whatever comes before it: a context whose older messages stay
+/// in the file (`session::older`) has something to summarise even when nothing in memory is
+/// before this point.
+pub fn cut_point(messages: &[ContextMessage], ids: &[Option<String>], keep: u64) -> Option<usize> {
     // What an earlier compaction summarised is gone; its summary is summarised again.
     let floor = messages
         .iter()
@@ -70,19 +89,7 @@ pub fn choose_cut(messages: &[ContextMessage], ids: &[Option<String>], keep: u64
             break;
         }
     }
-    let cut = cut?;
-    let before = &messages[..cut];
-    // Only a checkpoint and an earlier summary before the cut: a new summary would gain nothing.
-    before
-        .iter()
-        .any(|m| {
-            !matches!(
-                m,
-                ContextMessage::Message(Message::System(_))
-                    | ContextMessage::CompactionSummary { .. }
-            )
-        })
-        .then_some(cut)
+    cut
 }
 
 #[cfg(test)]

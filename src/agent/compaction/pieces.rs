@@ -6,8 +6,6 @@
 //!
 //! A history that fits in one request is sent as one piece, exactly as before.
 
-use std::ops::Range;
-
 use serde_json::{Value, json};
 
 use crate::agent::compaction::CompactError;
@@ -52,18 +50,58 @@ pub(crate) struct Summarised {
     pub cut: Cut,
 }
 
-/// The turns of `messages`: each starts at a message that is not a tool result, so a result
-/// stays in the piece of the call it answers.
-fn groups(messages: &[ContextMessage]) -> Vec<Range<usize>> {
-    let mut out: Vec<Range<usize>> = Vec::new();
-    for (i, m) in messages.iter().enumerate() {
-        let joins = matches!(m, ContextMessage::Message(Message::ToolResult(_)));
-        match out.last_mut() {
-            Some(last) if joins => last.end = i + 1,
-            _ => out.push(i..i + 1),
+/// The turns of a stream of messages: each starts at a message that is not a tool result, so
+/// a result stays in the piece of the call it answers. Only one turn is read ahead.
+pub(crate) struct Turns<I: Iterator<Item = Result<ContextMessage, CompactError>>> {
+    source: std::iter::Peekable<I>,
+    /// A turn read but not yet placed, with its tokens.
+    pending: Option<(Vec<ContextMessage>, u64)>,
+}
+
+impl<I: Iterator<Item = Result<ContextMessage, CompactError>>> Turns<I> {
+    pub(crate) fn new(source: I) -> Self {
+        Turns {
+            source: source.peekable(),
+            pending: None,
         }
     }
-    out
+
+    fn next(&mut self) -> Result<Option<(Vec<ContextMessage>, u64)>, CompactError> {
+        if let Some(turn) = self.pending.take() {
+            return Ok(Some(turn));
+        }
+        let Some(first) = self.source.next() else {
+            return Ok(None);
+        };
+        let mut turn = vec![first?];
+        while let Some(Ok(ContextMessage::Message(Message::ToolResult(_)))) = self.source.peek() {
+            if let Some(m) = self.source.next() {
+                turn.push(m?);
+            }
+        }
+        let tokens = turn.iter().map(message_tokens).sum();
+        Ok(Some((turn, tokens)))
+    }
+
+    /// The next piece: the turns that fit in `room` tokens; the turns too large even alone are
+    /// counted into `cut` and dropped. Empty when the stream is done.
+    fn piece(&mut self, room: u64, cut: &mut Cut) -> Result<Vec<ContextMessage>, CompactError> {
+        let mut taken = Vec::new();
+        let mut used = 0u64;
+        while let Some((turn, tokens)) = self.next()? {
+            if used + tokens <= room {
+                used += tokens;
+                taken.extend(turn);
+            } else if taken.is_empty() {
+                cut.messages += turn.len();
+                cut.tokens += tokens;
+            } else {
+                self.pending = Some((turn, tokens));
+                break;
+            }
+        }
+        Ok(taken)
+    }
 }
 
 /// The estimated tokens of a carried summary as the next piece's first message.
@@ -76,46 +114,19 @@ fn carried_tokens(summary: &Option<String>) -> u64 {
     })
 }
 
-/// One piece: the turns `groups[from..]` that fit in `room` tokens; the turns too large even
-/// alone are counted into `cut` and skipped. Returns the message indices and the next group.
-fn next_piece(
-    messages: &[ContextMessage],
-    groups: &[Range<usize>],
-    from: usize,
-    room: u64,
-    cut: &mut Cut,
-) -> (Vec<usize>, usize) {
-    let mut taken = Vec::new();
-    let mut used = 0u64;
-    let mut g = from;
-    while let Some(range) = groups.get(g) {
-        let tokens: u64 = messages[range.clone()].iter().map(message_tokens).sum();
-        if used + tokens <= room {
-            used += tokens;
-            taken.extend(range.clone());
-        } else if taken.is_empty() {
-            cut.messages += range.len();
-            cut.tokens += tokens;
-        } else {
-            break;
-        }
-        g += 1;
-    }
-    (taken, g)
-}
-
-/// Summarises `messages` in pieces of at most `room` tokens each (the carried summary
-/// included). `room` is what a summary request may hold besides the system prompt, the tools,
-/// the instruction and the reply.
-pub(crate) fn summarise(
+/// Summarises the messages of `turns`, read in order, in pieces of at most `room` tokens each
+/// (the carried summary included), holding one piece and the carried summary at a time.
+/// `room` is what a summary request may hold besides the system prompt, the tools, the
+/// instruction and the reply. The messages come from memory or, for a branch larger than the
+/// window, from the session file (`session::older`): one code path for both.
+pub(crate) fn summarise<I: Iterator<Item = Result<ContextMessage, CompactError>>>(
     asker: &Asker<'_>,
     system: &SystemState,
-    messages: &[ContextMessage],
+    mut turns: Turns<I>,
     instruction: &str,
     room: u64,
     cancel: &Cancel,
 ) -> Result<Summarised, CompactError> {
-    let groups = groups(messages);
     let mut out = Summarised {
         text: String::new(),
         usage: Usage::default(),
@@ -123,13 +134,11 @@ pub(crate) fn summarise(
         cut: Cut::default(),
     };
     let mut carried: Option<String> = None;
-    let mut g = 0;
-    while g < groups.len() {
+    loop {
         let avail = room.saturating_sub(carried_tokens(&carried));
-        let (taken, next) = next_piece(messages, &groups, g, avail, &mut out.cut);
-        g = next;
+        let taken = turns.piece(avail, &mut out.cut)?;
         if taken.is_empty() {
-            continue;
+            break;
         }
         let mut piece: Vec<ContextMessage> = Vec::with_capacity(taken.len() + 1);
         if let Some(summary) = carried.take() {
@@ -138,13 +147,14 @@ pub(crate) fn summarise(
                 tokens_before: 0,
             });
         }
-        piece.extend(taken.into_iter().map(|i| messages[i].clone()));
+        piece.extend(taken);
         let history = Context {
             messages: piece,
             ..Context::default()
         }
         .into_llm();
         let req = request::context(system, &history, instruction.to_string(), asker.model);
+        drop(history);
         let (text, usage) = asker.ask(&req, cancel)?;
         out.usage.add(&usage);
         out.requests += 1;
@@ -167,7 +177,8 @@ pub(crate) fn room(window: u64, reserve: u64, prefix: u64, instruction: &str) ->
 
 #[cfg(test)]
 mod tests {
-    use super::{Cut, groups, next_piece};
+    use super::{Cut, Turns};
+    use crate::agent::compaction::CompactError;
     use crate::ai::types::{ContentBlock, Message, ToolResultMessage, UserContent, UserMessage};
     use crate::session::ContextMessage;
 
@@ -194,20 +205,22 @@ mod tests {
     fn pieces_keep_results_with_their_turn_and_cut_what_never_fits() {
         // Sizes in bytes: a user message of 400 bytes is about 100+ tokens.
         let m = vec![user(400), result(400), user(4000), user(400), user(400)];
-        let g = groups(&m);
-        assert_eq!(g, vec![0..2, 2..3, 3..4, 4..5]);
         let one = super::message_tokens(&m[0]);
         let two = one + super::message_tokens(&m[1]);
+        let mut turns = Turns::new(m.clone().into_iter().map(Ok::<_, CompactError>));
         let mut cut = Cut::default();
         // The first turn (a message and its result) fits; the big one does not, alone: the
         // piece ends before it.
-        let (taken, next) = next_piece(&m, &g, 0, two + one / 2, &mut cut);
-        assert_eq!((taken, next, cut), (vec![0, 1], 1, Cut::default()));
+        let piece = turns.piece(two + one / 2, &mut cut);
+        assert_eq!(piece, Ok(m[0..2].to_vec()));
+        assert_eq!(cut, Cut::default());
         // Starting at the big turn: it is cut and the piece goes on with what fits.
-        let (taken, next) = next_piece(&m, &g, 1, two + one / 2, &mut cut);
-        assert_eq!((taken, next), (vec![3, 4], 4));
+        let piece = turns.piece(two + one / 2, &mut cut);
+        assert_eq!(piece, Ok(m[3..5].to_vec()));
         assert_eq!(cut.messages, 1);
         assert!(cut.tokens >= 1000, "{cut:?}");
         assert!(cut.note().is_some_and(|n| n.contains("1 of the oldest")));
+        // The stream is done.
+        assert_eq!(turns.piece(two, &mut cut), Ok(Vec::new()));
     }
 }

@@ -10,7 +10,7 @@ use std::sync::atomic::Ordering;
 use crate::agent::compaction::cut::{self, choose_cut};
 use crate::agent::compaction::pieces;
 use crate::agent::compaction::request::Asker;
-use crate::agent::compaction::summary::{gather, instruction, state_block, with_state};
+use crate::agent::compaction::summary::{Files, gather, instruction, state_block, with_state};
 use crate::agent::compaction::{CompactError, CompactionResult, State, Trigger};
 use crate::agent::events::SessionEvent;
 use crate::agent::ops::{SessionOps, SharedOps};
@@ -84,9 +84,37 @@ impl<O: SharedOps> Compactor<'_, O> {
             &crate::agent::prompt::render(&system.sections),
             &system.tools,
         );
-        let tokens_before = prefix + cut::context_tokens(&ctx.messages);
+        let older_tokens = ctx.older.as_ref().map_or(0, |o| o.tokens());
+        let tokens_before = prefix + older_tokens + cut::context_tokens(&ctx.messages);
+        let (at, first_kept) = self.cut(&ctx, tokens_before)?;
+        let mut files = Files::default();
+        let instruction = instruction(custom);
+        let done = {
+            // Oldest first: what stayed in the file, then what is in memory before the cut.
+            let older = ctx.older.iter().flat_map(|o| o.messages()).map(|m| {
+                m.map_err(|e| CompactError::Session(e.to_string()))
+            });
+            let recent = ctx.messages[..at].iter().cloned().map(Ok);
+            let cwd = self.ops.cwd();
+            let source = older.chain(recent).inspect(|m| {
+                if let Ok(m) = m {
+                    files.merge(gather(std::iter::once(m), cwd));
+                }
+            });
+            self.summarise(&system, prefix, &instruction, pieces::Turns::new(source), cancel)?
+        };
+        drop(ctx);
+        self.record(done, files, first_kept, (prefix, tokens_before))
+    }
+
+    /// Where the kept part starts and its first entry's id.
+    fn cut(&self, ctx: &Context, tokens_before: u64) -> Result<(usize, String), CompactError> {
         let keep = self.settings.keep_recent_tokens;
-        let Some(at) = choose_cut(&ctx.messages, &ctx.entry_ids, keep) else {
+        let at = match ctx.older {
+            None => choose_cut(&ctx.messages, &ctx.entry_ids, keep),
+            Some(_) => cut::cut_point(&ctx.messages, &ctx.entry_ids, keep),
+        };
+        let Some(at) = at else {
             return Err(CompactError::NothingToCompact(format!(
                 "nothing to compact: the context (about {tokens_before} tokens) holds no turns before the most recent {keep} tokens that compaction keeps; lower `compaction.keepRecentTokens` to compact more"
             )));
@@ -96,17 +124,36 @@ impl<O: SharedOps> Compactor<'_, O> {
                 "the cut point has no entry id".into(),
             ));
         };
-        let before = &ctx.messages[..at];
-        let files = gather(before, self.ops.cwd());
+        Ok((at, first_kept))
+    }
+
+    /// The summary of what comes before the cut, in pieces that each fit the window.
+    fn summarise<I: Iterator<Item = Result<crate::session::ContextMessage, CompactError>>>(
+        &self,
+        system: &crate::session::SystemState,
+        prefix: u64,
+        instruction: &str,
+        turns: pieces::Turns<I>,
+        cancel: &Cancel,
+    ) -> Result<pieces::Summarised, CompactError> {
         let asker = Asker {
             model: self.model,
             api_key: self.api_key.clone(),
             thinking: self.thinking,
         };
-        let instruction = instruction(custom);
         let window = self.model.context_window;
-        let room = pieces::room(window, reply_reserve(self.model), prefix, &instruction);
-        let done = pieces::summarise(&asker, &system, before, &instruction, room, cancel)?;
+        let room = pieces::room(window, reply_reserve(self.model), prefix, instruction);
+        pieces::summarise(&asker, system, turns, instruction, room, cancel)
+    }
+
+    /// Appends the `compaction` entry and adopts the new projection.
+    fn record(
+        &self,
+        done: pieces::Summarised,
+        files: Files,
+        first_kept: String,
+        (prefix, tokens_before): (u64, u64),
+    ) -> Result<CompactionResult, CompactError> {
         let text = match done.cut.note() {
             Some(note) if done.text.is_empty() => note,
             Some(note) => format!("{}\n\n{note}", done.text),

@@ -56,7 +56,8 @@ impl Files {
         json!({"readFiles": self.read, "modifiedFiles": self.modified})
     }
 
-    fn merge(&mut self, other: Files) {
+    /// Adds the files of `other`.
+    pub fn merge(&mut self, other: Files) {
         self.read.extend(other.read);
         self.modified.extend(other.modified);
     }
@@ -74,7 +75,7 @@ fn absolute(path: &str, cwd: &Path) -> String {
 
 /// The files the tool calls in `messages` read and modified, plus those an earlier summary
 /// among them recorded.
-pub fn gather(messages: &[ContextMessage], cwd: &Path) -> Files {
+pub fn gather<'a>(messages: impl IntoIterator<Item = &'a ContextMessage>, cwd: &Path) -> Files {
     let mut files = Files::default();
     for m in messages {
         match m {
