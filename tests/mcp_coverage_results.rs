@@ -337,3 +337,87 @@ fn schema_checks_and_post_tool_use_run_for_mcp_calls() {
         posts[0]
     );
 }
+
+/// server-everything over Streamable HTTP on `port`, started by the test.
+fn http_everything(bin: &Path, port: u16) -> std::process::Child {
+    let child = std::process::Command::new(bin)
+        .arg("streamableHttp")
+        .env("PORT", port.to_string())
+        .env("PATH", npm::path_with_node())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("start {}: {e}", bin.display()));
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no listener on {port}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    child
+}
+
+/// An HTTP server that goes away mid-session and comes back (a new process that does not know
+/// ama's `Mcp-Session-Id`): the call that finds out fails naming it, the session goes on, and
+/// the next call reaches the server in a new MCP session.
+#[test]
+fn an_http_server_that_restarts_mid_session_is_connected_again() {
+    let Some(bin) = npm::bin("mcp-server-everything") else {
+        return;
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .unwrap_or_else(|e| panic!("no free port: {e}"));
+    let mut server = http_everything(&bin, port);
+    let echo = |id: &str| Turn::new().tool_call(id, "mcp__ev__echo", json!({"message": id}));
+    let mock = MockServer::start(vec![
+        echo("c0"),
+        Turn::text("one"),
+        echo("c1"),
+        echo("c2"),
+        Turn::text("two"),
+    ]);
+    let servers = json!({"ev": {"type": "http", "url": format!("http://127.0.0.1:{port}/mcp")}});
+    let t = test(&mock, servers);
+    let mut c = start(&t);
+    ok(&mut c, json!({"type": "prompt", "message": "one"}));
+    c.wait_event("agent_settled", Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no first agent_settled"));
+    let _ = server.kill();
+    let _ = server.wait();
+    let mut server = http_everything(&bin, port);
+    ok(&mut c, json!({"type": "prompt", "message": "two"}));
+    c.wait_event("agent_settled", Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no second agent_settled"));
+    c.close_stdin();
+    let _ = c.wait(T);
+    let _ = server.kill();
+    let _ = server.wait();
+    let reqs = mock.model_requests();
+    assert_eq!(reqs.len(), 5);
+    // The first call after the restart finds the session gone (server-everything answers 400
+    // "No valid session ID provided"): it fails naming that, and the connection is made again.
+    let r = last_tool_results(&reqs[3].body);
+    assert_eq!(r[0]["is_error"], true, "{r:?}");
+    let text = r[0]["content"][0]["text"].as_str().unwrap_or_default();
+    assert!(
+        text.starts_with(&format!(
+            "MCP server `ev` ended its session (HTTP 400 at http://127.0.0.1:{port}/mcp: "
+        )) && text.ends_with("the server will be connected again on the next call"),
+        "{text}"
+    );
+    for (i, id) in [(1, "c0"), (4, "c2")] {
+        let r = last_tool_results(&reqs[i].body);
+        assert_eq!(
+            r,
+            [
+                json!({"type": "tool_result", "tool_use_id": id, "is_error": false,
+                    "content": [{"type": "text", "text": format!("Echo: {id}")}]})
+            ],
+            "{id}"
+        );
+    }
+}
