@@ -52,6 +52,8 @@ mod interactive;
 mod line_mode;
 mod mcp;
 mod mcp_approve_tui;
+mod mcp_coverage;
+mod mcp_coverage_results;
 mod mcp_failures;
 mod mcp_late;
 mod mcp_modes;

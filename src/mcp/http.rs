@@ -238,7 +238,7 @@ fn post(state: &State, body: &[u8], id: Option<u64>, deadlines: Deadlines) {
             let _ = reader.take(ERROR_BODY).read_to_string(&mut text);
             state.done(n);
             let message = status_error(state, status, challenge.as_deref(), &text);
-            let expired = status == 404 && lock(&state.session).is_some();
+            let expired = session_ended(state, status, &text);
             state.fail(id, message.clone());
             if expired {
                 // The session is gone: the connection ends, and the next call connects again.
@@ -250,6 +250,15 @@ fn post(state: &State, body: &[u8], id: Option<u64>, deadlines: Deadlines) {
 
 fn clip(s: &str) -> String {
     crate::mcp::log::clean(&s.trim().chars().take(200).collect::<String>())
+}
+
+/// Whether an error status means the server no longer knows ama's `Mcp-Session-Id`: 404 (the
+/// spec's answer), or 400 naming the session, which servers on the SDK's examples
+/// (server-everything) answer after a restart. The connection then ends and the next call
+/// initializes a new session, instead of every later call failing the same way.
+fn session_ended(state: &State, status: u16, body: &str) -> bool {
+    lock(&state.session).is_some()
+        && (status == 404 || (status == 400 && body.to_ascii_lowercase().contains("session")))
 }
 
 /// The message of an HTTP error status.
@@ -265,9 +274,10 @@ fn status_error(state: &State, status: u16, challenge: Option<&str>, body: &str)
             state.url,
             clip(body)
         ),
-        (404, _) if lock(&state.session).is_some() => format!(
-            "ended its session (HTTP 404 at {}); the server will be connected again",
-            state.url
+        (404 | 400, _) if session_ended(state, status, body) => format!(
+            "ended its session (HTTP {status} at {}: `{}`); the server will be connected again on the next call",
+            state.url,
+            clip(body)
         ),
         _ => format!("answered HTTP {status} at {}: `{}`", state.url, clip(body)),
     }

@@ -1,7 +1,8 @@
 //! A `tools/call` result as a tool result: text and images become content blocks, embedded
 //! resources their text (or a line naming a binary one), resource links a line each, and
-//! `structuredContent` is kept in the details (and shown as JSON when there is no content). A
-//! result with `isError` is an error result for the model.
+//! `structuredContent` is kept in the details and reaches the model as JSON text unless a text
+//! block already carries it (the spec's backwards-compatible form). A result with `isError` is an
+//! error result for the model.
 
 use serde_json::{Value, json};
 
@@ -47,8 +48,8 @@ pub fn to_output(server: &str, tool: &str, result: &Value) -> ToolOutput {
         }
     }
     let structured = result.get("structuredContent").cloned();
-    if content.is_empty()
-        && let Some(s) = &structured
+    if let Some(s) = structured.as_ref().filter(|s| !s.is_null())
+        && !carries(&content, s)
     {
         content.push(ContentBlock::text(s.to_string()));
     }
@@ -65,6 +66,17 @@ pub fn to_output(server: &str, tool: &str, result: &Value) -> ToolOutput {
         is_error,
         terminate: false,
     }
+}
+
+/// Whether a text block is the JSON of `structured` (the spec asks a server to send both, so the
+/// model is not given it twice).
+fn carries(content: &[ContentBlock], structured: &Value) -> bool {
+    content.iter().any(|b| match b {
+        ContentBlock::Text { text, .. } => {
+            serde_json::from_str::<Value>(text).is_ok_and(|v| &v == structured)
+        }
+        _ => false,
+    })
 }
 
 #[cfg(test)]
@@ -105,7 +117,8 @@ mod tests {
                 "body",
                 "[binary resource x://b (app/x, 4 base64 characters)]",
                 "[resource link: x://c c]",
-                "[a `audio` block, which ama does not show]"
+                "[a `audio` block, which ama does not show]",
+                "{\"k\":1}"
             ]
         );
         assert!(!out.is_error);
@@ -114,5 +127,35 @@ mod tests {
         assert!(err.is_error);
         let only = to_output("s", "t", &json!({"structuredContent": {"a": 2}}));
         assert!(matches!(&only.content[0], ContentBlock::Text { text, .. } if text == "{\"a\":2}"));
+    }
+
+    #[test]
+    fn structured_content_reaches_the_model_once() {
+        let texts = |v| -> Vec<String> {
+            to_output("s", "t", &v)
+                .content
+                .iter()
+                .filter_map(|b| match b {
+                    ContentBlock::Text { text, .. } => Some(text.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        // The spec's form: the text block is the JSON (spacing aside); not repeated.
+        assert_eq!(
+            texts(json!({"content": [{"type": "text", "text": "{\"a\": 1}"}],
+                         "structuredContent": {"a": 1}})),
+            ["{\"a\": 1}"]
+        );
+        // A text block that is not the JSON: the JSON follows it.
+        assert_eq!(
+            texts(json!({"content": [{"type": "text", "text": "see data"}],
+                         "structuredContent": {"a": 1}})),
+            ["see data", "{\"a\":1}"]
+        );
+        assert_eq!(
+            texts(json!({"content": [{"type": "text", "text": "x"}], "structuredContent": null})),
+            ["x"]
+        );
     }
 }

@@ -11,6 +11,7 @@
 
 pub mod external;
 pub mod local_model;
+pub mod mcp;
 pub mod mock;
 pub mod net;
 pub mod npm;
