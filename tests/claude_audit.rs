@@ -1,5 +1,5 @@
 //! Issue #28, the lines an audit found without a test through the real binary:
-//! `permissions.additionalDirectories` named once as unsupported, unknown `tools:` names of a
+//! a missing `permissions.additionalDirectories` entry named once, unknown `tools:` names of a
 //! Claude Code agent file named once, `stoppedByHook` in the RPC events, a failing Claude Code
 //! hook reported as the same fact in every mode, and `ama stats` over a directory that holds pi
 //! and Claude Code session files (never "corrupt", never "upgrade ama").
@@ -22,7 +22,7 @@ fn base(mock: &MockServer) -> Test {
 }
 
 #[test]
-fn additional_directories_are_named_once_as_unsupported() {
+fn a_missing_additional_directory_is_named_once() {
     let mock = MockServer::start(vec![Turn::text("ok")]);
     let t = base(&mock).args(&["-p", "hi"]);
     write_home(
@@ -32,10 +32,21 @@ fn additional_directories_are_named_once_as_unsupported() {
     );
     let out = t.run();
     out.status(0).stdout("ok\n");
-    let line = "warning: ~/.claude/settings.json: \"additionalDirectories\" is not supported; ama works in one directory — start it in a common parent, or add `read(/path/**)` rules\n";
+    let line = "warning: ~/.claude/settings.json: the additional directory `../shared-lib` does not exist (`";
     assert_eq!(out.stderr.matches(line).count(), 1, "{}", out.stderr);
-    // The directory does not widen what the tools may touch: a read there is judged as any
-    // path outside the project.
+    assert!(
+        out.stderr.contains(
+            "), so it is skipped; create it or remove it from \"additionalDirectories\"\n"
+        ),
+        "{}",
+        out.stderr
+    );
+    // Nothing was loaded from it: the start-up line lists no directory.
+    assert!(
+        !out.stderr.contains("additional directory ("),
+        "{}",
+        out.stderr
+    );
     assert_eq!(mock.model_requests().len(), 1);
 }
 

@@ -43,7 +43,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let project = project_config(args, &cwd);
     let hidden = ToolOptions::from_settings(&settings).secret_env;
     let mut claude = crate::app::claude_setup::load(args, &cwd, (&settings, &hidden))?;
-    let bash_sandbox_on = bash_sandbox_for_run(&settings, args.sandbox, &project);
+    let bash_sandbox_on = bash_sandbox_for_run(&settings, args.sandbox, &project, &claude.dirs);
     let root = session_setup::sessions_root(args, settings.session_dir.as_deref());
     let opened = session_setup::open(args, &root, &cwd, open_bound(args, &registry, &settings))?;
     let model = session_model(args, &registry, opened.context.as_ref())?;
@@ -152,14 +152,19 @@ fn mcp_and_hooks(
     Ok(mcp.table)
 }
 
-/// The bash tool's sandbox for this run (the config, `--sandbox`, the project's tightening); its
-/// warnings go to stderr.
+/// The bash tool's sandbox for this run (the config, `--sandbox`, the project's tightening, and
+/// Claude Code's additional directories as writable places); its warnings go to stderr.
 fn bash_sandbox_for_run(
     settings: &crate::config::settings::Settings,
     flag: Option<bool>,
     project: &ProjectFile,
+    claude_dirs: &[PathBuf],
 ) -> Arc<crate::tools::bash::BashSandbox> {
-    let (on, warnings) = crate::tools::bash::start_run(settings, flag, project);
+    let (mut on, warnings) = crate::tools::bash::start_run(settings, flag, project);
+    // Claude Code's additional directories are writable like the project (docs/sandbox.md).
+    if let Some(sb) = Arc::get_mut(&mut on) {
+        sb.settings.writable.extend(claude_dirs.iter().cloned());
+    }
     for w in warnings {
         eprintln!("warning: {w}");
     }

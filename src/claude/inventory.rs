@@ -20,6 +20,8 @@ pub enum Kind {
     Plugin,
     /// `CLAUDE.md`, `.claude/CLAUDE.md`, `CLAUDE.local.md`, `~/.claude/CLAUDE.md`.
     Context,
+    /// A directory of `permissions.additionalDirectories`.
+    Directory,
 }
 
 impl Kind {
@@ -32,6 +34,7 @@ impl Kind {
             Kind::Command => "command",
             Kind::Plugin => "plugin",
             Kind::Context => "context file",
+            Kind::Directory => "directory",
         }
     }
 }
@@ -56,12 +59,13 @@ pub struct Inventory {
 }
 
 /// The kinds the one-line summary counts, in its order.
-const COUNTED: [(Kind, &str, &str); 5] = [
+const COUNTED: [(Kind, &str, &str); 6] = [
     (Kind::Hook, "hook", "hooks"),
     (Kind::Agent, "agent", "agents"),
     (Kind::Skill, "skill", "skills"),
     (Kind::Command, "command", "commands"),
     (Kind::Plugin, "plugin", "plugins"),
+    (Kind::Directory, "directory", "directories"),
 ];
 
 impl Inventory {

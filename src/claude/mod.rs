@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use crate::hooks::{HookSet, Origin};
 
+pub mod dirs;
 pub mod inventory;
 pub mod permissions;
 pub mod plugins;
@@ -30,10 +31,15 @@ pub struct Claude {
     pub plugins: Vec<Plugin>,
     /// The hooks of the settings files and plugins.
     pub hooks: HookSet,
+    /// `permissions.additionalDirectories`, resolved: extra project roots, writable in the OS
+    /// sandbox like the project (`permissions::apply` adds the same to the permission settings).
+    pub dirs: Vec<PathBuf>,
     /// `env`: variables for tool processes (a later file wins).
     pub env: Vec<(String, String)>,
     /// Whether the project is trusted.
     pub trusted: bool,
+    /// The working directory the settings were read for.
+    pub cwd: PathBuf,
     /// Lines for the user: what was found but is not supported or was skipped, with what to do.
     pub notes: Vec<String>,
     /// How many sub-agent types, skills and commands came from Claude Code's places (counted
@@ -65,6 +71,7 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
     let files = settings::read_all(cwd, &mut notes);
     let mut c = Claude {
         trusted,
+        cwd: cwd.to_path_buf(),
         ..Claude::default()
     };
     for f in &files {
@@ -86,6 +93,14 @@ pub fn load(cwd: &Path, trusted: bool, plugin_dirs: &[PathBuf], hidden: &[String
         }
     }
     record_files(&mut c.inventory, (&files, &plugins), cwd);
+    c.dirs = dirs::resolve(&files, (cwd, trusted), &mut notes);
+    for d in &c.dirs {
+        c.inventory.items.push(inventory::Item {
+            kind: inventory::Kind::Directory,
+            name: inventory::shown(d, cwd),
+            from: "permissions.additionalDirectories".to_string(),
+        });
+    }
     for f in &files {
         let hooks = f.get("hooks").filter(|h| h.as_object().is_some_and(|o| !o.is_empty()));
         if f.scope.is_project() && !trusted {

@@ -4,7 +4,8 @@
 //! matching, and `defaultMode` becomes one of ama's modes. The user's file counts like ama's user
 //! config; a project's files may only tighten: their deny and ask rules always apply, their allow
 //! rules only in a trusted project, and their mode only when it is stricter. ama has no ask
-//! rules, so an ask rule denies (tighter, never looser).
+//! rules, so an ask rule denies (tighter, never looser). `additionalDirectories` become extra
+//! project roots (`claude::dirs`).
 
 use std::path::Path;
 
@@ -173,10 +174,11 @@ pub fn apply(
         } else {
             add(allow, true, notes);
         }
-        if perms.get("additionalDirectories").is_some() {
-            notes.push(format!(
-                "{origin}: \"additionalDirectories\" is not supported; ama works in one directory — start it in a common parent, or add `read(/path/**)` rules"
-            ));
+        // Named once at start-up by `claude::load`, not once per session here.
+        for dir in crate::claude::dirs::of_file(file, (cwd, trusted), &mut Vec::new()) {
+            if !cfg.extra_roots.contains(&dir) {
+                cfg.extra_roots.push(dir);
+            }
         }
         if let Some(name) = perms.get("defaultMode").and_then(Value::as_str) {
             apply_mode(cfg, file.scope, (origin, name), &mut applied, notes);

@@ -67,6 +67,18 @@ impl Claude {
         if !self.env.is_empty() {
             items.push(plural(self.env.len(), "env variable", "env variables"));
         }
+        if !self.dirs.is_empty() {
+            let shown: Vec<String> = self
+                .dirs
+                .iter()
+                .map(|d| crate::claude::inventory::shown(d, &self.cwd))
+                .collect();
+            items.push(format!(
+                "{} ({})",
+                plural(shown.len(), "additional directory", "additional directories"),
+                shown.join(", ")
+            ));
+        }
         if !self.plugins.is_empty() {
             let names: Vec<&str> = self.plugins.iter().map(|p| p.name.as_str()).collect();
             items.push(format!(

@@ -36,6 +36,9 @@ pub struct PermissionConfig {
     /// Files that hold an API key (`--api-key-file`), as given and resolved: secret paths in
     /// every mode, like `auth.json`.
     pub key_files: Vec<std::path::PathBuf>,
+    /// Extra project roots (Claude Code's `permissions.additionalDirectories`), resolved:
+    /// inside them counts as inside the project.
+    pub extra_roots: Vec<std::path::PathBuf>,
 }
 
 impl PermissionConfig {
@@ -171,6 +174,7 @@ pub fn build(
         sessions_dir: None,
         mode_from_cli: cli.mode.is_some(),
         key_files: Vec::new(),
+        extra_roots: Vec::new(),
     };
     if let Some((path, keys)) = project {
         tighten(&mut cfg, path, layer(path, keys, "project config")?);

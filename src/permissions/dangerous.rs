@@ -168,7 +168,7 @@ fn segment(project: &Project, s: &Segment, dir: Option<&std::path::Path>) -> Opt
 /// Inside the project (not the project directory itself, which `rm -rf .` would delete).
 fn within(project: &Project, t: &Target) -> bool {
     match t {
-        Target::Path(p) => p != &project.cwd && project.contains(p),
+        Target::Path(p) => !project.is_root(p) && project.contains(p),
         Target::Below(p) => project.contains(p),
         Target::Unknown => false,
     }

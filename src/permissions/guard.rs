@@ -117,7 +117,8 @@ impl Permissions {
     pub fn new(config: PermissionConfig, cwd: &Path) -> Permissions {
         let project = Project::new(cwd)
             .with_sessions_dir(config.sessions_dir.as_deref())
-            .with_key_files(&config.key_files);
+            .with_key_files(&config.key_files)
+            .with_extra_roots(&config.extra_roots);
         Permissions {
             mode: Mutex::new(config.mode),
             config,

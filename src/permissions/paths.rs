@@ -26,6 +26,9 @@ pub struct Project {
     pub sessions: Option<PathBuf>,
     /// Files that hold an API key (`--api-key-file`), resolved: secret in every mode.
     pub key_files: Vec<PathBuf>,
+    /// Extra project roots (Claude Code's `permissions.additionalDirectories`), resolved: a
+    /// path inside one is inside the project, and its `.git/` and `.ama/` are protected alike.
+    pub extra_roots: Vec<PathBuf>,
 }
 
 /// A location of ama's own state, matched on resolved paths.
@@ -63,6 +66,7 @@ impl Project {
             user_config: crate::config::paths::user_config_file().map(|p| resolve_real(&p)),
             sessions: None,
             key_files: Vec::new(),
+            extra_roots: Vec::new(),
         }
     }
 
@@ -75,6 +79,7 @@ impl Project {
             user_config: None,
             sessions: None,
             key_files: Vec::new(),
+            extra_roots: Vec::new(),
         }
     }
 
@@ -101,6 +106,31 @@ impl Project {
     pub fn with_key_files(mut self, files: &[PathBuf]) -> Project {
         self.key_files.extend(files.iter().cloned());
         self
+    }
+
+    /// Adds extra project roots (`permissions.additionalDirectories`), resolved.
+    pub fn with_extra_roots(mut self, roots: &[PathBuf]) -> Project {
+        for r in roots {
+            let r = resolve_real(&normalize(r));
+            if !self.extra_roots.contains(&r) {
+                self.extra_roots.push(r);
+            }
+        }
+        self
+    }
+
+    /// The project root a resolved path is in: the cwd, else an extra root.
+    fn root_of(&self, p: &Path) -> Option<&Path> {
+        std::iter::once(&self.cwd)
+            .chain(&self.extra_roots)
+            .find(|r| p.starts_with(r))
+            .map(PathBuf::as_path)
+    }
+
+    /// Whether a resolved path is the project directory or an extra root itself (what
+    /// `rm -rf .` would delete whole).
+    pub fn is_root(&self, p: &Path) -> bool {
+        p == self.cwd || self.extra_roots.iter().any(|r| r == p)
     }
 
     /// The data dir: where `auth.json` lives.
@@ -206,9 +236,9 @@ impl Project {
         }
     }
 
-    /// Whether `p` is the project directory or inside it once resolved.
+    /// Whether `p` is the project directory or inside it (or an extra root) once resolved.
     pub fn contains(&self, p: &Path) -> bool {
-        resolve_real(p).starts_with(&self.cwd)
+        self.root_of(&resolve_real(p)).is_some()
     }
 
     /// Whether a write target may be written without leaving the project: inside it, or a
@@ -222,7 +252,8 @@ impl Project {
     }
 
     /// `.git/` anywhere in the project, the project's `.ama/`, or ama's own state (judged on the
-    /// resolved path, so an alias such as `g -> .git` is caught).
+    /// resolved path, so an alias such as `g -> .git` is caught). An extra root is judged like
+    /// the project.
     pub fn protected(&self, p: &Path) -> Option<&'static str> {
         let p = &resolve_real(p);
         match self.ama_state(p) {
@@ -231,7 +262,7 @@ impl Project {
             Some(AmaState::Sessions) => return Some("sessions dir"),
             Some(AmaState::DataDir) | None => {}
         }
-        let rel = p.strip_prefix(&self.cwd).ok()?;
+        let rel = p.strip_prefix(self.root_of(p)?).ok()?;
         let mut comps = rel.components().map(|c| c.as_os_str().to_string_lossy());
         if comps.next().is_some_and(|c| c == ".ama") {
             return Some(".ama/");
@@ -344,6 +375,31 @@ mod tests {
         assert_eq!(p.protected(&at("src/.ama")), None);
         assert!(p.write_ok(&Target::Path(PathBuf::from("/dev/null"))));
         assert!(!p.write_ok(&Target::Unknown));
+    }
+
+    #[test]
+    fn extra_roots_are_inside_the_project_and_protected_alike() {
+        let tmp = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let (work, lib) = (tmp.path().join("work"), tmp.path().join("lib"));
+        for d in [&work, &lib, &tmp.path().join("other")] {
+            std::fs::create_dir_all(d).unwrap_or_else(|e| panic!("{e}"));
+        }
+        std::os::unix::fs::symlink(&lib, work.join("in")).unwrap_or_else(|e| panic!("{e}"));
+        std::os::unix::fs::symlink(tmp.path().join("other"), lib.join("out"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let plain = project(&work);
+        let p = project(&work).with_extra_roots(&[work.join("../lib")]);
+        let at = |s: &str| p.resolve(s, &work).unwrap_or_default();
+        assert!(!plain.contains(&at("../lib/a")));
+        assert!(p.contains(&at("../lib/a")));
+        assert!(p.contains(&at("in/a")), "a symlink into an extra root");
+        assert!(!p.contains(&at("../lib/out/a")), "a symlink out of an extra root");
+        assert!(!p.contains(&at("../other/a")));
+        assert_eq!(p.protected(&at("../lib/.git/config")), Some(".git/"));
+        assert_eq!(p.protected(&at("in/.ama/config.json")), Some(".ama/"));
+        assert_eq!(p.protected(&at("../lib/src/a")), None);
+        assert_eq!(p.write_problem(&Target::Path(at("in/a"))), None);
+        assert!(p.is_root(&at("../lib")) && !p.is_root(&at("../lib/a")));
     }
 
     #[test]

@@ -73,7 +73,15 @@ pub fn plan(p: &BashPaths) -> (Policy, Before) {
         .filter_map(std::env::var_os)
         .map(PathBuf::from)
         .collect();
-    let found = git_paths(&p.cwd, &env_git_dirs);
+    let mut found = git_paths(&p.cwd, &env_git_dirs);
+    // A writable place's own `.git` and `.ama` stay read-only too (an additional directory is
+    // writable like the project, and protected like it).
+    for w in &p.extra_writable {
+        add_entry(&mut found, &w.join(".git"));
+        if w.join(".ama").is_dir() {
+            push_new(&mut read_only, w.join(".ama"));
+        }
+    }
     // Submodule checkouts and nested worktrees below the work trees found above.
     let tops: Vec<PathBuf> = p
         .cwd

@@ -41,6 +41,7 @@ fn item_check(i: &Item) -> Check {
         Kind::Command => "claudeCommand",
         Kind::Plugin => "claudePlugin",
         Kind::Context => "claudeContext",
+        Kind::Directory => "claudeDirectory",
     };
     let detail = if i.name == i.from {
         i.name.clone()
