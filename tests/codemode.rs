@@ -6,6 +6,12 @@
 mod doctor;
 mod escapes;
 mod late_mcp;
+mod output;
+mod policy;
+mod script_path;
+mod startup;
+mod structured;
+mod switch;
 mod wire;
 
 use std::path::PathBuf;

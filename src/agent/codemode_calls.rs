@@ -82,8 +82,7 @@ pub(crate) fn run(
             "The script ran, but its store could not be saved to the session file: {e}"
         ));
     }
-    let log_dir = s.tool_state().options().log_dir.clone();
-    let (text, _) = crate::tools::truncate::head_with_notice(&out.text, "codemode", &log_dir);
+    let text = cut_like_bash(&out.text, &s.tool_state().options().log_dir);
     let calls = n.load(Ordering::Relaxed);
     let output = if out.ok {
         ToolOutput::text(text)
@@ -91,6 +90,20 @@ pub(crate) fn run(
         ToolOutput::error(text)
     };
     output.with_details(json!({ "innerCalls": calls }))
+}
+
+/// `text` cut like bash output: the last `MAX_LINES` lines or `MAX_BYTES` (the returned value
+/// comes last), below a notice naming the log file that holds all of it.
+fn cut_like_bash(text: &str, log_dir: &std::path::Path) -> String {
+    use crate::tools::truncate;
+    let (kept, cut) = truncate::tail(text);
+    if !cut {
+        return kept;
+    }
+    let log = truncate::spill(log_dir, text.as_bytes(), "codemode");
+    let total = text.lines().count();
+    let notice = truncate::tail_notice(kept.lines().count(), total, &log);
+    format!("{notice}\n{kept}")
 }
 
 /// The text of line `line` (1-based) of `code`, trimmed and cut to 200 characters, for the

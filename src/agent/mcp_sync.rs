@@ -39,7 +39,7 @@ pub(crate) fn resync(config: &mut SessionConfig, shared: &Shared) -> bool {
     );
     manager.set_not_offered(&offer::by_server(&applied.left_out));
     // Scripts may call the new tools too (docs/codemode.md).
-    crate::codemode::refresh(&mut config.tools, &mut config.services.codemode);
+    crate::agent::codemode_sync::sync(config, shared);
     follow_active_tools(config, shared, &before);
     if !applied.left_out.is_empty() {
         let names: Vec<String> = applied.left_out.iter().map(|l| l.line()).collect();

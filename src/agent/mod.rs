@@ -9,6 +9,7 @@ mod cache_queries;
 mod call_texts;
 mod codemode_api;
 mod codemode_calls;
+mod codemode_sync;
 mod cache_turn;
 pub mod compaction;
 mod compaction_api;

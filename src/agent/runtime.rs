@@ -18,4 +18,7 @@ pub struct Runtime {
     pub auto_retry: bool,
     pub auto_compaction: bool,
     pub session_name: Option<String>,
+    /// codemode as `/codemode` last set it (docs/codemode.md); the session adopts it
+    /// (`codemode_sync`) and writes back its own changes (a late MCP server).
+    pub codemode: Option<std::sync::Arc<crate::codemode::Codemode>>,
 }

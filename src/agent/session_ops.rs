@@ -474,6 +474,8 @@ impl AgentSession {
         if crate::agent::mcp_sync::resync(&mut self.config, &self.shared) && self.started {
             self.patch_system();
         }
+        // `/codemode` switched codemode on another thread (docs/codemode.md).
+        let codemode_changed = crate::agent::codemode_sync::sync(&mut self.config, &self.shared);
         let rt = lock(&self.shared.runtime).clone();
         self.config.retry.enabled = rt.auto_retry;
         if (&rt.model.provider, &rt.model.id, &rt.model.channel)
@@ -510,6 +512,8 @@ impl AgentSession {
             if self.started {
                 self.patch_system();
             }
+        } else if codemode_changed && self.started {
+            self.patch_system();
         }
         // `task` is not in the registry: `set_active_tools` took it out or put it back.
         let listed = self.system.tools.iter().any(|t| t.name == TASK);

@@ -22,11 +22,7 @@ use crate::util::cancel::Cancel;
 /// Whether this session offers the `task` tool now: it may, and `set_active_tools` did not
 /// take it out.
 pub(crate) fn task_enabled(s: &impl SharedOps) -> bool {
-    // codemode `only` offers codemode alone (docs/codemode.md).
-    let codemode = s.config().services.codemode.as_ref();
-    if codemode.is_some_and(|c| c.mode == crate::config::codemode::Mode::Only) {
-        return false;
-    }
+    // codemode `only` withdraws it (the session's start, `/codemode only`; docs/codemode.md).
     task_offered(s) && !s.tasks().withdrawn()
 }
 

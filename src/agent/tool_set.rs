@@ -23,14 +23,24 @@ use crate::tools::registry::Registry;
 const MCP_PREFIX: &str = "mcp__";
 
 impl Agent {
-    /// The agent's tools with the ready MCP servers' tools as the next request offers them.
+    /// The agent's tools with the ready MCP servers' tools as the next request offers them,
+    /// and codemode as the runtime has it now (its description following those tools).
     fn current_tools(&self) -> Registry {
         let mut tools = self.inner.base.tools.clone();
+        let rt = self.handle().runtime();
         if let Some(manager) = self.mcp_servers() {
-            let max = self.handle().runtime().model.api.facts().max_tools;
+            let max = rt.model.api.facts().max_tools;
             crate::mcp::offer::apply(&mut tools, &manager, max);
         }
+        if let Some(cm) = &rt.codemode {
+            crate::codemode::show(&mut tools, cm);
+        }
         tools
+    }
+
+    /// `current_tools` for the agent's other parts (`/codemode`).
+    pub(crate) fn tool_registry(&self) -> Registry {
+        self.current_tools()
     }
 
     /// Whether `name` (`mcp__<server>`, `mcp__<server>__*`, `mcp__<server>__<tool>`) names an
@@ -59,9 +69,11 @@ impl Agent {
                 "tool `{TASK}` is not offered in this session (tasks are off, --tools left it out, or this sub-agent may not delegate); get_tools lists the tools it has"
             )));
         }
+        // `task` is not in the registry (the agent runs it): it is set apart below.
+        let listed: Vec<String> = names.iter().filter(|n| *n != TASK).cloned().collect();
         let tools = self
             .current_tools()
-            .with_active_pending(names, &waits)
+            .with_active_pending(&listed, &waits)
             .map_err(|e| AgentError::InvalidArgument(e.to_string()))?;
         let mut active = tools.active_names();
         // A starting server has no tools yet: its names wait in the runtime's set.

@@ -244,6 +244,7 @@ impl AgentSession {
                 auto_retry: config.retry.enabled,
                 auto_compaction,
                 session_name,
+                codemode: config.services.codemode.clone(),
             }),
             retrying: std::sync::atomic::AtomicBool::new(false),
             bus,
@@ -257,6 +258,11 @@ impl AgentSession {
             older_tokens: std::sync::atomic::AtomicU64::new(older_tokens),
             pending_rewind_note: Mutex::new(None),
         });
+        // codemode `only` offers codemode alone: `task` too is withdrawn until `/codemode`
+        // (or `set_active_tools`) offers it again (docs/codemode.md).
+        if config.services.codemode.as_ref().is_some_and(|c| c.mode == crate::config::codemode::Mode::Only) {
+            shared.tasks.set_withdrawn(true);
+        }
         let (tx, rx) = mpsc::sync_channel(COMMAND_CAPACITY);
         let handle = Handle::new(tx, shared.clone(), Arc::new(config.clone()));
         let session = AgentSession {

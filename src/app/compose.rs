@@ -67,7 +67,9 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &model,
         (&mut tools, &mut services),
     )?;
-    services.codemode = codemode(args, &settings, &mut tools);
+    let (cm, cm_setup) = codemode(args, &settings, &mut tools);
+    services.codemode = cm;
+    services.codemode_setup = Some(cm_setup);
     let sandbox = bash_sandbox(&bash_sandbox_on);
     let permissions = session_permissions(
         args,
@@ -120,20 +122,21 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     })
 }
 
-/// codemode for this run (`codemode`, `--codemode`; docs/codemode.md), added to `tools` when on.
+/// codemode for this run (`codemode`, `--codemode`; docs/codemode.md), added to `tools` when on;
+/// its setup is kept for `/codemode on` in a session that started without it.
 fn codemode(
     args: &Args,
     settings: &crate::config::settings::Settings,
     tools: &mut tools::registry::Registry,
-) -> Option<Arc<crate::codemode::Codemode>> {
+) -> (Option<Arc<crate::codemode::Codemode>>, Arc<crate::codemode::Setup>) {
     let mut keys = settings.codemode.clone();
     if let Some(m) = args.codemode.as_deref().and_then(crate::config::codemode::Mode::parse) {
         keys.mode = Some(m);
     }
     let enabled = settings.sandbox(None).enabled;
-    crate::codemode::install(tools, &keys, || {
-        crate::sandbox::detect::status(enabled)
-    })
+    let setup =
+        crate::codemode::Setup::new(keys, enabled, crate::config::paths::data_dir());
+    (crate::codemode::install(tools, &setup), Arc::new(setup))
 }
 
 /// The agent's MCP servers (their tools added to `tools`, the manager to `services`) and its
@@ -260,6 +263,7 @@ fn services(
         tasks: None,
         mcp: None,
         codemode: None,
+        codemode_setup: None,
         cache: CacheServices {
             settings: Arc::new(CacheSettings::from_settings(settings)),
             warming_forbidden: !warming,

@@ -100,10 +100,15 @@ pub fn run(
         env: std::env::vars_os().map(|(k, _)| (k, None)).collect(),
         output: None,
     };
-    let confine = row.os().map(|status| Confine {
-        status: status.clone(),
-        policy: sandbox::Policy::deny_all(),
-    });
+    // The policy is fixed (network denied, nothing writable), whatever `sandbox.network` and
+    // `sandbox.writable` say for bash.
+    let confine = match row.confine() {
+        Ok(os) => os.map(|status| Confine {
+            status,
+            policy: sandbox::Policy::deny_all(),
+        }),
+        Err(why) => return failed(why),
+    };
     let (group, pipes) = match spawn_piped_in(&spawn, confine.as_ref()) {
         Ok(x) => x,
         Err(e) => {

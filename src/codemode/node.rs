@@ -3,7 +3,10 @@
 //! recorded in the data dir for later runs, keyed by the binary's file), and the
 //! version with the OS sandbox's status picks the row of the spec's table (docs/codemode.md):
 //! Node ≥ 25 is strict by its own permission model, Node 22 / 24 only inside an OS sandbox that
-//! isolates the network, older or missing Node is unavailable.
+//! isolates the network, older or missing Node is unavailable. The OS sandbox's probe starts
+//! bwrap, so it runs only where it is needed: for Node ≥ 25 at the first script (the row does
+//! not depend on it), for Node 22 / 24 at start-up unless an earlier run recorded its result
+//! (`sandbox_record.rs`; the first script then checks the record with a real probe).
 
 use std::collections::HashMap;
 use std::ffi::OsStr;
@@ -44,13 +47,58 @@ impl Node {
     }
 }
 
+/// How `row` learns the OS sandbox's status.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OsQuery {
+    /// `sandbox.enabled` is not `"off"` (`AMA_SANDBOX=off` is read apart).
+    pub enabled: bool,
+    /// Where a probe's result is recorded between runs (`None`: probe now, record nothing).
+    pub records: Option<PathBuf>,
+}
+
+/// The OS sandbox's status as a row holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Os {
+    /// Probed in this process, or given (doctor, tests).
+    Known(sandbox::Status),
+    /// Not asked yet: probed (once per process) when a script or a display needs it.
+    Later { enabled: bool },
+    /// An earlier run's probe (`sandbox_record.rs`), checked by a real probe at the first script.
+    Recorded {
+        status: sandbox::Status,
+        enabled: bool,
+        record: PathBuf,
+    },
+}
+
+impl Os {
+    /// The status as known now: a `Later` one is probed (cached per process).
+    pub fn current(&self) -> sandbox::Status {
+        match self {
+            Os::Known(s) | Os::Recorded { status: s, .. } => s.clone(),
+            Os::Later { enabled } => sandbox::detect::status(*enabled),
+        }
+    }
+
+    /// Whether it isolates the network.
+    pub fn isolates(&self) -> bool {
+        isolating(&self.current())
+    }
+}
+
+/// Whether `status` is a sandbox that isolates the network.
+pub fn isolating(status: &sandbox::Status) -> bool {
+    status.kind != sandbox::detect::Kind::None && status.isolates_network
+}
+
 /// The row of the table a run is on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Row {
-    /// Node ≥ 25: its permission model denies network; the OS sandbox is added when it works.
-    Strict25 { node: Node, os: Option<sandbox::Status> },
+    /// Node ≥ 25: its permission model denies network; the OS sandbox is added when it works
+    /// (asked at the first script: the row does not depend on it).
+    Strict25 { node: Node, os: Os },
     /// Node 22 / 24 inside an OS sandbox that isolates the network (the child must be wrapped).
-    StrictWrapped { node: Node, os: sandbox::Status },
+    StrictWrapped { node: Node, os: Os },
     /// Node 22 / 24 without an OS sandbox: network not isolated (`net!`).
     Unisolated { node: Node },
     /// No usable Node: why, and what to install.
@@ -82,12 +130,44 @@ impl Row {
         }
     }
 
-    /// The OS sandbox the child is started in, if any.
-    pub fn os(&self) -> Option<&sandbox::Status> {
+    /// The OS sandbox the child is started in, if any, for display (a `Later` one is probed).
+    pub fn os(&self) -> Option<sandbox::Status> {
         match self {
-            Row::Strict25 { os, .. } => os.as_ref(),
-            Row::StrictWrapped { os, .. } => Some(os),
+            Row::Strict25 { os, .. } => Some(os.current()).filter(isolating),
+            Row::StrictWrapped { os, .. } => Some(os.current()),
             _ => None,
+        }
+    }
+
+    /// The OS sandbox to start a script's child in: on Node 22 / 24 a recorded status is
+    /// checked by a real probe first, and a sandbox that stopped working is an error (the
+    /// child never runs unwrapped there; the stale record is removed, so the next start
+    /// probes again).
+    pub fn confine(&self) -> Result<Option<sandbox::Status>, String> {
+        match self {
+            Row::Strict25 { .. } => Ok(self.os()),
+            Row::StrictWrapped {
+                os: Os::Recorded {
+                    status,
+                    enabled,
+                    record,
+                },
+                ..
+            } => {
+                let now = sandbox::detect::status(*enabled);
+                if isolating(&now) {
+                    return Ok(Some(now));
+                }
+                let _ = std::fs::remove_file(record);
+                Err(format!(
+                    "codemode's OS sandbox ({}), which an earlier run recorded as working, does not work now ({}); the script did not run. Node before 25 needs it to isolate the network: fix the sandbox (`ama doctor`), or install Node 25; ama probes again at its next start",
+                    status.kind.as_str(),
+                    now.reason
+                ))
+            }
+            Row::StrictWrapped { os, .. } => Ok(Some(os.current())),
+            Row::Unisolated { .. } => Ok(None),
+            Row::Unavailable { why } => Err(why.clone()),
         }
     }
 
@@ -99,9 +179,10 @@ impl Row {
                 node.major,
                 node.minor,
                 node.path.display(),
-                match os {
-                    Some(s) => format!(", inside {} as well", s.kind.as_str()),
-                    None => String::new(),
+                if os.isolates() {
+                    format!(", inside {} as well", os.current().kind.as_str())
+                } else {
+                    String::new()
                 }
             ),
             Row::StrictWrapped { node, os } => format!(
@@ -109,7 +190,7 @@ impl Row {
                 node.major,
                 node.minor,
                 node.path.display(),
-                os.kind.as_str()
+                os.current().kind.as_str()
             ),
             Row::Unisolated { node } => format!(
                 "Node {}.{} at {}: network not isolated (Node before 25 needs an OS sandbox: install bubblewrap, or Node 25)",
@@ -122,15 +203,11 @@ impl Row {
     }
 }
 
-/// The row for `node` (a path from `codemode.node`, else found on `path`) with the OS sandbox
-/// status `os` gives; the Node version is probed once per process per binary, and `os` is asked
-/// only for a Node new enough to matter (the sandbox probe starts bwrap: no start-up cost for
-/// that where codemode cannot run).
-pub fn row(
-    node: Option<&Path>,
-    path: Option<&OsStr>,
-    os: impl FnOnce() -> sandbox::Status,
-) -> Row {
+/// The row for `node` (a path from `codemode.node`, else found on `path`), the OS sandbox
+/// found as `os` says; the Node version is probed once per process per binary, and the OS
+/// sandbox is asked now only for Node 22 / 24, whose row depends on it (from an earlier run's
+/// record when `os.records` is set). Node ≥ 25 leaves it for the first script.
+pub fn row(node: Option<&Path>, path: Option<&OsStr>, os: &OsQuery) -> Row {
     let found = match node {
         Some(p) => Some(p.to_path_buf()),
         None => find(path),
@@ -148,24 +225,18 @@ pub fn row(
             ),
         };
     };
-    if node.major < 22 {
-        return too_old(&node);
+    match node.major {
+        m if m < 22 => too_old(&node),
+        m if m >= 25 => row_for(node, Os::Later { enabled: os.enabled }),
+        _ => row_for(node, crate::codemode::sandbox_record::status(os)),
     }
-    row_for(node, &os())
 }
 
-/// The table itself, for a known Node and OS sandbox status.
-pub fn row_for(node: Node, os: &sandbox::Status) -> Row {
-    let sandboxed = os.kind != sandbox::detect::Kind::None && os.isolates_network;
+/// The table itself, for a known Node and OS sandbox (asked here only for Node 22 / 24).
+pub fn row_for(node: Node, os: Os) -> Row {
     match node.major {
-        m if m >= 25 => Row::Strict25 {
-            os: sandboxed.then(|| os.clone()),
-            node,
-        },
-        22..=24 if sandboxed => Row::StrictWrapped {
-            node,
-            os: os.clone(),
-        },
+        m if m >= 25 => Row::Strict25 { os, node },
+        22..=24 if os.isolates() => Row::StrictWrapped { node, os },
         22..=24 => Row::Unisolated { node },
         _ => too_old(&node),
     }
@@ -289,7 +360,7 @@ fn parse(bin: &Path, text: &str) -> Option<Node> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Node, Row, parse, row_for};
+    use super::{Node, Os, Row, parse, row_for};
     use crate::sandbox;
     use std::path::Path;
 
@@ -322,12 +393,16 @@ mod tests {
             restricts_writes: true,
             reason: String::new(),
         };
-        assert!(matches!(row_for(node(25, 0), &bwrap), Row::Strict25 { os: Some(_), .. }));
-        assert!(matches!(row_for(node(25, 0), &off), Row::Strict25 { os: None, .. }));
-        assert!(matches!(row_for(node(22, 3), &bwrap), Row::StrictWrapped { .. }));
-        assert!(matches!(row_for(node(24, 1), &off), Row::Unisolated { .. }));
-        assert!(matches!(row_for(node(20, 20), &bwrap), Row::Unavailable { .. }));
-        assert_eq!(row_for(node(22, 3), &off).class().as_str(), "execute");
-        assert_eq!(row_for(node(22, 3), &bwrap).class().as_str(), "read");
+        let known = |s: &sandbox::Status| Os::Known(s.clone());
+        let with = row_for(node(25, 0), known(&bwrap));
+        assert_eq!(with.os(), Some(bwrap.clone()));
+        assert_eq!(with.confine(), Ok(Some(bwrap.clone())));
+        let without = row_for(node(25, 0), known(&off));
+        assert!(matches!(without, Row::Strict25 { .. }) && without.os().is_none());
+        assert!(matches!(row_for(node(22, 3), known(&bwrap)), Row::StrictWrapped { .. }));
+        assert!(matches!(row_for(node(24, 1), known(&off)), Row::Unisolated { .. }));
+        assert!(matches!(row_for(node(20, 20), known(&bwrap)), Row::Unavailable { .. }));
+        assert_eq!(row_for(node(22, 3), known(&off)).class().as_str(), "execute");
+        assert_eq!(row_for(node(22, 3), known(&bwrap)).class().as_str(), "read");
     }
 }

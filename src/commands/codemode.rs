@@ -1,6 +1,7 @@
 //! `/codemode [off|on|only]` (docs/codemode.md): without an argument it shows the mode, the
 //! Node that runs scripts and how isolated it is, the callable tools and the limits; with one
-//! it switches codemode for this session (`Agent::set_codemode`).
+//! it switches codemode for this session (`Agent::set_codemode`), turning it on in a session
+//! that started without it.
 
 use crate::agent::Agent;
 use crate::commands::{Call, CommandError, Outcome};
@@ -30,7 +31,7 @@ pub(crate) fn run(agent: &Agent, call: &Call) -> Result<Outcome, CommandError> {
 fn show(agent: &Agent) -> Vec<String> {
     let Some(cm) = agent.codemode() else {
         return vec![
-            "codemode: off (off when this session started: `codemode` in config.json, `--codemode`, or no usable Node; `ama doctor` says which)".into(),
+            "codemode: off (off since this session started: `codemode` in config.json, `--codemode`, or no usable Node; `ama doctor` says which). /codemode on or /codemode only turns it on".into(),
         ];
     };
     let mode = agent.codemode_mode();

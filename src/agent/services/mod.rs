@@ -45,6 +45,8 @@ pub struct Services {
     pub mcp: Option<Arc<crate::mcp::manager::Manager>>,
     /// codemode (docs/codemode.md): its Node row, mode and callable tools; `None` when off.
     pub codemode: Option<Arc<crate::codemode::Codemode>>,
+    /// What `/codemode on` needs in a session that started without codemode.
+    pub codemode_setup: Option<Arc<crate::codemode::Setup>>,
 }
 
 /// The prompt cache's part of the wiring.

@@ -15,10 +15,15 @@ const INSTALL: &str = "install Node 25 (or Node 22 / 24 with bubblewrap), and se
 pub fn checks(settings: &Settings) -> Vec<Check> {
     let keys = &settings.codemode;
     let enabled = settings.sandbox(None).enabled;
+    // A fresh probe, not an earlier run's record: doctor says what works now.
+    let os = crate::codemode::node::OsQuery {
+        enabled,
+        records: None,
+    };
     let row = crate::codemode::node::row(
         keys.node.as_deref(),
         std::env::var_os("PATH").as_deref(),
-        || crate::sandbox::detect::status(enabled),
+        &os,
     );
     let mode = Codemode::effective_mode(keys, &row);
     let configured = keys.mode.map_or("default", Mode::as_str);
