@@ -15,6 +15,7 @@ use crate::checkpoint::{customs, user_entry};
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::rpc::{T, ok, start};
+use crate::support::session_files::files_under;
 
 fn settle(c: &mut RpcClient) -> Vec<Value> {
     c.wait_event("agent_settled", T)
@@ -43,19 +44,13 @@ fn git(dir: &Path, args: &[&str]) {
 
 /// Every file under `dir`, with its bytes.
 fn tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.insert(p.clone(), std::fs::read(&p).unwrap_or_default());
-            }
-        }
-    }
-    out
+    files_under(dir)
+        .into_iter()
+        .map(|p| {
+            let bytes = std::fs::read(&p).unwrap_or_default();
+            (p, bytes)
+        })
+        .collect()
 }
 
 fn real(p: &Path) -> String {

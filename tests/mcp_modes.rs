@@ -9,8 +9,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
+use crate::support::events::{end_of, offered, text_of};
 use crate::support::mock::{MockServer, Turn};
 use crate::support::rpc::{T, ok};
+use crate::support::session_files::jsonl_under;
 use crate::support::{Test, npm};
 
 /// server-everything over stdio as one `mcpServers` entry, with `extra` keys merged in.
@@ -27,17 +29,6 @@ fn ev_config(extra: Value) -> Option<String> {
     Some(json!({"mcpServers": {"ev": ev_entry(extra)?}}).to_string())
 }
 
-fn offered(body: &Value) -> Vec<String> {
-    body["tools"]
-        .as_array()
-        .map(|t| {
-            t.iter()
-                .filter_map(|t| t["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
 fn mcp_offered(mock: &MockServer) -> Vec<String> {
     let requests = mock.model_requests();
     let mut names: Vec<String> = offered(&requests[0].body)
@@ -46,20 +37,6 @@ fn mcp_offered(mock: &MockServer) -> Vec<String> {
         .collect();
     names.sort();
     names
-}
-
-fn end_of<'a>(events: &'a [Value], id: &str) -> &'a Value {
-    events
-        .iter()
-        .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id)
-        .unwrap_or_else(|| panic!("no tool_execution_end for {id}"))
-}
-
-fn text_of(end: &Value) -> String {
-    end["result"]["content"][0]["text"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
 }
 
 fn print_test(mock: &MockServer) -> Test {
@@ -363,21 +340,13 @@ fn notifications_message_reach_the_session_file_and_never_the_screen() {
 /// The `custom` entries of `custom_type` in the one session file under the test's data dir.
 fn session_entries(t: &Test, custom_type: &str) -> Vec<Value> {
     let mut found = Vec::new();
-    let mut dirs = vec![t.data_dir()];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "jsonl") {
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                found.extend(
-                    text.lines()
-                        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-                        .filter(|e| e["type"] == "custom" && e["customType"] == custom_type),
-                );
-            }
-        }
+    for path in jsonl_under(&t.data_dir()) {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        found.extend(
+            text.lines()
+                .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+                .filter(|e| e["type"] == "custom" && e["customType"] == custom_type),
+        );
     }
     found
 }

@@ -4,26 +4,15 @@
 
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::json;
 
+use crate::support::events::offered;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::{Test, npm, rpc};
 
 fn everything_config() -> Option<String> {
     let bin = npm::bin("mcp-server-everything")?;
     Some(json!({"mcpServers": {"ev": {"command": bin, "args": ["stdio"]}}}).to_string())
-}
-
-/// The tool names a model request offered.
-fn offered(body: &Value) -> Vec<String> {
-    body["tools"]
-        .as_array()
-        .map(|t| {
-            t.iter()
-                .filter_map(|t| t["name"].as_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 #[test]

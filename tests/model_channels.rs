@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::rpc::{T, ok, start};
+use crate::support::session_files::jsonl_under;
 
 /// The mock provider with the channels `messages` (preferred) and `chat`.
 fn two_channels(mock: &MockServer) -> Test {
@@ -33,18 +34,7 @@ fn model_changes(path: &std::path::Path) -> Vec<Value> {
 }
 
 fn only_session(t: &Test) -> std::path::PathBuf {
-    let mut found = Vec::new();
-    let mut dirs = vec![t.data_dir().join("sessions")];
-    while let Some(d) = dirs.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "jsonl") {
-                found.push(p);
-            }
-        }
-    }
+    let mut found = jsonl_under(&t.data_dir().join("sessions"));
     assert_eq!(found.len(), 1, "{found:?}");
     found.remove(0)
 }

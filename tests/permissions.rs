@@ -7,28 +7,10 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 
 use crate::support::Test;
+use crate::support::events::{end_of, events_of, text_of};
 use crate::support::mock::{MockServer, Turn};
 
 mod approvals;
-
-fn events_of<'a>(events: &'a [Value], kind: &str) -> Vec<&'a Value> {
-    events.iter().filter(|e| e["type"] == kind).collect()
-}
-
-/// The `tool_execution_end` event of a call.
-fn end_of<'a>(events: &'a [Value], id: &str) -> &'a Value {
-    events
-        .iter()
-        .find(|e| e["type"] == "tool_execution_end" && e["toolCallId"] == id)
-        .unwrap_or_else(|| panic!("no tool_execution_end for {id}"))
-}
-
-fn text_of(end: &Value) -> String {
-    end["result"]["content"][0]["text"]
-        .as_str()
-        .unwrap_or_default()
-        .to_string()
-}
 
 #[test]
 fn print_mode_denies_what_needs_approval_without_hanging() {

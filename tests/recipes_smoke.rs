@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use crate::support::Test;
 use crate::support::local_model::{self, LocalModel};
 use crate::support::rpc;
+use crate::support::session_files::session_files;
 
 /// The model's context in the server and in ama's model entry: ama's system prompt and tools
 /// with `--tools read` fit, and prompt processing stays short on two cores.
@@ -128,14 +129,7 @@ fn recipes_smoke_local_model_in_every_output_format_and_rpc() {
     let out = timed("-p text", || t.run());
     out.status(0);
     assert!(!out.stdout.trim().is_empty(), "empty answer");
-    let files = std::fs::read_dir(t.data_dir().join("sessions"))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .flat_map(|d| std::fs::read_dir(d.path()).into_iter().flatten().flatten())
-        .map(|f| f.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .collect::<Vec<_>>();
+    let files = session_files(&t);
     assert_eq!(files.len(), 1, "{files:?}");
     assert_valid_session(&files[0]);
 

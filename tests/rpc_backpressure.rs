@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
+use crate::support::session_files::jsonl_under;
 
 const DELTAS: usize = 300_000;
 const STALL: Duration = Duration::from_secs(10);
@@ -24,19 +25,10 @@ fn rss_kb(pid: u32) -> Option<u64> {
 
 /// Every session file under `dir`, read whole.
 fn session_texts(dir: &std::path::Path) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if p.extension().is_some_and(|x| x == "jsonl") {
-                out.push(std::fs::read_to_string(&p).unwrap_or_default());
-            }
-        }
-    }
-    out
+    jsonl_under(dir)
+        .iter()
+        .map(|p| std::fs::read_to_string(p).unwrap_or_default())
+        .collect()
 }
 
 fn kill(child: &mut Child) {

@@ -6,6 +6,7 @@ use serde_json::{Value, json};
 use ama::modes::rpc::client::RpcClient;
 
 use crate::support::Test;
+use crate::support::events::offered;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::rpc::{T, ok, start};
 
@@ -158,18 +159,6 @@ fn the_compaction_trigger_reads_the_same_estimate() {
         .collect();
     assert_eq!(starts.len(), 1, "{starts:?}");
     assert_eq!(starts[0]["trigger"], json!("threshold"));
-}
-
-/// The tool names a recorded request offered.
-fn offered(body: &Value) -> Vec<String> {
-    body["tools"]
-        .as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|t| t["name"].as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 #[test]

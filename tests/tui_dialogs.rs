@@ -13,7 +13,9 @@ use serde_json::json;
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::rpc::{T, ok, start as rpc_start};
+use crate::support::session_files::{files_under as support_files_under, session_files};
 use crate::support::tmux::{AmaPane, Tmux, status_row};
+use crate::support::tmux_app::history;
 
 fn start(t: &Test, name: &str, args: &str) -> Option<Tmux> {
     if !Tmux::installed() {
@@ -27,11 +29,6 @@ fn start(t: &Test, name: &str, args: &str) -> Option<Tmux> {
     Some(tmux)
 }
 
-/// The whole pane with its scrollback.
-fn history(tmux: &Tmux) -> String {
-    tmux.cmd(&["capture-pane", "-p", "-S", "-", "-t", "t"])
-}
-
 fn send(tmux: &Tmux, text: &str) {
     tmux.text(text);
     tmux.wait_for("the typed text", |p| p.contains(text));
@@ -39,30 +36,15 @@ fn send(tmux: &Tmux, text: &str) {
 }
 
 fn session_file(t: &Test) -> Option<PathBuf> {
-    let root = t.data_dir().join("sessions");
-    std::fs::read_dir(root)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .flat_map(|d| std::fs::read_dir(d.path()).into_iter().flatten().flatten())
-        .map(|f| f.path())
-        .find(|p| p.extension().is_some_and(|e| e == "jsonl"))
+    session_files(t).into_iter().next()
 }
 
 /// Every file under `dir`, relative.
 fn files_under(dir: &Path) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                stack.push(p);
-            } else if let Ok(rel) = p.strip_prefix(dir) {
-                out.push(rel.display().to_string());
-            }
-        }
-    }
+    let mut out: Vec<String> = support_files_under(dir)
+        .iter()
+        .filter_map(|p| Some(p.strip_prefix(dir).ok()?.display().to_string()))
+        .collect();
     out.sort();
     out
 }

@@ -7,38 +7,20 @@
 
 use std::path::PathBuf;
 
-use crate::interactive::{have_tmux, start};
+use crate::interactive::start;
 use crate::support::Test;
-use crate::support::mock::{MockServer, Turn};
+use crate::support::mock::Turn;
 use crate::support::tmux::status_row;
-
-/// The editor's rows: the lines between the last two rules of the pane.
-fn editor(pane: &str) -> String {
-    let lines: Vec<&str> = pane.lines().collect();
-    let rules: Vec<usize> = (0..lines.len())
-        .filter(|&i| !lines[i].is_empty() && lines[i].chars().all(|c| c == '─'))
-        .collect();
-    match rules[..] {
-        [.., a, b] => lines[a + 1..b]
-            .iter()
-            .map(|l| l.trim_end())
-            .collect::<Vec<_>>()
-            .join("\n"),
-        _ => String::new(),
-    }
-}
+use crate::support::tmux_app::{self, editor};
 
 #[test]
 fn ctrl_c_stops_a_run_clears_and_asks_before_exiting() {
-    if !have_tmux() {
+    let Some((_mock, _t, tmux)) = tmux_app::idle(
+        "ctrlc-run",
+        vec![Turn::text("Streaming and never finishing").stall_after(3)],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("Streaming and never finishing").stall_after(3),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "ctrlc-run", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     tmux.text("go");
     tmux.keys(&["Enter"]);
     tmux.wait_for("the spinner", |p| p.contains("Working…"));
@@ -76,17 +58,17 @@ fn ctrl_c_stops_a_run_clears_and_asks_before_exiting() {
 
 #[test]
 fn backslash_enter_history_and_ctrl_r() {
-    if !have_tmux() {
+    let Some((mock, _t, tmux)) = tmux_app::idle(
+        "editor-keys",
+        vec![
+            Turn::text("First."),
+            Turn::text("Second."),
+            Turn::text("Third."),
+        ],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("First."),
-        Turn::text("Second."),
-        Turn::text("Third."),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "editor-keys", "");
-    let p = tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
+    let p = tmux.pane();
     assert!(
         p.contains("\\+Enter newline"),
         "the hint names the key:\n{p}"
@@ -154,13 +136,9 @@ fn backslash_enter_history_and_ctrl_r() {
 
 #[test]
 fn bang_runs_the_users_command_and_the_model_gets_it() {
-    if !have_tmux() {
+    let Some((mock, t, tmux)) = tmux_app::idle("bang", vec![Turn::text("I see it.")]) else {
         return;
-    }
-    let mock = MockServer::start(vec![Turn::text("I see it.")]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "bang", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     tmux.text("!echo made-by-$((6*7)) > out.txt; cat out.txt");
     let p = tmux.wait_for("bash mode", |p| p.contains("! echo made-by"));
     assert!(
@@ -231,15 +209,14 @@ fn bang_runs_the_users_command_and_the_model_gets_it() {
 
 #[test]
 fn graphemes_are_one_step_in_the_editor_and_whole_in_the_answer() {
-    if !have_tmux() {
+    let Some((mock, _t, tmux)) = tmux_app::idle(
+        "graphemes",
+        vec![Turn::text(
+            "Got 👨\u{200d}👩\u{200d}👧 and e\u{301} and 日本語 here.",
+        )],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![Turn::text(
-        "Got 👨\u{200d}👩\u{200d}👧 and e\u{301} and 日本語 here.",
-    )]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "graphemes", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     // Clusters: a, the ZWJ family, e + combining acute, 日, b.
     tmux.text("a👨\u{200d}👩\u{200d}👧e\u{301}日b");
     tmux.wait_for("typed text", |p| p.contains("日b"));

@@ -13,6 +13,7 @@ use crate::interactive::have_tmux;
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::tmux::{AmaPane, Tmux};
+use crate::support::tmux_app::editor;
 
 fn start(t: &Test, name: &str, width: u16) -> Option<Tmux> {
     if !have_tmux() {
@@ -24,22 +25,6 @@ fn start(t: &Test, name: &str, width: u16) -> Option<Tmux> {
         .start();
     tmux.wait_for("the status bar", |p| p.contains("mode:"));
     Some(tmux)
-}
-
-/// The editor's rows: the lines between the last two rules of the pane, trailing spaces cut.
-fn editor(pane: &str) -> String {
-    let lines: Vec<&str> = pane.lines().collect();
-    let rules: Vec<usize> = (0..lines.len())
-        .filter(|&i| !lines[i].is_empty() && lines[i].chars().all(|c| c == '─'))
-        .collect();
-    match rules[..] {
-        [.., a, b] => lines[a + 1..b]
-            .iter()
-            .map(|l| l.trim_end())
-            .collect::<Vec<_>>()
-            .join("\n"),
-        _ => String::new(),
-    }
 }
 
 /// Sends raw bytes to the pane, as a terminal would for a key (`send-keys -H`).

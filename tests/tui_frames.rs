@@ -27,61 +27,34 @@ use ama::tui::style::Theme;
 use ama::tui::terminal::MemoryTerminal;
 use ama::tui::timing::FrameThrottle;
 
-/// The renderer, its terminal, and a VT emulator fed with every frame.
+use crate::support::vt_screen::VtScreen;
+
+/// The renderer, its terminal, and a VT emulator fed with every frame (`VtScreen`), with the
+/// golden files' name.
 struct Screen {
-    r: Renderer<MemoryTerminal>,
-    vt: vt100::Parser,
-    fed: usize,
+    inner: VtScreen,
     name: String,
+}
+
+impl std::ops::Deref for Screen {
+    type Target = VtScreen;
+    fn deref(&self) -> &VtScreen {
+        &self.inner
+    }
+}
+
+impl std::ops::DerefMut for Screen {
+    fn deref_mut(&mut self) -> &mut VtScreen {
+        &mut self.inner
+    }
 }
 
 impl Screen {
     fn new(cols: u16, rows: u16) -> Screen {
-        let mut vt = vt100::Parser::new(rows, cols, 2000);
-        vt.process(b"$ ama\r\n");
         Screen {
-            r: Renderer::new(MemoryTerminal::new(cols, rows), Theme::plain()),
-            vt,
-            fed: 0,
+            inner: VtScreen::new(cols, rows, 2000, b"$ ama\r\n"),
             name: format!("{cols}x{rows}"),
         }
-    }
-
-    fn feed(&mut self) {
-        let frames = &self.r.terminal().frames;
-        for f in &frames[self.fed..] {
-            self.vt.process(f);
-        }
-        self.fed = frames.len();
-    }
-
-    /// The scrollback and the screen, top to bottom, trailing spaces and rows dropped.
-    fn transcript(&mut self) -> String {
-        let (_, cols) = self.vt.screen().size();
-        self.vt.screen_mut().set_scrollback(usize::MAX);
-        let n = self.vt.screen().scrollback();
-        let mut out = Vec::new();
-        for a in 0..n {
-            self.vt.screen_mut().set_scrollback(n - a);
-            let first = self.vt.screen().rows(0, cols).next().unwrap_or_default();
-            out.push(first.trim_end().to_string());
-        }
-        self.vt.screen_mut().set_scrollback(0);
-        out.extend(
-            self.vt
-                .screen()
-                .rows(0, cols)
-                .map(|r| r.trim_end().to_string()),
-        );
-        while out.last().is_some_and(|r| r.is_empty()) {
-            out.pop();
-        }
-        out.join("\n")
-    }
-
-    fn resize(&mut self, cols: u16, rows: u16) {
-        self.r.terminal_mut().resize(cols, rows);
-        self.vt.screen_mut().set_size(rows, cols);
     }
 
     /// Screen text with the cursor on the first line, normalised (trailing spaces and rows).

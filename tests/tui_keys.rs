@@ -12,16 +12,13 @@ use crate::interactive::{have_tmux, start, start_with};
 use crate::support::Test;
 use crate::support::mock::{MockServer, Turn};
 use crate::support::tmux::{Tmux, status_row};
+use crate::support::tmux_app;
 
 #[test]
 fn shift_tab_cycles_modes_and_bypass_asks_first() {
-    if !have_tmux() {
+    let Some((_mock, _t, tmux)) = tmux_app::idle("cycle", vec![]) else {
         return;
-    }
-    let mock = MockServer::start(vec![]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "cycle", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     for want in ["mode:Accept edits", "mode:Plan", "mode:Auto"] {
         tmux.keys(&["BTab"]);
         tmux.wait_for(want, |p| status_row(p).ends_with(want));
@@ -66,15 +63,12 @@ fn shift_tab_cycles_modes_and_bypass_asks_first() {
 
 #[test]
 fn queued_messages_alt_up_and_esc_put_them_back() {
-    if !have_tmux() {
+    let Some((mock, _t, tmux)) = tmux_app::idle(
+        "queue",
+        vec![Turn::text("Streaming and never finishing").stall_after(3)],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("Streaming and never finishing").stall_after(3),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "queue", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     tmux.text("go");
     tmux.keys(&["Enter"]);
     tmux.wait_for("the spinner", |p| p.contains("Working…"));
@@ -110,18 +104,17 @@ fn queued_messages_alt_up_and_esc_put_them_back() {
 
 #[test]
 fn thinking_is_collapsed_and_the_cache_hit_shows() {
-    if !have_tmux() {
+    let Some((_mock, _t, tmux)) = tmux_app::idle(
+        "thinking",
+        vec![
+            Turn::new()
+                .thinking("first thought\nsecond thought\nthird thought", "sig")
+                .say("The answer.")
+                .usage(1000, 20, 3000, 0),
+        ],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::new()
-            .thinking("first thought\nsecond thought\nthird thought", "sig")
-            .say("The answer.")
-            .usage(1000, 20, 3000, 0),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "thinking", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     tmux.text("think");
     tmux.keys(&["Enter"]);
     let p = tmux.wait_for("the answer", |p| p.contains("The answer."));
@@ -194,13 +187,9 @@ fn quiet_startup_levels() {
 
 #[test]
 fn sighup_restores_the_terminal() {
-    if !have_tmux() {
+    let Some((_mock, _t, tmux)) = tmux_app::idle("hup", vec![]) else {
         return;
-    }
-    let mock = MockServer::start(vec![]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "hup", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     let shell = tmux.cmd(&["list-panes", "-t", "t", "-F", "#{pane_pid}"]);
     let out = Command::new("ps")
         .args(["-o", "pid=", "--ppid", shell.trim()])

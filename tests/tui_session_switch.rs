@@ -4,41 +4,11 @@
 //! `/tree`'s picker goes back to before the second prompt and prints the branch that is left
 //! (the first exchange only), with the second prompt back in the editor.
 
-use std::path::PathBuf;
-
-use crate::interactive::{have_tmux, start};
-use crate::support::Test;
-use crate::support::mock::{MockServer, Turn};
-use crate::support::tmux::{Tmux, status_row};
-
-/// The whole pane with its scrollback.
-fn history(tmux: &Tmux) -> String {
-    tmux.cmd(&["capture-pane", "-p", "-S", "-", "-t", "t"])
-}
-
-fn send(tmux: &Tmux, text: &str, answer: &str) {
-    tmux.text(text);
-    tmux.wait_for("the typed text", |p| p.contains(text));
-    tmux.keys(&["Enter"]);
-    tmux.wait_for("the answer", |p| {
-        p.contains(answer) && !p.contains("Working…")
-    });
-}
-
-/// The session files of the test, oldest name first.
-fn session_files(t: &Test) -> Vec<PathBuf> {
-    let root = t.data_dir().join("sessions");
-    let mut out: Vec<PathBuf> = std::fs::read_dir(root)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .flat_map(|d| std::fs::read_dir(d.path()).into_iter().flatten().flatten())
-        .map(|f| f.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .collect();
-    out.sort();
-    out
-}
+use crate::interactive::start;
+use crate::support::mock::Turn;
+use crate::support::session_files::session_files;
+use crate::support::tmux::status_row;
+use crate::support::tmux_app::{self, history, send_and_wait as send};
 
 /// The first 8 characters of a session file's id (`<time>_<id>.jsonl`).
 fn short_id(file: &std::path::Path) -> String {
@@ -64,17 +34,16 @@ fn positions(text: &str, needles: &[&str]) -> Vec<usize> {
 
 #[test]
 fn resume_inside_the_ui_replays_the_other_sessions_branch() {
-    if !have_tmux() {
+    let Some((mock, t, tmux)) = tmux_app::idle(
+        "switch-first",
+        vec![
+            Turn::text("Answer about apples."),
+            Turn::text("Answer about pears."),
+            Turn::text("Third answer."),
+        ],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("Answer about apples."),
-        Turn::text("Answer about pears."),
-        Turn::text("Third answer."),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "switch-first", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     send(&tmux, "tell me about apples", "Answer about apples.");
     send(&tmux, "now pears", "Answer about pears.");
     let p = tmux.exit_by_ctrl_d();
@@ -128,17 +97,16 @@ fn resume_inside_the_ui_replays_the_other_sessions_branch() {
 
 #[test]
 fn tree_inside_the_ui_replays_the_branch_left() {
-    if !have_tmux() {
+    let Some((mock, _t, tmux)) = tmux_app::idle(
+        "switch-tree",
+        vec![
+            Turn::text("Answer one."),
+            Turn::text("Answer two."),
+            Turn::text("Answer three."),
+        ],
+    ) else {
         return;
-    }
-    let mock = MockServer::start(vec![
-        Turn::text("Answer one."),
-        Turn::text("Answer two."),
-        Turn::text("Answer three."),
-    ]);
-    let t = Test::new().mock(&mock, "anthropic-messages");
-    let tmux = start(&t, "switch-tree", "");
-    tmux.wait_for("the status bar", |p| p.contains("mode:Manual"));
+    };
     send(&tmux, "first question", "Answer one.");
     send(&tmux, "second question", "Answer two.");
     tmux.text("/tree");

@@ -15,68 +15,28 @@ use ama::tui::components::loader::Loader;
 use ama::tui::components::markdown::Markdown;
 use ama::tui::components::status_bar::{StatusBar, StatusInfo};
 use ama::tui::editor::Editor;
-use ama::tui::renderer::Renderer;
-use ama::tui::style::Theme;
-use ama::tui::terminal::MemoryTerminal;
 
-struct Vt {
-    r: Renderer<MemoryTerminal>,
-    vt: vt100::Parser,
-    fed: usize,
-}
+use crate::support::vt_screen::VtScreen;
 
-impl Vt {
-    fn feed(&mut self) {
-        for f in &self.r.terminal().frames[self.fed..] {
-            self.vt.process(f);
-        }
-        self.fed = self.r.terminal().frames.len();
+/// The live region: the streamed tail, the spinner (while it streams), editor, status.
+fn draw(
+    s: &mut VtScreen,
+    md: &Markdown,
+    loader: Option<&Loader>,
+    editor: &Editor,
+    bar: &StatusBar,
+) {
+    let w = s.r.width();
+    let mut fb = FrameBuilder::new();
+    fb.component(md, w);
+    if let Some(l) = loader {
+        fb.component(l, w);
     }
-
-    fn resize(&mut self, cols: u16, rows: u16) {
-        self.r.terminal_mut().resize(cols, rows);
-        self.vt.screen_mut().set_size(rows, cols);
-    }
-
-    /// The live region: the streamed tail, the spinner (while it streams), editor, status.
-    fn draw(&mut self, md: &Markdown, loader: Option<&Loader>, editor: &Editor, bar: &StatusBar) {
-        let w = self.r.width();
-        let mut fb = FrameBuilder::new();
-        fb.component(md, w);
-        if let Some(l) = loader {
-            fb.component(l, w);
-        }
-        let (lines, cursor) = editor.render(w);
-        fb.push_with_cursor(lines, cursor).component(bar, w);
-        self.r
-            .render(&fb.build())
-            .unwrap_or_else(|e| panic!("render: {e}"));
-        self.feed();
-    }
-
-    /// The scrollback and the screen, top to bottom, trailing spaces and rows dropped.
-    fn transcript(&mut self) -> String {
-        let (_, cols) = self.vt.screen().size();
-        self.vt.screen_mut().set_scrollback(usize::MAX);
-        let n = self.vt.screen().scrollback();
-        let mut out = Vec::new();
-        for a in 0..n {
-            self.vt.screen_mut().set_scrollback(n - a);
-            let first = self.vt.screen().rows(0, cols).next().unwrap_or_default();
-            out.push(first.trim_end().to_string());
-        }
-        self.vt.screen_mut().set_scrollback(0);
-        out.extend(
-            self.vt
-                .screen()
-                .rows(0, cols)
-                .map(|r| r.trim_end().to_string()),
-        );
-        while out.last().is_some_and(|r| r.is_empty()) {
-            out.pop();
-        }
-        out.join("\n")
-    }
+    let (lines, cursor) = editor.render(w);
+    fb.push_with_cursor(lines, cursor).component(bar, w);
+    s.r.render(&fb.build())
+        .unwrap_or_else(|e| panic!("render: {e}"));
+    s.feed();
 }
 
 fn paragraph(i: usize) -> String {
@@ -86,12 +46,7 @@ fn paragraph(i: usize) -> String {
 #[test]
 fn resizes_while_streaming_and_idle_leave_each_line_once() {
     let (cols, rows) = (80, 20);
-    let mut s = Vt {
-        r: Renderer::new(MemoryTerminal::new(cols, rows), Theme::plain()),
-        vt: vt100::Parser::new(rows, cols, 5000),
-        fed: 0,
-    };
-    s.vt.process(b"$ ama\r\n");
+    let mut s = VtScreen::new(cols, rows, 5000, b"$ ama\r\n");
     let editor = Editor::default();
     let bar = StatusBar::new(StatusInfo {
         model: "mock/model".into(),
@@ -119,7 +74,7 @@ fn resizes_while_streaming_and_idle_leave_each_line_once() {
             }
             loader.tick();
             loader.set_elapsed(Duration::from_millis(100 * i as u64));
-            s.draw(&md, Some(&loader), &editor, &bar);
+            draw(&mut s, &md, Some(&loader), &editor, &bar);
         }
         match i {
             10 => s.resize(50, rows),
@@ -133,12 +88,12 @@ fn resizes_while_streaming_and_idle_leave_each_line_once() {
     let rest = md.render(w);
     s.r.commit(rest);
     md = Markdown::new("");
-    s.draw(&md, None, &editor, &bar);
+    draw(&mut s, &md, None, &editor, &bar);
     // Twice when idle.
     s.resize(50, rows);
-    s.draw(&md, None, &editor, &bar);
+    draw(&mut s, &md, None, &editor, &bar);
     s.resize(100, rows);
-    s.draw(&md, None, &editor, &bar);
+    draw(&mut s, &md, None, &editor, &bar);
 
     let all = String::from_utf8_lossy(&s.r.terminal().bytes()).into_owned();
     assert_eq!(all.matches("\x1b[2J").count(), 0, "never a screen clear");

@@ -346,6 +346,19 @@ pub fn join_text(blocks: &[ContentBlock]) -> String {
     out
 }
 
+/// The text blocks of some content, one after another with a newline between them (images and
+/// other blocks left out): how a tool result reads as text.
+pub fn join_text_lines(blocks: &[ContentBlock]) -> String {
+    blocks
+        .iter()
+        .filter_map(|b| match b {
+            ContentBlock::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// What a provider request carries: the full system prompt, the conversation and the tools.
 #[derive(Clone, Debug, Default)]
 pub struct Context {

@@ -148,6 +148,9 @@ impl Client {
             conn.close("failed to start");
             return Err(e);
         }
+        if let Some(h) = &http {
+            h.open_stream();
+        }
         Ok(Client {
             config: config.clone(),
             info,

@@ -24,6 +24,8 @@ const BACKOFF_START: Duration = Duration::from_millis(500);
 const BACKOFF_MAX: Duration = Duration::from_secs(30);
 /// How many times a POST stream's answer is looked for again through GET.
 const RESUME_TRIES: u32 = 5;
+/// How long opening the GET stream waits for the server's answer (its status and headers).
+const STREAM_OPEN_WAIT: Duration = Duration::from_secs(2);
 
 /// What every request of one connection shares.
 struct State {
@@ -64,13 +66,25 @@ impl Http {
         }
     }
 
-    /// After `initialize`: the version for the header, and the server's GET stream opened.
+    /// After `initialize`: the version for the header of every later request.
     pub fn initialized(&self, version: &str) {
         *lock(&self.state.version) = Some(version.to_string());
+    }
+
+    /// After `notifications/initialized`: opens the server's GET stream and waits (at most
+    /// `STREAM_OPEN_WAIT`) until the server has answered it, so the stream stands before the
+    /// next request: a server may send that request's answer on it (the conformance harness's
+    /// `sse-retry` does), and one that met the GET only later would take it for the resumption.
+    pub fn open_stream(&self) {
         let state = self.state.clone();
-        let _ = std::thread::Builder::new()
+        let (opened_tx, opened) = std::sync::mpsc::sync_channel(1);
+        let started = std::thread::Builder::new()
             .name("ama-mcp-get".into())
-            .spawn(move || get_stream(&state));
+            .spawn(move || get_stream(&state, Some(opened_tx)));
+        if started.is_ok() {
+            // A timeout only means the stream comes up later, as it would have without waiting.
+            let _ = opened.recv_timeout(STREAM_OPEN_WAIT);
+        }
     }
 }
 
@@ -421,8 +435,9 @@ fn jitter(d: Duration) -> Duration {
 }
 
 /// The server's own message stream: GET, read, reconnect with backoff until the connection ends.
-/// A server without one (405, or any 4xx) is left alone.
-fn get_stream(state: &State) {
+/// A server without one (405, or any 4xx) is left alone. `opened` hears once that the first GET
+/// was answered (or failed).
+fn get_stream(state: &State, mut opened: Option<std::sync::mpsc::SyncSender<()>>) {
     let mut delay = BACKOFF_START;
     let mut last_id: Option<String> = None;
     while !state.inbox.is_closed() {
@@ -434,7 +449,11 @@ fn get_stream(state: &State) {
             req = req.header("Last-Event-ID", l);
         }
         let mut retry = None;
-        match req.call() {
+        let answer = req.call();
+        if let Some(tx) = opened.take() {
+            let _ = tx.send(());
+        }
+        match answer {
             Ok(r) if r.status().is_success() => {
                 delay = BACKOFF_START;
                 let (_, l, r2) = read_sse(state, r.into_body().into_reader(), &|| false);

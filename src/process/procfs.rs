@@ -103,15 +103,8 @@ pub(crate) fn environ_var(pid: i32, name: &str) -> Option<Vec<u8>> {
 /// The command line of `pid`, arguments joined by spaces and cut at 60 characters (`…` marks a
 /// cut); empty when it cannot be read.
 pub(crate) fn command_line(pid: i32) -> String {
-    let raw = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-    let line = String::from_utf8_lossy(&raw).replace('\0', " ");
-    let line = line.trim();
-    let cut: String = line.chars().take(60).collect();
-    if cut.len() < line.len() {
-        format!("{cut}…")
-    } else {
-        cut
-    }
+    let line = crate::util::cmdline::read(pid).unwrap_or_default();
+    crate::util::cmdline::cut_marked(&line, 60)
 }
 
 #[cfg(test)]

@@ -1,15 +1,13 @@
 //! Who holds a session lock, for its error message: whether the pid the lock file names is ama.
 //! Only the message reads this; the kernel lock decides (`session::lock`).
 
+use crate::util::cmdline;
+
 /// `None` when process `pid` is ama (or cannot be told apart from it); otherwise what it is: its
 /// command line (cut at 80 characters), or why that cannot be read.
 pub fn not_ama(pid: i32) -> Option<String> {
     let exe = std::fs::read_link(format!("/proc/{pid}/exe")).ok();
-    let raw = std::fs::read(format!("/proc/{pid}/cmdline")).ok();
-    let line = raw.as_deref().map(|r| {
-        let text = String::from_utf8_lossy(r).replace('\0', " ");
-        text.trim().chars().take(80).collect::<String>()
-    });
+    let line = cmdline::read(pid).map(|l| cmdline::cut(&l, 80));
     if exe.is_none() && line.is_none() {
         // No /proc (not Linux), or a process that is gone: nothing to tell.
         return None;

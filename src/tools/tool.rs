@@ -81,14 +81,7 @@ impl ToolOutput {
 
     /// The text of the result's text blocks, joined by newlines (images left out).
     pub fn joined_text(&self) -> String {
-        self.content
-            .iter()
-            .filter_map(|b| match b {
-                ContentBlock::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+        crate::ai::types::join_text_lines(&self.content)
     }
 }
 

@@ -3,6 +3,7 @@
 pub mod atomic;
 pub mod atomic_temp;
 pub mod cancel;
+pub mod cmdline;
 pub mod host;
 pub mod ids;
 pub mod nearest;

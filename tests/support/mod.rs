@@ -9,6 +9,7 @@
 
 #![allow(dead_code)]
 
+pub mod events;
 pub mod external;
 pub mod local_model;
 pub mod mcp;
@@ -19,8 +20,11 @@ mod output;
 pub mod rpc;
 pub mod schema;
 mod selftest;
+pub mod session_files;
 pub mod skip;
 pub mod tmux;
+pub mod tmux_app;
+pub mod vt_screen;
 
 use std::ffi::OsString;
 use std::io::{Read, Write};

@@ -3,6 +3,7 @@
 
 use crate::agent::events::{SessionEvent, ToolResultValue};
 use crate::ai::event::AssistantEvent;
+use crate::ai::types::join_text_lines;
 use crate::tui::component::Component;
 use crate::tui::components::approval::ApprovalDialog;
 use crate::tui::components::blocks::Notice;
@@ -83,7 +84,7 @@ impl Ui {
                 is_error,
                 parent_tool_call_id: Some(_),
                 ..
-            } => self.nested.end(&tool_call_id, is_error, &result_text(&result)),
+            } => self.nested.end(&tool_call_id, is_error, &join_text_lines(&result.content)),
             SessionEvent::ToolExecutionEnd {
                 tool_call_id,
                 result,
@@ -154,7 +155,7 @@ impl Ui {
             } else {
                 ToolStatus::Done
             };
-            t.finish(status, &result_text(result));
+            t.finish(status, &join_text_lines(&result.content));
             let mut rows = t.render(w);
             let inner = self.nested.take(id);
             rows.extend(super::nested::rows(inner.iter(), self.expanded, w));
@@ -199,16 +200,4 @@ pub(super) fn tool_title(args: &serde_json::Value) -> String {
         .map(String::from)
         .or_else(code)
         .unwrap_or_else(|| args.to_string())
-}
-
-/// The text blocks of a tool result, joined.
-fn result_text(r: &ToolResultValue) -> String {
-    r.content
-        .iter()
-        .filter_map(|b| match b {
-            crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }

@@ -29,14 +29,7 @@ impl Ui {
         };
         let text = match &u.content {
             UserContent::Text(t) => t.clone(),
-            UserContent::Blocks(blocks) => blocks
-                .iter()
-                .filter_map(|b| match b {
-                    crate::ai::types::ContentBlock::Text { text, .. } => Some(text.as_str()),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-                .join("\n"),
+            UserContent::Blocks(blocks) => crate::ai::types::join_text_lines(blocks),
         };
         self.flush_answer();
         let w = self.r.width();
