@@ -49,7 +49,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let model = session_model(args, &registry, opened.context.as_ref())?;
     let api_key = provider_key(&registry, &model.provider)?;
     let thinking = session_thinking(args, &settings, opened.context.as_ref())?;
-    let mut tools = tools::registry::Registry::new(args.tools.as_deref())?;
+    let (tool_names, names_codemode) = without_codemode(args.tools.as_deref());
+    let mut tools = tools::registry::Registry::new(tool_names.as_deref())?;
     tools.set_bash_sandbox(bash_sandbox_on.clone());
     let tool_options = tool_options(&settings, &project, &claude);
     let mut services = services(args, &settings, (&cwd, &claude), warming)?;
@@ -67,7 +68,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &model,
         (&mut tools, &mut services),
     )?;
-    let (cm, cm_setup) = codemode(args, &settings, &mut tools);
+    let (cm, cm_setup) = codemode(args, names_codemode, &settings, &mut tools);
     services.codemode = cm;
     services.codemode_setup = Some(cm_setup);
     let sandbox = bash_sandbox(&bash_sandbox_on);
@@ -122,14 +123,30 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     })
 }
 
+/// `--tools` without `codemode` (which is no registry tool), and whether the list named it.
+fn without_codemode(names: Option<&[String]>) -> (Option<Vec<String>>, bool) {
+    let Some(names) = names else {
+        return (None, false);
+    };
+    let named = names.iter().any(|n| n == crate::codemode::TOOL_NAME);
+    let rest = names.iter().filter(|n| *n != crate::codemode::TOOL_NAME).cloned().collect();
+    (Some(rest), named)
+}
+
 /// codemode for this run (`codemode`, `--codemode`; docs/codemode.md), added to `tools` when on;
-/// its setup is kept for `/codemode on` in a session that started without it.
+/// its setup is kept for `/codemode on` in a session that started without it. An explicit
+/// `--tools` list offers it only when it names `codemode` (like `task`), unless `--codemode`
+/// asks for it.
 fn codemode(
     args: &Args,
+    names_codemode: bool,
     settings: &crate::config::settings::Settings,
     tools: &mut tools::registry::Registry,
 ) -> (Option<Arc<crate::codemode::Codemode>>, Arc<crate::codemode::Setup>) {
     let mut keys = settings.codemode.clone();
+    if args.tools.is_some() && !names_codemode {
+        keys.mode = Some(crate::config::codemode::Mode::Off);
+    }
     if let Some(m) = args.codemode.as_deref().and_then(crate::config::codemode::Mode::parse) {
         keys.mode = Some(m);
     }

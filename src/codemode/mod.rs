@@ -177,7 +177,7 @@ impl Tool for CodemodeTool {
         self.class
     }
     fn prompt_snippet(&self) -> &str {
-        "Run a JavaScript program that calls the other tools (`tools.<name>(args)`) and returns only what matters"
+        "codemode: run a JavaScript program that calls the other tools (`tools.<name>(args)`) and returns only what matters"
     }
     fn execute(&self, _args: &Value, _ctx: &ToolContext) -> ToolOutput {
         // The session runs codemode calls itself (`agent::codemode_calls`); this is reached only
