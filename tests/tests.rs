@@ -21,6 +21,7 @@ mod claude_commands;
 mod claude_dirs;
 mod claude_golden;
 mod claude_hooks_env;
+mod claude_last;
 mod claude_visible;
 mod cli;
 mod codemode;

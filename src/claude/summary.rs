@@ -13,13 +13,20 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 
 impl Claude {
     /// Claude Code rules taken: deny and ask always, allow only from the user's file or a
-    /// trusted project.
+    /// trusted project; a rule ama cannot map (`WebFetch(domain:…)`) is named as ignored at
+    /// start-up, so it is not counted here.
     pub fn rule_count(&self) -> usize {
+        let root = std::path::Path::new("/");
         let len = |f: &crate::claude::settings::File, k: &str| {
             f.get("permissions")
                 .and_then(|p| p.get(k))
                 .and_then(Value::as_array)
-                .map_or(0, Vec::len)
+                .map_or(0, |a| {
+                    a.iter()
+                        .filter_map(Value::as_str)
+                        .filter(|r| crate::claude::permissions::rule(r, root, root).is_ok())
+                        .count()
+                })
         };
         self.files
             .iter()
