@@ -45,7 +45,14 @@ mod tests {
             .arg("30")
             .spawn()
             .unwrap_or_else(|e| panic!("{e}"));
-        let said = not_ama(child.id() as i32);
+        // Right after spawn the child may not have exec'd yet (its command line is still the
+        // test binary's, or empty while exec runs): wait for it, with a deadline.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        let mut said = not_ama(child.id() as i32);
+        while said.as_deref() != Some("`sleep 30`") && std::time::Instant::now() < deadline {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            said = not_ama(child.id() as i32);
+        }
         let _ = child.kill();
         let _ = child.wait();
         assert_eq!(said.as_deref(), Some("`sleep 30`"));
