@@ -65,6 +65,7 @@ mod mcp_sandbox;
 mod mcp_session;
 mod mcp_tui;
 mod mcp_ux;
+mod mcp_wire;
 mod mock_selftest;
 mod model_channels;
 mod packaging;

@@ -204,6 +204,14 @@ pub fn start(
         say(&format!("starting MCP servers: {}…", waited.join(", ")));
     }
     let manager = Manager::launch_in(configs, cwd, sandbox);
+    // At exit the servers stop (an HTTP server's session is ended with a DELETE); held weakly,
+    // so an agent that ends earlier (an ACP session) does not keep its servers alive.
+    let at_exit = Arc::downgrade(&manager);
+    crate::app::signals::at_exit(crate::app::signals::ExitStep::CloseMcp, move || {
+        if let Some(m) = at_exit.upgrade() {
+            m.stop();
+        }
+    });
     if late {
         manager.wait_started(Some(&|c: &ServerConfig| c.required));
         manager.announce_changes();

@@ -139,6 +139,8 @@ pub enum ExitStep {
     SessionShutdown,
     /// Close the host connection.
     CloseHost,
+    /// Stop the MCP servers: an HTTP server's session ends with a DELETE (`mcp/http.rs`).
+    CloseMcp,
 }
 
 type Step = (ExitStep, Box<dyn FnOnce() + Send>);

@@ -115,12 +115,10 @@ impl Outgoing for Http {
             a.shutdown();
         }
         // Ends the server's session, best effort and briefly.
-        if let Some(session) = lock(&self.state.session).clone() {
+        if lock(&self.state.session).is_some() {
             let agent = agent_for(&self.state.url, short());
-            let _ = agent
-                .delete(&self.state.url)
-                .header("Mcp-Session-Id", &session)
-                .call();
+            // `common` adds the config's headers (a token), the session and the version.
+            let _ = self.state.common(agent.delete(&self.state.url)).call();
         }
     }
 }
