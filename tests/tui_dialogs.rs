@@ -213,9 +213,15 @@ fn esc_keeps_the_status_figures_and_shows_interrupted() {
         Turn::text("Streaming and never finishing").stall_after(3),
     ]);
     let t = Test::new().mock(&mock, "anthropic-messages");
-    let Some(tmux) = start(&t, "esc", "") else {
+    if !Tmux::installed() {
         return;
-    };
+    }
+    // Colour on (256 colours), so the capture with escapes shows how `Interrupted` is drawn.
+    let tmux = AmaPane::new(&t, "dialogs-esc")
+        .size(80, 30)
+        .colour()
+        .start();
+    tmux.wait_for("the status bar", |p| p.contains("mode:"));
     send(&tmux, "first");
     let p = tmux.wait_for("the figures", |p| {
         p.contains("First answer.") && status_row(p).contains("$0.01")
@@ -234,6 +240,19 @@ fn esc_keeps_the_status_figures_and_shows_interrupted() {
     assert!(row.contains("$0.01"), "the cost stays: {row}");
     assert!(!row.contains("ctx 0%"), "{row} (before: {ctx_before})");
     assert!(!p.contains("✗"), "no red error for the user's Esc:\n{p}");
+    // Muted (the theme's 256-colour 244), never the error colour (168).
+    let raw = tmux.cmd(&["capture-pane", "-p", "-e", "-t", "t"]);
+    let line = raw
+        .lines()
+        .find(|l| l.contains("Interrupted"))
+        .unwrap_or("");
+    let before = &line[..line.find("Interrupted").unwrap_or(0)];
+    let last_colour = before.rfind("38;5;").map(|i| &before[i..]).unwrap_or("");
+    assert!(
+        last_colour.starts_with("38;5;244"),
+        "muted Interrupted: {line:?}"
+    );
+    assert!(!line.contains("38;5;168"), "no error colour: {line:?}");
     send(&tmux, "/session");
     let p = tmux.wait_for("the session", |p| p.contains("Cost "));
     assert!(!p.contains("Cost     $?"), "{p}");
