@@ -96,7 +96,7 @@ fn the_users_plan_mode_denies_the_write_and_a_project_cannot_loosen_it() {
     let (t, out, second) = write_run(Some(mode("plan")), Some(mode("acceptEdits")));
     out.status(0)
         .stderr_contains(
-            "from Claude Code (~/.claude/settings.json, .claude/settings.json): defaultMode plan (~/.claude/settings.json), defaultMode acceptEdits (.claude/settings.json)\n",
+            "from Claude Code (~/.claude/settings.json, .claude/settings.json): defaultMode plan (~/.claude/settings.json)\n",
         )
         .stderr_contains(
             "warning: .claude/settings.json: \"defaultMode\" `acceptEdits` is looser than `plan`; a project file may only tighten the mode, so it is ignored\n",

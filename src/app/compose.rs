@@ -72,7 +72,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     services.codemode = cm;
     services.codemode_setup = Some(cm_setup);
     let sandbox = bash_sandbox(&bash_sandbox_on);
-    let permissions = session_permissions(
+    let (permissions, claude_modes) = session_permissions(
         args,
         &registry,
         (&cwd, &project),
@@ -104,6 +104,7 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
         &registry,
         (fresh_permissions.clone(), &claude.plugin_roots()),
     )?);
+    claude.applied_modes = Some(claude_modes);
     crate::app::claude_setup::show(&mut claude, &config.services, &config.cwd);
     claude.inventory.trust = crate::app::claude_setup::trust_status(args, &config.cwd, &project);
     let options = AgentOptions {
@@ -301,19 +302,21 @@ fn session_permissions(
         crate::permissions::mcp::McpTable,
     ),
     host: &Option<Arc<Host>>,
-) -> Result<Arc<Permissions>> {
+) -> Result<(Arc<Permissions>, Vec<String>)> {
     let perm = permission_config(args, registry, cwd, project)?;
     for w in &perm.warnings {
         eprintln!("warning: {w}");
     }
     let classifier = classifier(&perm, registry, model, api_key)?;
-    Ok(Arc::new(crate::app::host_setup::with_broker(
+    let claude_modes = perm.claude_modes.clone();
+    let permissions = Arc::new(crate::app::host_setup::with_broker(
         Permissions::new(perm, cwd)
             .with_classifier(classifier)
             .with_sandbox(sandbox)
             .with_mcp(mcp),
         host.as_ref(),
-    )))
+    ));
+    Ok((permissions, claude_modes))
 }
 
 /// What the composition root builds for one agent: its options, and the host adapter that a
@@ -479,7 +482,9 @@ pub fn permission_config(
     let trusted = crate::config::trust::is_trusted(cwd, args.trust_project);
     let mut notes = Vec::new();
     let files = crate::claude::settings::read_all(cwd, &mut Vec::new());
-    crate::claude::permissions::apply(&mut config, &files, (cwd, trusted), &mut notes);
+    let applied =
+        crate::claude::permissions::apply(&mut config, &files, (cwd, trusted), &mut notes);
+    config.claude_modes = applied.mode_from;
     config.warnings.extend(notes);
     config.sessions_dir = Some(session_setup::sessions_root(
         args,

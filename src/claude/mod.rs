@@ -47,6 +47,9 @@ pub struct Claude {
     pub loaded: Loaded,
     /// Every item loaded, with where it came from (the TUI header and `ama doctor`).
     pub inventory: inventory::Inventory,
+    /// The settings files whose `defaultMode` took effect, once the permissions are built
+    /// (`None` before: every file's mode is listed).
+    pub applied_modes: Option<Vec<String>>,
 }
 
 /// Counts of what was read from Claude Code's places besides the settings files.

@@ -99,6 +99,8 @@ pub struct Applied {
     pub allow: usize,
     pub deny: usize,
     pub mode: Option<Mode>,
+    /// The files whose `defaultMode` took effect (their labels), for the start-up line.
+    pub mode_from: Vec<String>,
 }
 
 /// Adds the rules and mode of Claude Code's settings `files` to `cfg`; problems and skipped
@@ -208,6 +210,7 @@ fn apply_mode(
         if cfg.mode == Mode::default() {
             cfg.mode = m;
             applied.mode = Some(m);
+            applied.mode_from.push(origin.to_string());
         }
         return;
     }
@@ -220,6 +223,7 @@ fn apply_mode(
     }
     cfg.mode = m;
     applied.mode = Some(m);
+    applied.mode_from.push(origin.to_string());
 }
 
 #[cfg(test)]

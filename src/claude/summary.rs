@@ -68,7 +68,12 @@ impl Claude {
                 .and_then(|p| p.get("defaultMode"))
                 .and_then(Value::as_str)
             {
-                items.push(format!("defaultMode {m} ({})", f.label()));
+                // A mode the permissions ignored (looser than the user's, or under
+                // --permission-mode) is named by its warning, not listed as loaded.
+                let label = f.label();
+                if self.applied_modes.as_ref().is_none_or(|a| a.contains(&label)) {
+                    items.push(format!("defaultMode {m} ({label})"));
+                }
             }
         }
         if !self.env.is_empty() {

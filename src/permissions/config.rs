@@ -39,6 +39,9 @@ pub struct PermissionConfig {
     /// Extra project roots (Claude Code's `permissions.additionalDirectories`), resolved:
     /// inside them counts as inside the project.
     pub extra_roots: Vec<std::path::PathBuf>,
+    /// Claude Code settings files whose `defaultMode` took effect (their labels): the start-up
+    /// line names only these, never a mode that was ignored.
+    pub claude_modes: Vec<String>,
 }
 
 impl PermissionConfig {
@@ -175,6 +178,7 @@ pub fn build(
         mode_from_cli: cli.mode.is_some(),
         key_files: Vec::new(),
         extra_roots: Vec::new(),
+        claude_modes: Vec::new(),
     };
     if let Some((path, keys)) = project {
         tighten(&mut cfg, path, layer(path, keys, "project config")?);
