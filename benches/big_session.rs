@@ -31,8 +31,15 @@ struct Big {
     session: PathBuf,
 }
 
+/// The first shape's cached world: a session of `TARGET` bytes with compactions.
 fn big_world() -> Big {
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("big-session");
+    cached_world("big-session", "big session", resume::generate)
+}
+
+/// A world generated once under `CARGO_TARGET_TMPDIR/<dir>` by `generate(sessions, work,
+/// TARGET)`, found again by the session path its marker file names.
+fn cached_world(dir: &str, label: &str, generate: fn(&Path, &Path, u64) -> PathBuf) -> Big {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join(dir);
     let work = root.join("work");
     let marker = root.join("session-path");
     if let Ok(p) = std::fs::read_to_string(&marker)
@@ -48,10 +55,10 @@ fn big_world() -> Big {
     let _ = std::fs::remove_dir_all(&root);
     std::fs::create_dir_all(&work).unwrap_or_else(|e| panic!("{e}"));
     let made = Instant::now();
-    let session = resume::generate(&root.join("data").join("sessions"), &work, TARGET);
+    let session = generate(&root.join("data").join("sessions"), &work, TARGET);
     std::fs::write(&marker, session.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
     println!(
-        "big session: generated {:.1} MB in {:.1} s (cached in {})",
+        "{label}: generated {:.1} MB in {:.1} s (cached in {})",
         size(&session) as f64 / 1e6,
         made.elapsed().as_secs_f64(),
         root.display()
@@ -174,38 +181,9 @@ pub fn case(bin: &str) {
 
 /// The second shape's cached world: one early compaction, then turns up to `TARGET` bytes.
 fn branch_world() -> Big {
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("big-branch");
-    let work = root.join("work");
-    let marker = root.join("session-path");
-    if let Ok(p) = std::fs::read_to_string(&marker)
-        && Path::new(p.trim()).is_file()
-    {
-        let session = PathBuf::from(p.trim());
-        return Big {
-            root,
-            work,
-            session,
-        };
-    }
-    let _ = std::fs::remove_dir_all(&root);
-    std::fs::create_dir_all(&work).unwrap_or_else(|e| panic!("{e}"));
-    let made = Instant::now();
-    let session = generate_branch(&root.join("data").join("sessions"), &work, TARGET);
-    std::fs::write(&marker, session.display().to_string()).unwrap_or_else(|e| panic!("{e}"));
-    println!(
-        "big branch: generated {:.1} MB in {:.1} s (cached in {})",
-        size(&session) as f64 / 1e6,
-        made.elapsed().as_secs_f64(),
-        root.display()
-    );
-    Big {
-        root,
-        work,
-        session,
-    }
+    cached_world("big-branch", "big branch", generate_branch)
 }
 
-/// A session whose branch after its only compaction (at turn 10) is about `target` bytes.
 fn generate_branch(root: &Path, cwd: &Path, target: u64) -> PathBuf {
     use ama::ai::types::{
         Api, AssistantMessage, ContentBlock, Message, StopReason, UserContent, UserMessage,
