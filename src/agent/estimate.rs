@@ -30,10 +30,30 @@ const PLAUSIBLE: u64 = 4;
 pub fn llm_tokens(m: &Message) -> u64 {
     let bytes = match m {
         Message::System(_) => return 0,
-        m => serde_json::to_string(m).map_or(0, |s| s.len()) as u64,
+        m => json_len(m),
     };
     let (images, image_bytes) = images(m);
     (bytes.saturating_sub(image_bytes)).div_ceil(BYTES_PER_TOKEN) + images * IMAGE_TOKENS
+}
+
+/// The bytes of a value's JSON, counted as serde writes them: no string is built (the estimate
+/// runs over the whole context several times per request).
+pub fn json_len<T: serde::Serialize + ?Sized>(value: &T) -> u64 {
+    struct Count(u64);
+    impl std::io::Write for Count {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0 += bytes.len() as u64;
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut count = Count(0);
+    match serde_json::to_writer(&mut count, value) {
+        Ok(()) => count.0,
+        Err(_) => 0,
+    }
 }
 
 /// How many images a message holds and the bytes of their data.

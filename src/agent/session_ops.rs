@@ -354,7 +354,10 @@ impl SessionOps for AgentSession {
     }
 
     fn next_request_tokens(&self) -> u64 {
-        let prefix = self.note_prefix_tokens();
+        // Kept up to date by `note_prefix_tokens` whenever the system state changes: this runs
+        // several times per request (pruning, compaction, reminders), and rendering the prompt
+        // and the tool table each time cost more than the rest of the estimate.
+        let prefix = (self.shared.prefix_tokens).load(std::sync::atomic::Ordering::Relaxed);
         let older = self.older_tokens();
         let floor = crate::agent::estimate::anchor_floor(&lock(&self.shared.restored));
         if older > 0 {
@@ -372,7 +375,9 @@ impl AgentSession {
         (self.shared.older_tokens).load(std::sync::atomic::Ordering::Relaxed)
     }
 
-    /// The estimated tokens of the system prompt and the tool table, kept for the stats.
+    /// Computes the estimated tokens of the system prompt and the tool table, and keeps them
+    /// for the next-request estimate and the stats. Called when the session starts and after
+    /// every change of `self.system`.
     pub(crate) fn note_prefix_tokens(&self) -> u64 {
         let prefix = compaction::cut::prefix_tokens(
             &crate::agent::prompt::render(&self.system.sections),
@@ -464,6 +469,7 @@ impl AgentSession {
         };
         if let Some(message) = message {
             self.system.apply(&message);
+            self.note_prefix_tokens();
             self.append_message(Message::System(message));
         }
     }
@@ -528,6 +534,7 @@ impl AgentSession {
         let fresh = crate::agent::task_session::fresh_system(&*self);
         if let Some(patch) = self.system.diff(&fresh, crate::util::time::now_ms()) {
             self.system.apply(&patch);
+            self.note_prefix_tokens();
             self.append_message(Message::System(patch));
         }
     }

@@ -16,7 +16,7 @@ pub fn message_tokens(m: &ContextMessage) -> u64 {
     let bytes = match m {
         ContextMessage::Message(m) => return llm_tokens(m),
         ContextMessage::Custom { content, .. } => {
-            serde_json::to_string(content).map_or(0, |s| s.len())
+            crate::agent::estimate::json_len(content) as usize
         }
         ContextMessage::CompactionSummary { summary, .. }
         | ContextMessage::BranchSummary { summary, .. } => summary.len() + 120,
@@ -26,8 +26,8 @@ pub fn message_tokens(m: &ContextMessage) -> u64 {
 
 /// The estimated tokens of the system prompt and the tool table.
 pub fn prefix_tokens(system_prompt: &str, tools: &[ToolSpec]) -> u64 {
-    let tools = serde_json::to_string(tools).map_or(0, |s| s.len());
-    ((system_prompt.len() + tools) as u64).div_ceil(BYTES_PER_TOKEN)
+    let tools = crate::agent::estimate::json_len(tools);
+    (system_prompt.len() as u64 + tools).div_ceil(BYTES_PER_TOKEN)
 }
 
 /// The estimated tokens of a whole context (messages only).
