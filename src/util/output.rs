@@ -54,9 +54,14 @@ pub fn write_stderr_line(line: &str) {
 
 /// One JSON value as one line, with U+2028 / U+2029 escaped so line-splitting readers stay safe.
 pub fn json_line(value: &impl serde::Serialize) -> String {
-    let mut s = serde_json::to_string(value).unwrap_or_else(|e| {
-        format!("{{\"type\":\"error\",\"message\":\"serialisation failed: {e}\"}}")
-    });
+    let mut buf = JsonBuf(Vec::with_capacity(256));
+    let written = serde_json::to_writer(&mut buf, value).map_err(|e| e.to_string());
+    // serde_json writes UTF-8 only; the check costs less than a line's serialisation.
+    let mut s = written
+        .and_then(|()| String::from_utf8(buf.0).map_err(|e| e.to_string()))
+        .unwrap_or_else(|e| {
+            format!("{{\"type\":\"error\",\"message\":\"serialisation failed: {e}\"}}")
+        });
     if s.contains(['\u{2028}', '\u{2029}']) {
         s = s
             .replace('\u{2028}', "\\u2028")
@@ -66,8 +71,44 @@ pub fn json_line(value: &impl serde::Serialize) -> String {
     s
 }
 
+/// The buffer `json_line` serialises into. serde_json writes a line as many small pieces, most
+/// of them one byte (quotes, colons, commas, brackets: about 60 for a streamed delta's line);
+/// `Vec<u8>`'s own writer copies each with `memcpy`, which in the static musl binary costs a
+/// `rep movsq` start-up and a byte loop per call: a third of its CPU while streaming
+/// stream-json (docs/performance.md, "Streaming CPU in the static binary"). One byte is pushed.
+struct JsonBuf(Vec<u8>);
+
+impl Write for JsonBuf {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.write_all(bytes)?;
+        Ok(bytes.len())
+    }
+
+    #[inline]
+    fn write_all(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        match bytes {
+            [byte] => self.0.push(*byte),
+            _ => self.0.extend_from_slice(bytes),
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_line_is_serde_jsons_own_text() {
+        let v = serde_json::json!({"type": "x", "n": [1, -2.5, null, true], "s": "a\"b\\c\n\u{1}é😀",
+            "o": {"": "", "k": {}}, "e": []});
+        let expected = serde_json::to_string(&v).unwrap() + "\n";
+        assert_eq!(super::json_line(&v), expected);
+    }
+
     #[test]
     fn escapes_line_separators() {
         let v = serde_json::json!({"t": "a\u{2028}b\u{2029}"});
