@@ -223,7 +223,8 @@ fn main() {
         return;
     }
     if std::env::args().any(|a| a == "stream") {
-        streaming::case(); // `cargo bench --bench bench -- stream`: only this case
+        streaming::case(); // `cargo bench --bench bench -- stream`: only these cases
+        streaming::static_case();
         return;
     }
     if std::env::args().any(|a| a == "tui") {
@@ -275,6 +276,7 @@ fn main() {
 
     // 3. CPU per 1000 deltas.
     streaming::case();
+    streaming::static_case();
     if !core {
         tui::stream_case(&serve_text);
         tui::keys_case(&serve_text);
@@ -325,6 +327,14 @@ fn main() {
 /// beside the release binary's (docs/performance.md, "Task peak RSS").
 const STATIC_BIN: &str = "target/x86_64-unknown-linux-musl/dist/ama";
 
+/// The static binary's absolute path (`AMA_BENCH_STATIC_BIN`, else `STATIC_BIN`), when it is
+/// built: absolute, because each case runs ama in a directory of its own.
+fn static_bin() -> Option<String> {
+    let path = std::env::var("AMA_BENCH_STATIC_BIN").unwrap_or(STATIC_BIN.to_string());
+    let path = std::fs::canonicalize(path).ok()?;
+    path.is_file().then(|| path.display().to_string())
+}
+
 /// The three-request task (two bash calls, then an answer): wall, CPU and peak RSS over 10 runs,
 /// then its system-call counts; then the peak RSS of the static binary when it is built
 /// (`AMA_BENCH_STATIC_BIN` names another).
@@ -338,8 +348,7 @@ fn task_case() {
         previous("task3")
     );
     println!("  {split} (this build: {})", bin());
-    let static_bin = std::env::var("AMA_BENCH_STATIC_BIN").unwrap_or(STATIC_BIN.to_string());
-    if Path::new(&static_bin).is_file() {
+    if let Some(static_bin) = static_bin() {
         let (walls, cpus, rss, split) = task_runs(&static_bin);
         println!(
             "  the same, static binary (make static):  wall {}, CPU {}, peak RSS {:.1} MB (goal 8); {split}",
@@ -348,7 +357,7 @@ fn task_case() {
             median(rss) as f64 / 1024.0,
         );
     } else {
-        println!("  static binary: not built ({static_bin}; `make static` builds it)");
+        println!("  static binary: not built ({STATIC_BIN}; `make static` builds it)");
     }
 
     // 4b. Counts for the same task, which timings hide: system calls, thread wake-ups (futex) and

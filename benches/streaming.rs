@@ -13,7 +13,7 @@
 use std::process::{Command, Stdio};
 
 use crate::mock::{MockServer, Turn};
-use crate::{median, ms, previous, run_to, which, world};
+use crate::{median, ms, previous, run_to, run_with, static_bin, which, world};
 
 /// Deltas of the big answer.
 const DELTAS: usize = 20_000;
@@ -69,6 +69,38 @@ pub fn case() {
             switches as f64 / (DELTAS / 1000) as f64
         );
     }
+}
+
+/// The same CPU figure for the static binary (`make static`, musl), when it is built: what a
+/// container or CI job running the shipped binary pays (docs/performance.md, "Streaming CPU in
+/// the static binary"). No counts: they do not depend on the C library.
+pub fn static_case() {
+    let Some(program) = static_bin() else {
+        println!("CPU per 1000 deltas, static binary: not built (`make static` builds it)");
+        return;
+    };
+    let mut figures = Vec::new();
+    for format in ["text", "stream-json"] {
+        let mut per_k = Vec::new();
+        for _ in 0..RUNS {
+            let mock = MockServer::start(vec![Turn::text("x"), big()]);
+            let w = world(&mock);
+            let args = ["-p", "--output-format", format, "hi"];
+            let out = w.work.join("../stdout");
+            let mut cpu = || {
+                let file = std::fs::File::create(&out).unwrap_or_else(|e| panic!("{e}"));
+                run_with(&program, &args, &w.env, &w.work, Stdio::from(file)).0.cpu
+            };
+            let base = cpu();
+            let answer = cpu();
+            per_k.push(answer.saturating_sub(base) / (DELTAS / 1000) as u32);
+        }
+        figures.push(format!("{format} {}", ms(median(per_k))));
+    }
+    println!(
+        "CPU per 1000 deltas, static binary, median of {RUNS}: {} (musl: its memcpy and malloc cost more than glibc's)",
+        figures.join(", ")
+    );
 }
 
 fn big() -> Turn {
