@@ -124,21 +124,20 @@ fn run_with(
     )
 }
 
-/// The figures of the last `make bench` on the idle machine (2026-12-03, commit 5f8a397, before
-/// the third round of issue #33), printed beside each new one. Replace them when the lead
+/// The figures of the last `make bench` on the idle machine (2026-12-03, commit b482150, before
+/// the fourth round of issue #33), printed beside each new one. Replace them when the lead
 /// records new medians.
 const PREVIOUS: &[(&str, &str)] = &[
-    ("start", "1.66 ms"),
-    ("first request", "3.80 ms warm, 9.38 ms fresh"),
-    ("cpu text", "0.70 ms"),
-    ("cpu stream-json", "1.28 ms"),
-    // The old figure subtracted a one-word answer's counts (stream-json gave -0.06).
-    ("futex text", "0.90, big minus one-word answer"),
-    ("futex stream-json", "-0.06, big minus one-word answer"),
-    ("task3", "wall 18.25 ms, CPU 14.22 ms, peak RSS 11.8 MB"),
-    ("task3 counts", "total 2476, futex 158, clone 10"),
-    ("stats cold", "67.5 ms wall"),
-    ("stats indexed", "7.2 ms wall, 7.0 ms CPU"),
+    ("start", "1.80 ms"),
+    ("first request", "3.57 ms warm, 8.32 ms fresh"),
+    ("cpu text", "0.71 ms"),
+    ("cpu stream-json", "1.23 ms"),
+    ("futex text", "0.46"),
+    ("futex stream-json", "0.42"),
+    ("task3", "wall 18.78 ms, CPU 14.67 ms, peak RSS 12.1 MB"),
+    ("task3 counts", "total 2489, futex 171, clone 10"),
+    ("stats cold", "66.4 ms wall"),
+    ("stats indexed", "5.5 ms wall, 7.3 ms CPU"),
 ];
 
 /// `  [before: …]` for the figure `key`, or nothing when none was recorded.

@@ -87,9 +87,11 @@ pub fn static_case() {
             let w = world(&mock);
             let args = ["-p", "--output-format", format, "hi"];
             let out = w.work.join("../stdout");
-            let mut cpu = || {
+            let cpu = || {
                 let file = std::fs::File::create(&out).unwrap_or_else(|e| panic!("{e}"));
-                run_with(&program, &args, &w.env, &w.work, Stdio::from(file)).0.cpu
+                run_with(&program, &args, &w.env, &w.work, Stdio::from(file))
+                    .0
+                    .cpu
             };
             let base = cpu();
             let answer = cpu();
