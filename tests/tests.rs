@@ -58,6 +58,7 @@ mod mcp_approve_tui;
 mod mcp_coverage;
 mod mcp_coverage_results;
 mod mcp_failures;
+mod mcp_http_retry;
 mod mcp_late;
 mod mcp_modes;
 mod mcp_permissions;

@@ -38,6 +38,9 @@ enum Event {
     Closed(String),
     /// The transport could not deliver this request or its answer; the text is complete.
     Failed(String),
+    /// The HTTP server no longer knows the session: it did not run the request (`Server`
+    /// sends it once more in a new session).
+    SessionEnded(String),
 }
 
 /// How long and on what a request waits.
@@ -241,6 +244,12 @@ impl Conn {
                         reason,
                     });
                 }
+                Ok(Event::SessionEnded(reason)) => {
+                    return Err(McpError::SessionEnded {
+                        server: server(),
+                        reason,
+                    });
+                }
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
                     return Err(McpError::Closed {
@@ -328,6 +337,16 @@ impl Inbox {
             && let Some(tx) = lock(&shared.pending).remove(&id)
         {
             let _ = tx.try_send(Event::Failed(message));
+        }
+    }
+
+    /// The HTTP server answered request `id` saying it no longer knows the session (so it did
+    /// not run it): its caller gets `McpError::SessionEnded` with `message`.
+    pub fn session_ended(&self, id: u64, message: String) {
+        if let Some(shared) = self.shared.upgrade()
+            && let Some(tx) = lock(&shared.pending).remove(&id)
+        {
+            let _ = tx.try_send(Event::SessionEnded(message));
         }
     }
 

@@ -17,6 +17,9 @@ pub enum McpError {
     Cancelled { server: String, what: String },
     /// The connection ended (the process exited, the stream closed).
     Closed { server: String, reason: String },
+    /// An HTTP server answered that it no longer knows ama's `Mcp-Session-Id` (404, or 400
+    /// naming the session): it did not run the request. `reason` is "ended its session (…)".
+    SessionEnded { server: String, reason: String },
     /// The server answered with a JSON-RPC error.
     Rpc {
         server: String,
@@ -68,6 +71,10 @@ impl fmt::Display for McpError {
             McpError::Closed { server, reason } => {
                 write!(f, "MCP server `{server}` {reason}")
             }
+            McpError::SessionEnded { server, reason } => write!(
+                f,
+                "MCP server `{server}` {reason}; the server will be connected again on the next call"
+            ),
             McpError::Rpc {
                 server,
                 what,

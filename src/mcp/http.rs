@@ -250,11 +250,18 @@ fn post(state: &State, body: &[u8], id: Option<u64>, deadlines: Deadlines) {
             let _ = reader.take(ERROR_BODY).read_to_string(&mut text);
             state.done(n);
             let message = status_error(state, status, challenge.as_deref(), &text);
-            let expired = session_ended(state, status, &text);
-            state.fail(id, message.clone());
-            if expired {
-                // The session is gone: the connection ends, and the next call connects again.
-                state.inbox.closed(message);
+            if session_ended(state, status, &text) {
+                // The session is gone and the request did not run: its caller (`Server`) starts
+                // a new session and sends it once more; this connection ends.
+                state.inbox.log("http", &message);
+                if let Some(id) = id {
+                    state.inbox.session_ended(id, message.clone());
+                }
+                state.inbox.closed(format!(
+                    "{message}; the server will be connected again on the next call"
+                ));
+            } else {
+                state.fail(id, message);
             }
         }
     }
@@ -266,8 +273,8 @@ fn clip(s: &str) -> String {
 
 /// Whether an error status means the server no longer knows ama's `Mcp-Session-Id`: 404 (the
 /// spec's answer), or 400 naming the session, which servers on the SDK's examples
-/// (server-everything) answer after a restart. The connection then ends and the next call
-/// initializes a new session, instead of every later call failing the same way.
+/// (server-everything) answer after a restart. The connection then ends, and the request is
+/// sent once more in a new session (`Server::with_session`), instead of failing.
 fn session_ended(state: &State, status: u16, body: &str) -> bool {
     lock(&state.session).is_some()
         && (status == 404 || (status == 400 && body.to_ascii_lowercase().contains("session")))
@@ -287,7 +294,7 @@ fn status_error(state: &State, status: u16, challenge: Option<&str>, body: &str)
             clip(body)
         ),
         (404 | 400, _) if session_ended(state, status, body) => format!(
-            "ended its session (HTTP {status} at {}: `{}`); the server will be connected again on the next call",
+            "ended its session (HTTP {status} at {}: `{}`)",
             state.url,
             clip(body)
         ),

@@ -2,6 +2,8 @@
 //! live client (a stdio server that died is started again once on the next call; an HTTP
 //! server is connected again the same way) and its tool list after `enabledTools` /
 //! `disabledTools`, read again when the server sends `notifications/tools/list_changed`.
+//! An HTTP server that no longer knows the session (it restarted) gets the request once more in
+//! a new session (`with_session`), outside the restart budget.
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
@@ -29,6 +31,8 @@ pub struct Server {
     log: Arc<Log>,
     client: Mutex<Option<Arc<Client>>>,
     restarts: AtomicU32,
+    /// Held while a new session replaces one the server forgot (one at a time).
+    renewing: Mutex<()>,
     /// The `tools/list` entries after the filters, from the last (re)start or re-list.
     tools: Mutex<Vec<Value>>,
     /// What each client calls when the server's tool list changed (the manager's re-list).
@@ -47,6 +51,7 @@ impl Server {
             log: Arc::new(Log::default()),
             client: Mutex::new(None),
             restarts: AtomicU32::new(0),
+            renewing: Mutex::new(()),
             tools: Mutex::new(Vec::new()),
             tools_hook: OnceLock::new(),
             refreshing: AtomicBool::new(false),
@@ -143,7 +148,7 @@ impl Server {
         if !client.take_tools_changed() {
             return Ok(false);
         }
-        let offered = self.filtered(client.list_tools()?);
+        let offered = self.filtered(self.with_session("`tools/list`", |c| c.list_tools())?);
         let mut tools = lock(&self.tools);
         let changed = *tools != offered;
         *tools = offered;
@@ -176,7 +181,69 @@ impl Server {
         cancel: &Cancel,
         on_progress: &dyn Fn(&Progress),
     ) -> Result<Value, McpError> {
-        self.client()?.call_tool(tool, args, cancel, on_progress)
+        self.with_session(&format!("the call of `{tool}`"), |c| {
+            c.call_tool(tool, args, cancel, on_progress)
+        })
+    }
+
+    /// Runs `f` on the live client. When an HTTP server answers that it no longer knows the
+    /// session (it restarted: 404, or 400 naming the session), it did not run the request, so
+    /// a new session is initialized (as a first connect, within `startupTimeoutMs`) and `f`
+    /// runs once more on it. That is not a restart: the budget (`RESTARTS`) is left alone, and
+    /// there is exactly one retry; a second failure names both tries.
+    pub fn with_session<T>(
+        &self,
+        what: &str,
+        f: impl Fn(&Client) -> Result<T, McpError>,
+    ) -> Result<T, McpError> {
+        let client = self.client()?;
+        let first = match f(&client) {
+            Err(McpError::SessionEnded { reason, .. }) => reason,
+            other => return other,
+        };
+        self.log
+            .push("ama", &format!("{first}: a new session, then {what} again"));
+        let name = self.name();
+        let url = self.url();
+        let fresh = self.renew(&client).map_err(|e| {
+            McpError::Other(format!(
+                "MCP server `{name}` {first}, and initializing a new session at {url} failed: {e}; check that the server runs at {url}, then try again"
+            ))
+        })?;
+        f(&fresh).map_err(|e| {
+            let second = match e {
+                McpError::Cancelled { .. } => return e,
+                McpError::SessionEnded { reason, .. } => format!("it {reason} again"),
+                other => other.to_string(),
+            };
+            McpError::Other(format!(
+                "MCP server `{name}` {first}; ama initialized a new session and sent {what} again, and that failed too: {second}; check that the server keeps the sessions it creates (its log says why it forgets them), then try again"
+            ))
+        })
+    }
+
+    /// A client on a new session in place of `failed`, whose session the server forgot (or
+    /// the one another call already made).
+    fn renew(&self, failed: &Arc<Client>) -> Result<Arc<Client>, McpError> {
+        let _one = lock(&self.renewing);
+        if let Some(c) = lock(&self.client).clone()
+            && !Arc::ptr_eq(&c, failed)
+            && c.closed().is_none()
+        {
+            return Ok(c);
+        }
+        self.start()?;
+        lock(&self.client)
+            .clone()
+            .ok_or_else(|| McpError::Other(format!("MCP server `{}` is not running", self.name())))
+    }
+
+    /// The server's URL (HTTP), or its command (stdio), for messages.
+    fn url(&self) -> String {
+        match &self.config.transport {
+            crate::mcp::config::Transport::Http { url, .. } => url.clone(),
+            crate::mcp::config::Transport::Stdio { command, .. } => command.clone(),
+        }
     }
 
     pub fn stop(&self) {
