@@ -2,7 +2,7 @@
 //! in `auto-edit` a write the model asks for into a listed directory runs without a permission
 //! request and leaves the exact bytes; one into a directory that was not listed asks; a second
 //! session of the same process without the directory asks there; `session/resume` with the
-//! directory widens it again; a relative or missing directory, or the home directory, is refused with `-32602` on
+//! directory widens it again; the system prompt names the session's directories; a relative or missing directory, or the home directory, is refused with `-32602` on
 //! `session/new`, `session/load` and `session/resume` alike.
 
 use std::path::Path;
@@ -185,5 +185,19 @@ fn additional_directories_widen_the_project_of_their_session_only() {
         std::fs::read(lib.join("resumed.txt")).unwrap_or_default(),
         b"resumed\n"
     );
+
+    // The system prompt names the session's additional directories: A's and resumed B's, not
+    // B's first.
+    let real = std::fs::canonicalize(&lib).unwrap_or_else(|e| panic!("{e}"));
+    let named = format!(
+        "Additional working directories (inside the project): {}",
+        real.display()
+    );
+    let names: Vec<bool> = mock
+        .model_requests()
+        .iter()
+        .map(|r| r.body["system"].to_string().contains(&named))
+        .collect();
+    assert_eq!(names, [true, true, true, true, false, false, true, true]);
     assert_eq!(client.close(), 0);
 }
