@@ -69,7 +69,7 @@ fn capabilities_images_tool_kinds_and_the_model_option() {
     assert_eq!(init["authMethods"][0]["id"], "ama-api-key");
 
     let cwd = test.path().display().to_string();
-    let extra = test.home().display().to_string();
+    let extra = test.root().display().to_string();
     let new = client.request(
         "session/new",
         json!({"cwd": cwd, "mcpServers": [], "additionalDirectories": [extra]}),

@@ -2,6 +2,7 @@
 //! they all link once. Tests run the real `ama` against the mock LLM server in `support/`.
 
 mod acp;
+mod acp_additional_dirs;
 mod acp_client;
 mod acp_kinds;
 mod acp_mcp;

@@ -33,6 +33,9 @@ pub struct Extras<'a> {
     pub host: Option<&'a str>,
     /// The MCP servers' `instructions`, one block per server, the `mcp` section.
     pub mcp: Option<String>,
+    /// The extra project roots (Claude Code's and the editor's additional directories), named
+    /// in the `cwd` section; empty leaves it as it was.
+    pub roots: &'a [std::path::PathBuf],
 }
 
 /// The sections of the system prompt, as the first `system` message records them.
@@ -78,10 +81,15 @@ pub fn sections(
     }
     let today = crate::util::time::now_iso();
     let today = today.get(..10).unwrap_or(&today);
-    m.insert(
-        "cwd".into(),
-        Value::String(context::cwd_section(cwd, today)),
-    );
+    let mut cwd_text = context::cwd_section(cwd, today);
+    if !extras.roots.is_empty() {
+        let roots: Vec<String> = extras.roots.iter().map(|r| r.display().to_string()).collect();
+        cwd_text.push_str(&format!(
+            "\nAdditional working directories (inside the project): {}",
+            roots.join(", ")
+        ));
+    }
+    m.insert("cwd".into(), Value::String(cwd_text));
     if let Some(text) = extras.host {
         m.insert("host".into(), Value::String(text.to_string()));
     }

@@ -85,12 +85,9 @@ pub(crate) fn fresh_system(s: &impl SharedOps) -> SystemState {
         });
         tools.push(Arc::new(task));
     }
-    let mut sections = prompt::sections(
-        &tools,
-        &config.cwd,
-        config.context_files,
-        &config.services.prompt_extras(),
-    );
+    let mut extras = config.services.prompt_extras();
+    extras.roots = &config.permissions.config.extra_roots;
+    let mut sections = prompt::sections(&tools, &config.cwd, config.context_files, &extras);
     if let Some(preamble) = s.tasks().role().and_then(|r| r.agent.prompt) {
         sections.insert("preamble".into(), serde_json::Value::String(preamble));
     }

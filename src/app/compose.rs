@@ -43,7 +43,8 @@ pub fn agent_options(args: &Args, warming: bool) -> Result<Composed> {
     let project = project_config(args, &cwd);
     let hidden = ToolOptions::from_settings(&settings).secret_env;
     let mut claude = crate::app::claude_setup::load(args, &cwd, (&settings, &hidden))?;
-    let bash_sandbox_on = bash_sandbox_for_run(&settings, args.sandbox, &project, &claude.dirs);
+    let roots = with_front_end_roots(&claude.dirs, &args.extra_roots);
+    let bash_sandbox_on = bash_sandbox_for_run(&settings, args.sandbox, &project, &roots);
     let root = session_setup::sessions_root(args, settings.session_dir.as_deref());
     let opened = session_setup::open(args, &root, &cwd, open_bound(args, &registry, &settings))?;
     let model = session_model(args, &registry, opened.context.as_ref())?;
@@ -190,6 +191,18 @@ fn bash_sandbox_for_run(
         eprintln!("warning: {w}");
     }
     on
+}
+
+/// Claude Code's additional directories, then the front end's extra roots (`Args::extra_roots`,
+/// the editor's `additionalDirectories`), without repeats.
+fn with_front_end_roots(claude_dirs: &[PathBuf], extra: &[PathBuf]) -> Vec<PathBuf> {
+    let mut all = claude_dirs.to_vec();
+    for dir in extra {
+        if !all.contains(dir) {
+            all.push(dir.clone());
+        }
+    }
+    all
 }
 
 /// The run's working directory: `--cwd`, else the process's.
@@ -486,6 +499,7 @@ pub fn permission_config(
         crate::claude::permissions::apply(&mut config, &files, (cwd, trusted), &mut notes);
     config.claude_modes = applied.mode_from;
     config.warnings.extend(notes);
+    config.extra_roots = with_front_end_roots(&config.extra_roots, &args.extra_roots);
     config.sessions_dir = Some(session_setup::sessions_root(
         args,
         registry.settings().session_dir.as_deref(),

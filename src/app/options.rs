@@ -107,6 +107,10 @@ pub struct Args {
     pub strict_mcp_config: bool,
     /// MCP servers a front end gives (the editor's `session/new` list), after every other source.
     pub mcp_servers: Vec<crate::mcp::config::ServerConfig>,
+    /// Extra project roots a front end gives for this agent only (the editor's
+    /// `additionalDirectories`), already resolved: added to Claude Code's additional directories
+    /// (permission roots and the OS sandbox's writable places).
+    pub extra_roots: Vec<std::path::PathBuf>,
     /// The user config, read once per run: the command line reads it right after the flags
     /// (`app::compose::read_user_config`); `None` (a library caller's default) has the
     /// composition root read it, and a library caller may give its own

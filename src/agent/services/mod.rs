@@ -83,6 +83,7 @@ impl Services {
             profile: self.profile_instructions_text(),
             host: self.host_instructions.as_deref(),
             mcp: self.mcp.as_deref().and_then(mcp_instructions_text),
+            roots: &[],
         }
     }
 }

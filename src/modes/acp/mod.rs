@@ -3,11 +3,12 @@
 //! the schema's types (`types.rs`), the request loop and methods (`server.rs`), one agent per
 //! session (`session.rs`), event → `session/update` mapping (`updates.rs`, `tool_view.rs`,
 //! `replay.rs` for `session/load`), modes, config options and commands (`settings.rs`), prompt
-//! content (`content.rs`), approvals (`approvals.rs`), editor file access (`fs.rs`) and the
+//! content (`content.rs`), the editor's additional directories (`dirs.rs`), approvals (`approvals.rs`), editor file access (`fs.rs`) and the
 //! editor's MCP servers (`mcp.rs`).
 
 pub mod approvals;
 pub mod content;
+pub mod dirs;
 pub mod fs;
 pub mod mcp;
 pub mod replay;

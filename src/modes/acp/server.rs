@@ -231,10 +231,17 @@ impl Server {
     }
 
     fn open(&self, p: OpenParams, opening: Opening) -> std::result::Result<Value, RpcError> {
+        // The same rule on every path: bad directories are refused even for an open session,
+        // and an open session asked for with other directories is reopened with them.
+        let roots = session::roots(&p)?;
         if let Opening::Existing(id) = opening
             && let Ok(open) = self.get(id)
         {
-            return Ok(open.opened_result());
+            if open.roots == roots {
+                return Ok(open.opened_result());
+            }
+            lock(&self.sessions).remove(id);
+            open.close();
         }
         let caps = *lock(&self.caps);
         let s = session::open(&self.args, &p, opening, &self.peer, caps)

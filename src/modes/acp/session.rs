@@ -32,6 +32,8 @@ pub struct Session {
     pub id: String,
     pub agent: Agent,
     pub cwd: PathBuf,
+    /// The editor's `additionalDirectories`, resolved: this session's extra project roots.
+    pub roots: Vec<PathBuf>,
     peer: Arc<Peer>,
     registry: Arc<crate::commands::Registry>,
     host: Option<Arc<crate::host::Host>>,
@@ -59,13 +61,16 @@ pub fn open(
     caps: ClientCapabilities,
 ) -> Result<Arc<Session>, RpcError> {
     let cwd = project_dir(params)?;
-    let compose::Composed { options, host, .. } = compose_session(base, params, &opening, &cwd)?;
+    let roots = roots(params)?;
+    let compose::Composed { options, host, .. } =
+        compose_session(base, params, (&opening, &roots), &cwd)?;
     let id = options.config.session_id.clone();
     let (agent, events, registry) = start_agent(base, options, host.as_ref(), peer, caps)?;
     let session = Arc::new(Session {
         id,
         agent: agent.clone(),
         cwd,
+        roots,
         peer: peer.clone(),
         registry: Arc::new(registry),
         host,
@@ -79,8 +84,12 @@ pub fn open(
     Ok(session)
 }
 
-/// The session's project directory, `cwd`, which must be an absolute path of a directory; the
-/// additional directories are only noted.
+/// The session's extra project roots: its `additionalDirectories`, resolved (`dirs.rs`).
+pub fn roots(params: &OpenParams) -> Result<Vec<PathBuf>, RpcError> {
+    crate::modes::acp::dirs::resolve(&params.additional_directories)
+}
+
+/// The session's project directory, `cwd`, which must be an absolute path of a directory.
 fn project_dir(params: &OpenParams) -> Result<PathBuf, RpcError> {
     let cwd = PathBuf::from(&params.cwd);
     if !cwd.is_absolute() || !cwd.is_dir() {
@@ -89,26 +98,21 @@ fn project_dir(params: &OpenParams) -> Result<PathBuf, RpcError> {
             params.cwd
         )));
     }
-    if !params.additional_directories.is_empty() {
-        eprintln!(
-            "acp: additional directories {:?} stay outside the project `{}`: reads there are allowed, writes ask",
-            params.additional_directories,
-            cwd.display()
-        );
-    }
     Ok(cwd)
 }
 
-/// The agent's options for the session: the base arguments with the session's cwd, MCP servers
-/// and, for load and resume, its id.
+/// The agent's options for the session: the base arguments with the session's cwd, extra
+/// project roots (its `additionalDirectories`, resolved), MCP servers and, for load and resume,
+/// its id.
 fn compose_session(
     base: &Args,
     params: &OpenParams,
-    opening: &Opening,
+    (opening, roots): (&Opening, &[PathBuf]),
     cwd: &Path,
 ) -> Result<compose::Composed, RpcError> {
     let mut args = base.clone();
     args.cwd = Some(cwd.to_path_buf());
+    args.extra_roots = roots.to_vec();
     args.mcp_servers = crate::modes::acp::mcp::servers(&params.mcp_servers)?;
     if let Opening::Existing(id) = opening {
         args.session = Some(id.to_string());
