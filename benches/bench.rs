@@ -49,12 +49,6 @@ fn run(args: &[&str], env: &[(&str, String)], cwd: &Path) -> (Usage, Instant) {
     run_with(bin(), args, env, cwd, Stdio::null())
 }
 
-/// `run` with stdout going to the file `out` (created or truncated).
-fn run_to(args: &[&str], env: &[(&str, String)], cwd: &Path, out: &Path) -> (Usage, Instant) {
-    let file = std::fs::File::create(out).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
-    run_with(bin(), args, env, cwd, Stdio::from(file))
-}
-
 #[allow(clippy::zombie_processes)] // reaped by wait4 below
 fn run_with(
     program: &str,

@@ -13,7 +13,7 @@
 use std::process::{Command, Stdio};
 
 use crate::mock::{MockServer, Turn};
-use crate::{median, ms, previous, run_to, run_with, static_bin, which, world};
+use crate::{median, ms, previous, run_with, static_bin, which, world};
 
 /// Deltas of the big answer.
 const DELTAS: usize = 20_000;
@@ -29,14 +29,9 @@ pub fn case() {
         let mut per_k = Vec::new();
         let mut switches = Vec::new();
         for _ in 0..RUNS {
-            let mock = MockServer::start(vec![Turn::text("x"), big()]);
-            let w = world(&mock);
-            let args = ["-p", "--output-format", format, "hi"];
-            let out = w.work.join("../stdout");
-            let base = run_to(&args, &w.env, &w.work, &out).0;
-            let answer = run_to(&args, &w.env, &w.work, &out).0;
-            per_k.push(answer.cpu.saturating_sub(base.cpu) / (DELTAS / 1000) as u32);
-            switches.push(answer.switches - base.switches);
+            let (cpu, more_switches) = big_minus_small(crate::bin(), format);
+            per_k.push(cpu);
+            switches.push(more_switches);
         }
         println!(
             "CPU per 1000 deltas, {label:<11} median of {RUNS}: {} (whole process, stdout to a file){}",
@@ -83,19 +78,7 @@ pub fn static_case() {
     for format in ["text", "stream-json"] {
         let mut per_k = Vec::new();
         for _ in 0..RUNS {
-            let mock = MockServer::start(vec![Turn::text("x"), big()]);
-            let w = world(&mock);
-            let args = ["-p", "--output-format", format, "hi"];
-            let out = w.work.join("../stdout");
-            let cpu = || {
-                let file = std::fs::File::create(&out).unwrap_or_else(|e| panic!("{e}"));
-                run_with(&program, &args, &w.env, &w.work, Stdio::from(file))
-                    .0
-                    .cpu
-            };
-            let base = cpu();
-            let answer = cpu();
-            per_k.push(answer.saturating_sub(base) / (DELTAS / 1000) as u32);
+            per_k.push(big_minus_small(&program, format).0);
         }
         figures.push(format!("{format} {}", ms(median(per_k))));
     }
@@ -103,6 +86,25 @@ pub fn static_case() {
         "CPU per 1000 deltas, static binary, median of {RUNS}: {} (musl: its memcpy and malloc cost more than glibc's)",
         figures.join(", ")
     );
+}
+
+/// One run of `program` with the one-word answer and one with the big answer, in one world,
+/// stdout to a file: the big one's extra CPU per 1000 deltas and its extra voluntary switches.
+fn big_minus_small(program: &str, format: &str) -> (std::time::Duration, i64) {
+    let mock = MockServer::start(vec![Turn::text("x"), big()]);
+    let w = world(&mock);
+    let args = ["-p", "--output-format", format, "hi"];
+    let out = w.work.join("../stdout");
+    let usage = || {
+        let file = std::fs::File::create(&out).unwrap_or_else(|e| panic!("{e}"));
+        run_with(program, &args, &w.env, &w.work, Stdio::from(file)).0
+    };
+    let base = usage();
+    let answer = usage();
+    (
+        answer.cpu.saturating_sub(base.cpu) / (DELTAS / 1000) as u32,
+        answer.switches - base.switches,
+    )
 }
 
 fn big() -> Turn {
