@@ -19,7 +19,7 @@ STATIC_ENV := $(STATIC_CC_VAR)=$${$(STATIC_CC_VAR):-$(STATIC_CROSS_CC)} \
 	$(STATIC_LINKER_VAR)=$${$(STATIC_LINKER_VAR):-$(STATIC_CROSS_CC)}
 endif
 
-.PHONY: build release test lint static size bench bench-big bench-peers install clean vendor check-offline \
+.PHONY: build release test lint static size size-bin hot-text bench bench-big bench-peers install clean vendor check-offline \
 	check-container check-flake demo mock-server fuzz smoke-local smoke-local-install
 
 build:
@@ -76,6 +76,12 @@ smoke-local: smoke-local-install
 
 # Also the static binary's target (musl, the C parts with musl-gcc as `make static` builds them):
 # warnings that only the musl libc's types show (its `time_t`) fail here, not in `make static`.
+# Regenerates link/hot-text.ld (the functions on ama's common paths, which build.rs has the linker
+# place first) from the release build and the static one with symbols; needs valgrind. Commit the
+# result. See benches/hot-text.sh and docs/performance.md, "Task peak RSS".
+hot-text: build mock-server size-bin
+	benches/hot-text.sh target/release/ama $(SIZE_BIN)
+
 lint:
 	$(CARGO) fmt --check
 	$(CARGO) clippy --release --locked --all-targets -- -D warnings
@@ -98,11 +104,12 @@ static:
 # Where the static binary's bytes go: the same build as `make static` with its symbol table kept
 # (the `size` profile), then the largest crates and ama modules (benches/size.sh). Not in CI.
 SIZE_BIN := target/$(STATIC_TARGET)/size/ama
-size:
+size: size-bin
+	benches/size.sh $(SIZE_BIN) $(SIZE_ROWS)
+size-bin:
 	rustup target list --installed | grep -qx $(STATIC_TARGET) || rustup target add $(STATIC_TARGET)
 	$(STATIC_ENV) RUSTFLAGS="$(STATIC_RUSTFLAGS)" \
 		$(CARGO) build --locked --profile size --target $(STATIC_TARGET) --bin ama
-	benches/size.sh $(SIZE_BIN) $(SIZE_ROWS)
 SIZE_ROWS ?= 25
 
 # The bench drives internal modules (tools, session store), public only with the test-hooks feature.

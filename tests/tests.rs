@@ -52,6 +52,7 @@ mod hooks;
 mod hooks_rpc;
 mod host;
 mod host_tui;
+mod hot_text;
 mod interactive;
 mod line_mode;
 mod mcp;
