@@ -28,13 +28,16 @@
       manifest = (builtins.fromTOML (builtins.readFile ./Cargo.toml)).package;
 
       # Only what cargo reads: a change to the docs does not rebuild ama. Cargo.toml names the test,
-      # bench and example targets, so their sources are part of the build too.
+      # bench and example targets, so their sources are part of the build too; build.rs and the
+      # linker script it passes (link/hot-text.ld) shape the binary.
       src = lib.fileset.toSource {
         root = ./.;
         fileset = lib.fileset.unions [
           ./Cargo.toml
           ./Cargo.lock
           ./.cargo
+          ./build.rs
+          ./link
           ./vendor
           ./src
           ./tests

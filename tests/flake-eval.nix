@@ -79,6 +79,7 @@ assert check (default.pname == "ama" && default.version == manifest.version) "na
 assert check (default.doCheck == false && out.checks.x86_64-linux.default.doCheck) "checks run tests";
 assert check (out.packages.x86_64-linux.static.src == default.src) "static builds the same source";
 assert check (builtins.elem ../vendor default.src.fileset) "vendor/ is in the source";
+assert check (builtins.elem ../build.rs default.src.fileset && builtins.elem ../link default.src.fileset) "build.rs and link/ are in the source";
 assert check (out.apps.aarch64-linux.default.type == "app") "app";
 assert check (builtins.match ".*/bin/ama" out.apps.x86_64-linux.default.program != null) "app program";
 assert check (out.devShells.x86_64-linux.default.builtWith == "mkShell") "devShell";
