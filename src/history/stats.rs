@@ -107,9 +107,12 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
         })
     };
     let mut counts = FileCounts::default();
-    let mut out: Vec<FileStats> = Vec::with_capacity(found.len());
+    // Every file's figures in listing order, whether they come from the index or a scan, so
+    // the sums (floating-point costs too) do not depend on which files the index held.
+    let mut slots: Vec<Option<FileStats>> = Vec::with_capacity(found.len());
     let mut todo: Vec<(PathBuf, (u64, u64))> = Vec::new();
-    // Figures taken out of the index: (where in `out`, the file), put back if it is saved.
+    let mut todo_slots: Vec<usize> = Vec::new();
+    // Figures taken out of the index: (their slot, the file), put back if it is saved.
     let mut taken: Vec<(usize, &crate::session::paths::Found, (u64, u64))> = Vec::new();
     for f in &found {
         let Some(id) = found_identity(f) else {
@@ -118,22 +121,26 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
         match (!o.no_cache).then(|| index.take(&f.path, id)).flatten() {
             Some(s) => {
                 counts.cached += 1;
-                taken.push((out.len(), f, id));
-                out.push(s);
+                taken.push((slots.len(), f, id));
+                slots.push(Some(s));
             }
-            None => todo.push((f.path.clone(), id)),
+            None => {
+                todo_slots.push(slots.len());
+                todo.push((f.path.clone(), id));
+                slots.push(None);
+            }
         }
     }
     let scanned = scan_all(&todo);
     let mut changed = !todo.is_empty();
-    for ((path, id), stats) in todo.into_iter().zip(scanned) {
+    for (((path, id), stats), slot) in todo.into_iter().zip(scanned).zip(todo_slots) {
         match stats {
             Some(s) => {
                 counts.scanned += 1;
                 if !o.no_cache {
                     index.put(&path, id, s.clone());
                 }
-                out.push(s);
+                slots[slot] = Some(s);
             }
             None => counts.invalid += 1,
         }
@@ -144,11 +151,14 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
         }
         if changed {
             for (at, f, id) in taken {
-                index.put(&f.path, id, out[at].clone());
+                if let Some(s) = &slots[at] {
+                    index.put(&f.path, id, s.clone());
+                }
             }
             index.save(&idx_path);
         }
     }
+    let out: Vec<FileStats> = slots.into_iter().flatten().collect();
     (out, counts)
 }
 
