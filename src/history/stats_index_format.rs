@@ -32,7 +32,14 @@ pub(crate) const VERSION: u32 = 3;
 /// anything else.
 pub(crate) fn decode(bytes: &[u8], zone: &str, root: &str) -> Option<Files> {
     let mut de = serde_json::Deserializer::from_slice(bytes);
-    let files = Index { zone, root }.deserialize(&mut de).ok()?;
+    let files_hint = (bytes.len() / 160).min(1 << 16);
+    let files = Index {
+        zone,
+        root,
+        files_hint,
+    }
+    .deserialize(&mut de)
+    .ok()?;
     de.end().ok()?;
     Some(files)
 }
@@ -96,6 +103,9 @@ macro_rules! seq_seed {
 struct Index<'z> {
     zone: &'z str,
     root: &'z str,
+    /// About how many files the bytes hold (a file's row is 150 bytes or more), so the map is
+    /// not grown and rehashed ten times on the way to a thousand files.
+    files_hint: usize,
 }
 seq_seed!(Index<'_>, Files);
 
@@ -113,7 +123,7 @@ impl<'de> Visitor<'de> for Index<'_> {
             return Err(de::Error::custom("another time zone or sessions directory"));
         }
         let names = next_seed(&mut seq, Names)?;
-        let mut files = Files::default();
+        let mut files = Files::with_capacity_and_hasher(self.files_hint, Default::default());
         next_seed(
             &mut seq,
             Dirs {
@@ -263,14 +273,32 @@ impl<'de, S: DeserializeSeed<'de> + Copy> Visitor<'de> for List<S> {
         f.write_str("a list")
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut out = Vec::new();
-        while let Some(row) = seq.next_element_seed(self.0)? {
+        gather(|| seq.next_element_seed(self.0))
+    }
+}
+
+/// Collects rows into a `Vec` of exactly their number when they are few (most lists of a
+/// file hold one to three), without growing it and shrinking it back: two reallocations per
+/// list, several per file.
+fn gather<T, E>(mut next: impl FnMut() -> Result<Option<T>, E>) -> Result<Vec<T>, E> {
+    let mut few: [Option<T>; 4] = [None, None, None, None];
+    let mut n = 0;
+    while n < few.len() {
+        match next()? {
+            Some(row) => few[n] = Some(row),
+            None => break,
+        }
+        n += 1;
+    }
+    let more = n == few.len();
+    let mut out = Vec::with_capacity(if more { 2 * n } else { n });
+    out.extend(few.into_iter().flatten());
+    if more {
+        while let Some(row) = next()? {
             out.push(row);
         }
-        // Most lists hold one row: no room for three more in every file's figures.
-        out.shrink_to_fit();
-        Ok(out)
     }
+    Ok(out)
 }
 
 #[derive(Clone, Copy)]
@@ -320,11 +348,10 @@ impl<'de> Visitor<'de> for TallyRow<'_> {
         f.write_str("counts by name")
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Tally, A::Error> {
-        let mut pairs = Vec::new();
-        while let Some(i) = seq.next_element::<u32>()? {
-            pairs.push((name(self.0, i)?, next(&mut seq)?));
-        }
-        pairs.shrink_to_fit();
+        let pairs = gather(|| match seq.next_element::<u32>()? {
+            Some(i) => Ok(Some((name(self.0, i)?, next(&mut seq)?))),
+            None => Ok(None),
+        })?;
         Tally::from_sorted(pairs).ok_or_else(|| de::Error::custom("counts out of name order"))
     }
 }
