@@ -62,10 +62,10 @@ pub(crate) fn index_path(data_dir: &Path) -> PathBuf {
 }
 
 /// The file's identity for the index: (mtime in ns, size), from what the listing already read
-/// (no second `stat`).
+/// (no second `stat`). An mtime past 2554 (beyond `u64` nanoseconds) counts as that limit.
 pub(crate) fn found_identity(f: &crate::session::paths::Found) -> Option<(u64, u64)> {
     let mtime = f.modified.duration_since(UNIX_EPOCH).ok()?.as_nanos();
-    Some((u64::try_from(mtime).ok()?, f.size))
+    Some((u64::try_from(mtime).unwrap_or(u64::MAX), f.size))
 }
 
 impl StatsIndex {
