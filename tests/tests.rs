@@ -112,6 +112,7 @@ mod sessions;
 mod sessions_import;
 mod skill_shell;
 mod skills;
+mod stats_index_compact;
 mod stream_damage;
 mod support;
 mod tasks;

@@ -13,7 +13,9 @@ pub mod redact;
 pub mod search;
 pub mod stats;
 pub(crate) mod stats_external;
+pub(crate) mod stats_figures;
 pub(crate) mod stats_index;
+pub(crate) mod stats_index_format;
 pub(crate) mod stats_scan;
 
 

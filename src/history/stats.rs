@@ -2,14 +2,15 @@
 //! threads when there is scanning to do), and the totals and groups of the chosen days, as text
 //! laid out like sessions.md shows or as one JSON object.
 
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
 use crate::history::range::{Days, month_of, week_of, zone_key};
+use crate::history::stats_figures::{Bucket, FileStats};
 use crate::history::stats_index::{StatsIndex, found_identity, index_path};
-use crate::history::stats_scan::{Bucket, FileStats, scan_file};
+use crate::history::stats_scan::scan_file;
 use crate::session::paths;
 
 /// How `--by` groups the table.
@@ -44,16 +45,27 @@ impl By {
 
     fn key(self, b: &Bucket, cwd: &str) -> String {
         match self {
-            By::Day => b.day.clone(),
+            By::Day => b.day.to_string(),
             By::Week => week_of(&b.day),
             By::Month => month_of(&b.day),
-            By::Provider => b.provider.clone(),
+            By::Provider => b.provider.to_string(),
             By::Channel => match &b.channel {
                 Some(c) => format!("{}@{c}", b.provider),
-                None => b.provider.clone(),
+                None => b.provider.to_string(),
             },
             By::Model => format!("{}/{}", b.provider, b.model),
             By::Project => cwd.to_string(),
+        }
+    }
+
+    /// What [`By::key`] is made from: buckets with the same inputs have the same key.
+    fn inputs<'a>(self, b: &'a Bucket, cwd: &'a str) -> [Option<&'a str>; 3] {
+        match self {
+            By::Day | By::Week | By::Month => [Some(&b.day), None, None],
+            By::Provider => [Some(&b.provider), None, None],
+            By::Channel => [Some(&b.provider), b.channel.as_deref(), None],
+            By::Model => [Some(&b.provider), Some(&b.model), None],
+            By::Project => [Some(cwd), None, None],
         }
     }
 }
@@ -90,15 +102,18 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
     } else {
         std::thread::scope(|s| {
             let listing = s.spawn(list);
-            let index = StatsIndex::load(&idx_path, &zone_key());
+            let index = StatsIndex::load(&idx_path, &zone_key(), &o.root);
             (listing.join().unwrap_or_else(|_| list()), index)
         })
     };
     let mut counts = FileCounts::default();
-    let mut out: Vec<FileStats> = Vec::with_capacity(found.len());
-    let mut todo: Vec<(PathBuf, (u128, u64))> = Vec::new();
-    // Figures taken out of the index: (where in `out`, the file), put back if it is saved.
-    let mut taken: Vec<(usize, &crate::session::paths::Found, (u128, u64))> = Vec::new();
+    // Every file's figures in listing order, whether they come from the index or a scan, so
+    // the sums (floating-point costs too) do not depend on which files the index held.
+    let mut slots: Vec<Option<FileStats>> = Vec::with_capacity(found.len());
+    let mut todo: Vec<(PathBuf, (u64, u64))> = Vec::new();
+    let mut todo_slots: Vec<usize> = Vec::new();
+    // Figures taken out of the index: (their slot, the file), put back if it is saved.
+    let mut taken: Vec<(usize, &crate::session::paths::Found, (u64, u64))> = Vec::new();
     for f in &found {
         let Some(id) = found_identity(f) else {
             continue;
@@ -106,49 +121,49 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
         match (!o.no_cache).then(|| index.take(&f.path, id)).flatten() {
             Some(s) => {
                 counts.cached += 1;
-                taken.push((out.len(), f, id));
-                out.push(s);
+                taken.push((slots.len(), f, id));
+                slots.push(Some(s));
             }
-            None => todo.push((f.path.clone(), id)),
+            None => {
+                todo_slots.push(slots.len());
+                todo.push((f.path.clone(), id));
+                slots.push(None);
+            }
         }
     }
     let scanned = scan_all(&todo);
     let mut changed = !todo.is_empty();
-    for ((path, id), stats) in todo.into_iter().zip(scanned) {
+    for (((path, id), stats), slot) in todo.into_iter().zip(scanned).zip(todo_slots) {
         match stats {
             Some(s) => {
                 counts.scanned += 1;
                 if !o.no_cache {
-                    index.put(path, id, s.clone());
+                    index.put(&path, id, s.clone());
                 }
-                out.push(s);
+                slots[slot] = Some(s);
             }
             None => counts.invalid += 1,
         }
     }
     if !o.no_cache {
         if o.project.is_none() {
-            let before = index.files.len();
-            // Raw bytes hash faster than `Path`'s component walk.
-            let live: HashSet<&std::ffi::OsStr, crate::history::stats_index::BuildPathHash> =
-                found.iter().map(|f| f.path.as_os_str()).collect();
-            index
-                .files
-                .retain(|p, _| live.contains(std::ffi::OsStr::new(p)));
-            changed |= index.files.len() != before;
+            changed |= index.keep_only(found.iter().map(|f| f.path.as_path()));
         }
         if changed {
             for (at, f, id) in taken {
-                index.put(f.path.clone(), id, out[at].clone());
+                if let Some(s) = &slots[at] {
+                    index.put(&f.path, id, s.clone());
+                }
             }
             index.save(&idx_path);
         }
     }
+    let out: Vec<FileStats> = slots.into_iter().flatten().collect();
     (out, counts)
 }
 
 /// Scans files on two threads when there are enough to share.
-fn scan_all(todo: &[(PathBuf, (u128, u64))]) -> Vec<Option<FileStats>> {
+fn scan_all(todo: &[(PathBuf, (u64, u64))]) -> Vec<Option<FileStats>> {
     if todo.len() < 8 {
         return todo.iter().map(|(p, _)| scan_file(p)).collect();
     }
@@ -168,6 +183,8 @@ fn scan_all(todo: &[(PathBuf, (u128, u64))]) -> Vec<Option<FileStats>> {
 #[derive(Default, Debug, Clone)]
 struct Sum {
     sessions: u64,
+    /// The last file (its index + 1) counted in `sessions`.
+    counted_file: usize,
     requests: BTreeMap<String, u64>,
     turns: u64,
     turn_ms: u64,
@@ -188,8 +205,13 @@ struct Sum {
 
 impl Sum {
     fn add(&mut self, b: &Bucket, reports_cache: bool) {
-        for (k, n) in &b.requests {
-            *self.requests.entry(k.clone()).or_insert(0) += n;
+        for (k, n) in b.requests.iter() {
+            match self.requests.get_mut(&**k) {
+                Some(sum) => *sum += n,
+                None => {
+                    self.requests.insert(k.to_string(), n);
+                }
+            }
         }
         self.turns += b.turns;
         self.turn_ms += b.turn_ms;
@@ -240,41 +262,70 @@ struct Report {
     external: Vec<(String, crate::history::stats_external::ExternalSum)>,
 }
 
+/// The last text made and what it was made from: consecutive buckets mostly share their
+/// endpoint and group, so most are reused instead of formatted again.
+#[derive(Default)]
+struct Memo<'a> {
+    from: Option<[Option<&'a str>; 3]>,
+    text: String,
+}
+
+impl<'a> Memo<'a> {
+    fn get(&mut self, from: [Option<&'a str>; 3], make: impl FnOnce() -> String) -> &str {
+        if self.from != Some(from) {
+            self.text = make();
+            self.from = Some(from);
+        }
+        &self.text
+    }
+}
+
+fn endpoint_inputs(b: &Bucket) -> [Option<&str>; 3] {
+    [Some(&b.provider), Some(&b.model), b.channel.as_deref()]
+}
+
 fn aggregate(files: &[FileStats], o: &StatsOptions, counts: FileCounts) -> Report {
     let in_range = |b: &&Bucket| o.days.contains(&b.day);
     let mut all_eps: BTreeSet<String> = BTreeSet::new();
     let mut reporting: BTreeSet<String> = BTreeSet::new();
+    let mut eps = Memo::default();
     for f in files {
         for b in f.buckets.iter().filter(in_range) {
-            let ep = endpoint(b);
-            if b.cache_read > 0 || b.cache_write > 0 {
-                reporting.insert(ep.clone());
+            let ep = eps.get(endpoint_inputs(b), || endpoint(b));
+            if (b.cache_read > 0 || b.cache_write > 0) && !reporting.contains(ep) {
+                reporting.insert(ep.to_string());
             }
-            all_eps.insert(ep);
+            if !all_eps.contains(ep) {
+                all_eps.insert(ep.to_string());
+            }
         }
     }
     let mut total = Sum::default();
     let mut groups: BTreeMap<String, Sum> = BTreeMap::new();
-    let mut tools: BTreeMap<String, u64> = BTreeMap::new();
-    for f in files {
+    let mut tools: BTreeMap<&str, u64> = BTreeMap::new();
+    let mut keys = Memo::default();
+    for (i, f) in files.iter().enumerate() {
         let mut seen_total = false;
-        let mut seen_groups: BTreeSet<String> = BTreeSet::new();
         for b in f.buckets.iter().filter(in_range) {
-            let reports = reporting.contains(&endpoint(b));
+            let reports = reporting.contains(eps.get(endpoint_inputs(b), || endpoint(b)));
             total.add(b, reports);
-            let key = o.by.key(b, &f.cwd);
-            let g = groups.entry(key.clone()).or_default();
+            let key = keys.get(o.by.inputs(b, &f.cwd), || o.by.key(b, &f.cwd));
+            let g = match groups.get_mut(key) {
+                Some(g) => g,
+                None => groups.entry(key.to_string()).or_default(),
+            };
             g.add(b, reports);
             let active = b.request_count() > 0 || b.turns > 0;
             if active && !seen_total {
                 seen_total = true;
                 total.sessions += 1;
             }
-            if active && seen_groups.insert(key) {
+            if active && g.counted_file != i + 1 {
+                g.counted_file = i + 1;
                 g.sessions += 1;
             }
-            for (name, n) in &b.tools {
-                *tools.entry(name.clone()).or_insert(0) += n;
+            for (name, n) in b.tools.iter() {
+                *tools.entry(&**name).or_insert(0) += n;
             }
         }
     }
@@ -286,7 +337,10 @@ fn aggregate(files: &[FileStats], o: &StatsOptions, counts: FileCounts) -> Repor
                 .then(a.0.cmp(&b.0))
         });
     }
-    let mut tools: Vec<(String, u64)> = tools.into_iter().collect();
+    let mut tools: Vec<(String, u64)> = tools
+        .into_iter()
+        .map(|(k, n)| (k.to_string(), n))
+        .collect();
     tools.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     Report {
         total,

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde_json::{Value, json};
 
 use crate::history::range::Days;
-use crate::history::stats_scan::FileStats;
+use crate::history::stats_figures::FileStats;
 
 /// One agent's sums.
 #[derive(Default, Debug, Clone, PartialEq)]
@@ -28,7 +28,7 @@ pub(crate) fn aggregate(files: &[FileStats], days: &Days) -> Vec<(String, Extern
         if !days.contains(&b.day) {
             continue;
         }
-        let s = by.entry(b.agent.clone()).or_default();
+        let s = by.entry(b.agent.to_string()).or_default();
         s.sessions += b.sessions;
         s.turns += b.turns;
         s.usd += b.usd;

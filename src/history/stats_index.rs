@@ -1,37 +1,34 @@
 //! `<data dir>/stats-index.json`: one [`FileStats`] per session file, valid while the file's
-//! mtime and size are unchanged. Day buckets depend on the local time zone, so a change of zone
-//! drops the whole index. A missing, unreadable or foreign index is simply rebuilt; writing it
-//! is best-effort and atomic.
+//! mtime and size are unchanged. Files are keyed by their path relative to the sessions
+//! directory. Day buckets depend on the local time zone, so a change of zone (or of sessions
+//! directory) drops the whole index. A missing, unreadable, foreign, older or damaged index is
+//! simply rebuilt; writing it is best-effort and atomic. The bytes on disk are
+//! `stats_index_format`'s.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::UNIX_EPOCH;
 
-use serde::{Deserialize, Serialize};
+use crate::history::stats_figures::FileStats;
+use crate::history::stats_index_format::{decode, encode};
 
-use crate::history::stats_scan::FileStats;
-
-const VERSION: u32 = 2;
-
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Clone, Debug)]
 pub(crate) struct Cached {
-    pub mtime_ns: u128,
+    pub mtime_ns: u64,
     pub size: u64,
     pub stats: FileStats,
 }
 
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+/// Files by their path relative to the sessions directory (`<dir>/<name>`).
+pub(crate) type Files = HashMap<String, Cached, BuildPathHash>;
+
+#[derive(Debug, Default)]
 pub(crate) struct StatsIndex {
-    #[serde(default)]
-    pub version: u32,
-    #[serde(default)]
-    pub zone: String,
-    #[serde(default)]
-    /// Keyed by the path as text (the same JSON as a `PathBuf` key; a `str` hashes its bytes,
-    /// where a `Path` walks its components), hashed with [`PathHash`].
-    pub files: HashMap<String, Cached, BuildPathHash>,
+    zone: String,
+    /// The sessions directory as text, without a trailing `/`; `None` (a directory that is not
+    /// UTF-8): nothing is indexed.
+    root: Option<String>,
+    pub(crate) files: Files,
 }
 
 /// A multiply-rotate hash (FxHash's) for the index's path keys: about a quarter of SipHash's
@@ -65,59 +62,75 @@ pub(crate) fn index_path(data_dir: &Path) -> PathBuf {
 }
 
 /// The file's identity for the index: (mtime in ns, size), from what the listing already read
-/// (no second `stat`).
-pub(crate) fn found_identity(f: &crate::session::paths::Found) -> Option<(u128, u64)> {
+/// (no second `stat`). An mtime past 2554 (beyond `u64` nanoseconds) counts as that limit.
+pub(crate) fn found_identity(f: &crate::session::paths::Found) -> Option<(u64, u64)> {
     let mtime = f.modified.duration_since(UNIX_EPOCH).ok()?.as_nanos();
-    Some((mtime, f.size))
+    Some((u64::try_from(mtime).unwrap_or(u64::MAX), f.size))
 }
 
 impl StatsIndex {
-    /// Reads the index; a different version or time zone gives an empty one.
-    pub(crate) fn load(path: &Path, zone: &str) -> StatsIndex {
-        let fresh = StatsIndex {
-            version: VERSION,
+    /// Reads the index of the sessions directory `root`; another version, time zone or
+    /// directory, or bytes that do not decode, give an empty one.
+    pub(crate) fn load(path: &Path, zone: &str, root: &Path) -> StatsIndex {
+        let root = root
+            .to_str()
+            .map(|r| r.strip_suffix('/').unwrap_or(r).to_string());
+        let mut index = StatsIndex {
             zone: zone.to_string(),
-            files: HashMap::default(),
+            root,
+            files: Files::default(),
         };
-        let Ok(bytes) = std::fs::read(path) else {
-            return fresh;
-        };
-        match serde_json::from_slice::<StatsIndex>(&bytes) {
-            Ok(i) if i.version == VERSION && i.zone == zone => i,
-            _ => fresh,
+        if let (Some(root), Ok(bytes)) = (&index.root, std::fs::read(path)) {
+            index.files = decode(&bytes, zone, root).unwrap_or_default();
         }
+        index
+    }
+
+    /// `path` relative to the sessions directory, when it is inside it and UTF-8.
+    fn key<'p>(&self, path: &'p Path) -> Option<&'p str> {
+        let rest = path.to_str()?.strip_prefix(self.root.as_deref()?)?;
+        rest.strip_prefix('/').filter(|r| !r.is_empty())
     }
 
     /// Takes the file's figures out of the index when they are still valid (`put` them back
     /// before a `save`): reading them costs no copy.
-    pub(crate) fn take(&mut self, path: &Path, id: (u128, u64)) -> Option<FileStats> {
+    pub(crate) fn take(&mut self, path: &Path, id: (u64, u64)) -> Option<FileStats> {
         // One lookup: a stale entry goes too (the file is rescanned and `put` again).
-        let cached = self.files.remove(path.to_str()?)?;
+        let cached = self.files.remove(self.key(path)?)?;
         ((cached.mtime_ns, cached.size) == id).then_some(cached.stats)
     }
 
-    /// Records a file's figures; a path that is not UTF-8 is not indexed (it is rescanned).
-    pub(crate) fn put(&mut self, path: PathBuf, id: (u128, u64), stats: FileStats) {
-        let Ok(key) = path.into_os_string().into_string() else {
+    /// Records a file's figures; a path outside the sessions directory or not UTF-8 is not
+    /// indexed (it is rescanned).
+    pub(crate) fn put(&mut self, path: &Path, id: (u64, u64), stats: FileStats) {
+        let Some(key) = self.key(path) else {
             return;
         };
-        self.files.insert(
-            key,
-            Cached {
-                mtime_ns: id.0,
-                size: id.1,
-                stats,
-            },
-        );
+        let cached = Cached {
+            mtime_ns: id.0,
+            size: id.1,
+            stats,
+        };
+        self.files.insert(key.to_string(), cached);
+    }
+
+    /// Drops every file not in `live`; whether any went.
+    pub(crate) fn keep_only<'p>(&mut self, live: impl Iterator<Item = &'p Path>) -> bool {
+        let before = self.files.len();
+        let live: HashSet<&str, BuildPathHash> = live.filter_map(|p| self.key(p)).collect();
+        self.files.retain(|k, _| live.contains(k.as_str()));
+        self.files.len() != before
     }
 
     /// Writes the index atomically; a failure only costs the next run a rescan.
     pub(crate) fn save(&self, path: &Path) {
+        let Some(root) = &self.root else {
+            return;
+        };
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        if let Ok(bytes) = serde_json::to_vec(self) {
-            let _ = crate::util::atomic::write_atomic(path, &bytes);
-        }
+        let bytes = encode(&self.zone, root, &self.files);
+        let _ = crate::util::atomic::write_atomic(path, &bytes);
     }
 }

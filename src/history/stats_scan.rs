@@ -7,95 +7,15 @@
 
 use std::borrow::Cow;
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::path::Path;
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::history::fastjson;
 use crate::history::lines::{Next, Source};
+use crate::history::stats_figures::{Bucket, ExternalBucket, FileStats};
 use crate::history::range::local_day;
 use crate::util::time::parse_iso_utc;
-
-/// The figures of one (day, endpoint) pair of one file.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct Bucket {
-    pub day: String,
-    pub provider: String,
-    pub model: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub channel: Option<String>,
-    /// Requests by kind: `chat` for a turn's assistant messages, else the usage kind.
-    #[serde(default)]
-    pub requests: BTreeMap<String, u64>,
-    #[serde(default)]
-    pub turns: u64,
-    #[serde(default)]
-    pub turn_ms: u64,
-    #[serde(default)]
-    pub input: u64,
-    #[serde(default)]
-    pub output: u64,
-    #[serde(default)]
-    pub cache_read: u64,
-    #[serde(default)]
-    pub cache_write: u64,
-    #[serde(default)]
-    pub cost: f64,
-    #[serde(default)]
-    pub priced: u64,
-    #[serde(default)]
-    pub unpriced: u64,
-    #[serde(default)]
-    pub errors: u64,
-    #[serde(default)]
-    pub retries: u64,
-    #[serde(default)]
-    pub tools: BTreeMap<String, u64>,
-}
-
-impl Bucket {
-    pub(crate) fn request_count(&self) -> u64 {
-        self.requests.values().sum()
-    }
-}
-
-/// The figures of one file.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct FileStats {
-    pub cwd: String,
-    pub buckets: Vec<Bucket>,
-    /// Complete lines that were not valid JSON (or too long), skipped.
-    #[serde(default)]
-    pub skipped_lines: u64,
-    /// External agents' sessions and turns (`ama.agent-session`, `ama.agent-usage`), per day.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub external: Vec<ExternalBucket>,
-}
-
-/// One external agent's figures of one day of one file.
-#[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub(crate) struct ExternalBucket {
-    pub day: String,
-    pub agent: String,
-    #[serde(default)]
-    pub sessions: u64,
-    #[serde(default)]
-    pub turns: u64,
-    #[serde(default)]
-    pub usd: f64,
-    /// Turns that reported a cost.
-    #[serde(default)]
-    pub priced: u64,
-    #[serde(default)]
-    pub tokens: u64,
-    /// Turns that reported neither cost nor tokens.
-    #[serde(default)]
-    pub requests: u64,
-}
 
 /// The `data` of an external agent's record.
 #[derive(Deserialize, Default)]
@@ -278,16 +198,19 @@ impl Acc {
     fn bucket(&mut self, day: &str, ep: &(String, String, Option<String>)) -> &mut Bucket {
         // A file has few (day, endpoint) pairs: a linear search allocates nothing.
         let found = self.stats.buckets.iter().position(|b| {
-            b.day == day && b.provider == ep.0 && b.model == ep.1 && b.channel == ep.2
+            *b.day == *day
+                && *b.provider == *ep.0
+                && *b.model == *ep.1
+                && b.channel.as_deref() == ep.2.as_deref()
         });
         let i = match found {
             Some(i) => i,
             None => {
                 self.stats.buckets.push(Bucket {
-                    day: day.to_string(),
-                    provider: ep.0.clone(),
-                    model: ep.1.clone(),
-                    channel: ep.2.clone(),
+                    day: day.into(),
+                    provider: ep.0.as_str().into(),
+                    model: ep.1.as_str().into(),
+                    channel: ep.2.as_deref().map(Into::into),
                     ..Bucket::default()
                 });
                 self.stats.buckets.len() - 1
@@ -321,12 +244,7 @@ impl Acc {
         u: &UsageIn,
     ) {
         let b = self.bucket(day, ep);
-        match b.requests.get_mut(kind) {
-            Some(n) => *n += 1,
-            None => {
-                b.requests.insert(kind.to_string(), 1);
-            }
-        }
+        b.requests.add(kind, 1);
         b.input += u.input;
         b.output += u.output;
         b.cache_read += u.cache_read;
@@ -350,12 +268,12 @@ impl Acc {
         }
         let agent = d.agent.as_deref().unwrap_or("unknown");
         let list = &mut self.stats.external;
-        let i = match list.iter().position(|b| b.day == day && b.agent == agent) {
+        let i = match list.iter().position(|b| *b.day == *day && *b.agent == *agent) {
             Some(i) => i,
             None => {
                 list.push(ExternalBucket {
-                    day: day.to_string(),
-                    agent: agent.to_string(),
+                    day: day.into(),
+                    agent: agent.into(),
                     ..ExternalBucket::default()
                 });
                 list.len() - 1
@@ -419,12 +337,7 @@ impl Acc {
                                 if block.kind.as_deref() == Some("toolCall")
                                     && let Some(name) = &block.name
                                 {
-                                    match b.tools.get_mut(name.as_ref()) {
-                                        Some(n) => *n += 1,
-                                        None => {
-                                            b.tools.insert(name.to_string(), 1);
-                                        }
-                                    }
+                                    b.tools.add(name, 1);
                                 }
                             }
                         }
@@ -502,7 +415,7 @@ fn scan_source(mut reader: Source<'_>) -> Option<FileStats> {
             if h.kind != "session" || (!ama && h.version != Some(1)) {
                 return None;
             }
-            acc.stats.cwd = h.cwd;
+            acc.stats.cwd = h.cwd.into();
         }
         _ => return None,
     }
