@@ -102,7 +102,9 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
     } else {
         std::thread::scope(|s| {
             let listing = s.spawn(list);
-            let index = StatsIndex::load(&idx_path, &zone_key(), &o.root);
+            // One project's run decodes only its directory of the index.
+            let only = o.project.as_deref().map(paths::encode_cwd);
+            let index = StatsIndex::load(&idx_path, &zone_key(), &o.root, only.as_deref());
             (listing.join().unwrap_or_else(|_| list()), index)
         })
     };
