@@ -339,29 +339,7 @@ fn a_writer_killed_before_its_rename_leaves_the_old_index_whole() {
     report(&t, &[], "UTC");
     let old = std::fs::read(index(&t)).unwrap_or_default();
     // One session grows: the next run rescans it and writes the index again.
-    let grown = std::fs::read_dir(root(&t).join(corpus::encode_cwd("/home/u/project1")))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .next()
-        .unwrap_or_else(|| panic!("no session in project1"));
-    let mut w = Writer::new(
-        "ffff0001-1111-4000-8000-000000000001",
-        "/home/u/project1",
-        T0,
-    );
-    w.user("one more");
-    w.now += 500;
-    w.assistant("anthropic", "m2", "c", &[], [1, 2, 3, 4], Some(1.5), "stop");
-    let mut f = std::fs::OpenOptions::new()
-        .append(true)
-        .open(&grown)
-        .unwrap_or_else(|e| panic!("{e}"));
-    for line in &w.lines[1..] {
-        writeln!(f, "{line}").unwrap_or_else(|e| panic!("{e}"));
-    }
-    drop(f);
+    grow(&t);
     let (want, _) = report(&t, &["--no-cache"], "UTC");
     // The write stops between its complete temp file and the rename; SIGKILL it there.
     let mut c = t.command();
@@ -392,6 +370,62 @@ fn a_writer_killed_before_its_rename_leaves_the_old_index_whole() {
     assert_eq!(counted, counts(1, n - 1));
     assert_eq!(got, want);
     assert!(index_temps(&t).is_empty(), "{:?}", index_temps(&t));
+    let (got, counted) = report(&t, &[], "UTC");
+    assert_eq!((got, counted), (want, counts(0, n)));
+}
+
+/// Appends a turn to one session of project1.
+fn grow(t: &Test) {
+    let grown = std::fs::read_dir(root(t).join(corpus::encode_cwd("/home/u/project1")))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .next()
+        .unwrap_or_else(|| panic!("no session in project1"));
+    let mut w = Writer::new(
+        "ffff0001-1111-4000-8000-000000000001",
+        "/home/u/project1",
+        T0,
+    );
+    w.user("one more");
+    w.now += 500;
+    w.assistant("anthropic", "m2", "c", &[], [1, 2, 3, 4], Some(1.5), "stop");
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&grown)
+        .unwrap_or_else(|e| panic!("{e}"));
+    for line in &w.lines[1..] {
+        writeln!(f, "{line}").unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+#[test]
+fn one_projects_run_keeps_the_other_projects_in_the_index() {
+    let t = Test::new();
+    let n = corpus(&t, 12, 2);
+    report(&t, &[], "UTC");
+    grow(&t);
+    // project1 holds sessions 1, 5 and 9; its run decodes only its own directory of the index,
+    // rescans the grown file and writes the index again.
+    let project = |extra: &[&str]| {
+        let mut args = vec!["--project", "/home/u/project1", "--json"];
+        args.extend_from_slice(extra);
+        let out = stats_tz(&t, &args, "UTC");
+        out.status(0);
+        let mut v: Value = serde_json::from_str(out.stdout.trim())
+            .unwrap_or_else(|e| panic!("{e}: {}", out.stdout));
+        let files = v["files"].take();
+        (v, files)
+    };
+    let (want, _) = project(&["--no-cache"]);
+    assert_eq!(want["total"]["sessions"], 3, "{want}");
+    let (got, counted) = project(&[]);
+    assert_eq!((got, counted), (want.clone(), counts(1, 2)));
+    let (got, counted) = project(&[]);
+    assert_eq!((got, counted), (want, counts(0, 3)));
+    // The other projects' files are still in the index, and the grown file's new figures.
+    let (want, _) = report(&t, &["--no-cache"], "UTC");
     let (got, counted) = report(&t, &[], "UTC");
     assert_eq!((got, counted), (want, counts(0, n)));
 }

@@ -17,6 +17,7 @@ pub(crate) mod stats_figures;
 pub(crate) mod stats_index;
 pub(crate) mod stats_index_format;
 pub(crate) mod stats_scan;
+pub(crate) mod stats_sum;
 
 
 /// One line of terminal text: control characters dropped, newlines and tabs as spaces, at most

@@ -11,6 +11,7 @@ use crate::history::range::{Days, month_of, week_of, zone_key};
 use crate::history::stats_figures::{Bucket, FileStats};
 use crate::history::stats_index::{StatsIndex, found_identity, index_path};
 use crate::history::stats_scan::scan_file;
+use crate::history::stats_sum::Sum;
 use crate::session::paths;
 
 /// How `--by` groups the table.
@@ -102,7 +103,9 @@ fn collect(o: &StatsOptions) -> (Vec<FileStats>, FileCounts) {
     } else {
         std::thread::scope(|s| {
             let listing = s.spawn(list);
-            let index = StatsIndex::load(&idx_path, &zone_key(), &o.root);
+            // One project's run decodes only its directory of the index.
+            let only = o.project.as_deref().map(paths::encode_cwd);
+            let index = StatsIndex::load(&idx_path, &zone_key(), &o.root, only.as_deref());
             (listing.join().unwrap_or_else(|_| list()), index)
         })
     };
@@ -178,71 +181,6 @@ fn scan_all(todo: &[(PathBuf, (u64, u64))]) -> Vec<Option<FileStats>> {
         }
         first
     })
-}
-
-#[derive(Default, Debug, Clone)]
-struct Sum {
-    sessions: u64,
-    /// The last file (its index + 1) counted in `sessions`.
-    counted_file: usize,
-    requests: BTreeMap<String, u64>,
-    turns: u64,
-    turn_ms: u64,
-    input: u64,
-    output: u64,
-    cache_read: u64,
-    cache_write: u64,
-    /// Tokens of endpoints that report cache, for the hit rate.
-    hit_read: u64,
-    hit_all: u64,
-    hit_endpoints: u64,
-    cost: f64,
-    priced: u64,
-    unpriced: u64,
-    errors: u64,
-    retries: u64,
-}
-
-impl Sum {
-    fn add(&mut self, b: &Bucket, reports_cache: bool) {
-        for (k, n) in b.requests.iter() {
-            match self.requests.get_mut(&**k) {
-                Some(sum) => *sum += n,
-                None => {
-                    self.requests.insert(k.to_string(), n);
-                }
-            }
-        }
-        self.turns += b.turns;
-        self.turn_ms += b.turn_ms;
-        self.input += b.input;
-        self.output += b.output;
-        self.cache_read += b.cache_read;
-        self.cache_write += b.cache_write;
-        if reports_cache {
-            self.hit_read += b.cache_read;
-            self.hit_all += b.input + b.cache_read + b.cache_write;
-            self.hit_endpoints += 1;
-        }
-        self.cost += b.cost;
-        self.priced += b.priced;
-        self.unpriced += b.unpriced;
-        self.errors += b.errors;
-        self.retries += b.retries;
-    }
-
-    fn request_total(&self) -> u64 {
-        self.requests.values().sum()
-    }
-
-    fn hit_rate(&self) -> Option<f64> {
-        (self.hit_endpoints > 0 && self.hit_all > 0)
-            .then(|| self.hit_read as f64 / self.hit_all as f64)
-    }
-
-    fn cost_value(&self) -> Option<f64> {
-        (self.priced > 0).then_some(self.cost)
-    }
 }
 
 fn endpoint(b: &Bucket) -> String {

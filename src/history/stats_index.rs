@@ -28,6 +28,9 @@ pub(crate) struct StatsIndex {
     /// The sessions directory as text, without a trailing `/`; `None` (a directory that is not
     /// UTF-8): nothing is indexed.
     root: Option<String>,
+    /// The one directory (a project's) decoded, when the run needs no other; `save` takes the
+    /// others from the index on disk.
+    only: Option<String>,
     pub(crate) files: Files,
 }
 
@@ -69,19 +72,21 @@ pub(crate) fn found_identity(f: &crate::session::paths::Found) -> Option<(u64, u
 }
 
 impl StatsIndex {
-    /// Reads the index of the sessions directory `root`; another version, time zone or
-    /// directory, or bytes that do not decode, give an empty one.
-    pub(crate) fn load(path: &Path, zone: &str, root: &Path) -> StatsIndex {
+    /// Reads the index of the sessions directory `root` (only its directory `only`, when
+    /// given); another version, time zone or directory, or bytes that do not decode, give an
+    /// empty one.
+    pub(crate) fn load(path: &Path, zone: &str, root: &Path, only: Option<&str>) -> StatsIndex {
         let root = root
             .to_str()
             .map(|r| r.strip_suffix('/').unwrap_or(r).to_string());
         let mut index = StatsIndex {
             zone: zone.to_string(),
             root,
+            only: only.map(String::from),
             files: Files::default(),
         };
         if let (Some(root), Ok(bytes)) = (&index.root, std::fs::read(path)) {
-            index.files = decode(&bytes, zone, root).unwrap_or_default();
+            index.files = decode(&bytes, zone, root, only).unwrap_or_default();
         }
         index
     }
@@ -122,13 +127,23 @@ impl StatsIndex {
         self.files.len() != before
     }
 
-    /// Writes the index atomically; a failure only costs the next run a rescan.
-    pub(crate) fn save(&self, path: &Path) {
+    /// Writes the index atomically; a failure only costs the next run a rescan. When only one
+    /// directory was loaded, the other directories' files are those of the index on disk now.
+    pub(crate) fn save(mut self, path: &Path) {
         let Some(root) = &self.root else {
             return;
         };
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
+        }
+        if let Some(only) = &self.only {
+            let mut all = std::fs::read(path)
+                .ok()
+                .and_then(|b| decode(&b, &self.zone, root, None))
+                .unwrap_or_default();
+            all.retain(|k, _| k.rsplit_once('/').is_none_or(|(d, _)| d != only));
+            all.extend(self.files.drain());
+            self.files = all;
         }
         let bytes = encode(&self.zone, root, &self.files);
         let _ = crate::util::atomic::write_atomic(path, &bytes);

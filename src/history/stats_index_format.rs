@@ -28,15 +28,17 @@ use crate::history::stats_index::{Cached, Files};
 
 pub(crate) const VERSION: u32 = 3;
 
-/// The files of an index of `VERSION` for `zone` and the sessions directory `root`; `None` for
+/// The files of an index of `VERSION` for `zone` and the sessions directory `root` (of its
+/// directory `only`, when given: the others are checked as JSON and skipped); `None` for
 /// anything else.
-pub(crate) fn decode(bytes: &[u8], zone: &str, root: &str) -> Option<Files> {
+pub(crate) fn decode(bytes: &[u8], zone: &str, root: &str, only: Option<&str>) -> Option<Files> {
     let mut de = serde_json::Deserializer::from_slice(bytes);
     let files_hint = (bytes.len() / 160).min(1 << 16);
     let files = Index {
         zone,
         root,
-        files_hint,
+        only,
+        files_hint: if only.is_some() { 0 } else { files_hint },
     }
     .deserialize(&mut de)
     .ok()?;
@@ -103,6 +105,7 @@ macro_rules! seq_seed {
 struct Index<'z> {
     zone: &'z str,
     root: &'z str,
+    only: Option<&'z str>,
     /// About how many files the bytes hold (a file's row is 150 bytes or more), so the map is
     /// not grown and rehashed ten times on the way to a thousand files.
     files_hint: usize,
@@ -128,6 +131,7 @@ impl<'de> Visitor<'de> for Index<'_> {
             &mut seq,
             Dirs {
                 names: &names,
+                only: self.only,
                 files: &mut files,
             },
         )?;
@@ -155,6 +159,7 @@ impl<'de> Visitor<'de> for Names {
 /// `[[dir, [file, …]], …]`, inserted into `files`.
 struct Dirs<'s> {
     names: &'s [Name],
+    only: Option<&'s str>,
     files: &'s mut Files,
 }
 seq_seed!(Dirs<'_>, ());
@@ -165,9 +170,10 @@ impl<'de> Visitor<'de> for Dirs<'_> {
         f.write_str("a list of directories")
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let names = self.names;
+        let (names, only) = (self.names, self.only);
         while let Some(()) = seq.next_element_seed(Dir {
             names,
+            only,
             files: &mut *self.files,
         })? {}
         Ok(())
@@ -176,6 +182,7 @@ impl<'de> Visitor<'de> for Dirs<'_> {
 
 struct Dir<'s> {
     names: &'s [Name],
+    only: Option<&'s str>,
     files: &'s mut Files,
 }
 seq_seed!(Dir<'_>, ());
@@ -187,6 +194,10 @@ impl<'de> Visitor<'de> for Dir<'_> {
     }
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         let dir: Text = next(&mut seq)?;
+        if self.only.is_some_and(|only| only != dir.0) {
+            next::<de::IgnoredAny, _>(&mut seq)?;
+            return Ok(());
+        }
         next_seed(
             &mut seq,
             DirFiles {

@@ -104,7 +104,7 @@ fn what_is_written_reads_back_the_same() {
     assert_eq!(text.matches("\"anthropic\"").count(), 1, "{text}");
     assert_eq!(text.matches("\"/home/a\"").count(), 1, "{text}");
     assert_eq!(text.matches("\"home-a\"").count(), 1, "{text}");
-    let back = decode(&bytes, "UTC|0|0", "/data/sessions");
+    let back = decode(&bytes, "UTC|0|0", "/data/sessions", None);
     assert!(back.as_ref().is_some_and(|b| same(b, &files)), "{text}");
     // Written again, the same bytes.
     let again = encode("UTC|0|0", "/data/sessions", &back.unwrap_or_default());
@@ -112,7 +112,7 @@ fn what_is_written_reads_back_the_same() {
     // No files: still an index.
     let empty = encode("UTC|0|0", "/r", &Files::default());
     assert_eq!(
-        decode(&empty, "UTC|0|0", "/r").map(|f| f.len()),
+        decode(&empty, "UTC|0|0", "/r", None).map(|f| f.len()),
         Some(0)
     );
 }
@@ -120,14 +120,14 @@ fn what_is_written_reads_back_the_same() {
 #[test]
 fn another_zone_directory_or_version_reads_as_none() {
     let bytes = encode("UTC|0|0", "/data/sessions", &sample());
-    assert!(decode(&bytes, "Asia/Tokyo|32400|32400", "/data/sessions").is_none());
-    assert!(decode(&bytes, "UTC|0|0", "/other/sessions").is_none());
+    assert!(decode(&bytes, "Asia/Tokyo|32400|32400", "/data/sessions", None).is_none());
+    assert!(decode(&bytes, "UTC|0|0", "/other/sessions", None).is_none());
     let text = String::from_utf8(bytes).unwrap_or_default();
     let older = text.replacen(&format!("[{VERSION},"), "[2,", 1);
-    assert!(decode(older.as_bytes(), "UTC|0|0", "/data/sessions").is_none());
+    assert!(decode(older.as_bytes(), "UTC|0|0", "/data/sessions", None).is_none());
     // Version 2's shape: an object keyed by full paths.
     let v2 = br#"{"version":2,"zone":"UTC|0|0","files":{"/data/sessions/a/b.jsonl":{"mtimeNs":1,"size":2,"stats":{"cwd":"/","buckets":[],"skippedLines":0}}}}"#;
-    assert!(decode(v2, "UTC|0|0", "/data/sessions").is_none());
+    assert!(decode(v2, "UTC|0|0", "/data/sessions", None).is_none());
 }
 
 #[test]
@@ -135,7 +135,7 @@ fn a_cut_or_damaged_index_reads_as_none() {
     let bytes = encode("UTC|0|0", "/data/sessions", &sample());
     for end in 0..bytes.len() {
         assert!(
-            decode(&bytes[..end], "UTC|0|0", "/data/sessions").is_none(),
+            decode(&bytes[..end], "UTC|0|0", "/data/sessions", None).is_none(),
             "cut at {end}"
         );
     }
@@ -150,7 +150,7 @@ fn a_cut_or_damaged_index_reads_as_none() {
         "{}".to_string(),
     ] {
         assert!(
-            decode(bad.as_bytes(), "UTC|0|0", "/data/sessions").is_none(),
+            decode(bad.as_bytes(), "UTC|0|0", "/data/sessions", None).is_none(),
             "{bad}"
         );
     }
@@ -172,7 +172,7 @@ fn a_cut_or_damaged_index_reads_as_none() {
         },
     );
     let good = String::from_utf8(encode("z", "/r", &files)).unwrap_or_default();
-    assert!(decode(good.as_bytes(), "z", "/r").is_some(), "{good}");
+    assert!(decode(good.as_bytes(), "z", "/r", None).is_some(), "{good}");
     // The table is ["/", "", "a", "b"]: the kinds' places swapped, a place out of the table,
     // a file row with one element more or one less.
     for (from, to) in [
@@ -183,6 +183,25 @@ fn a_cut_or_damaged_index_reads_as_none() {
     ] {
         let bad = good.replacen(from, to, 1);
         assert_ne!(bad, good, "{good}");
-        assert!(decode(bad.as_bytes(), "z", "/r").is_none(), "{bad}");
+        assert!(decode(bad.as_bytes(), "z", "/r", None).is_none(), "{bad}");
     }
+}
+
+#[test]
+fn one_directory_alone() {
+    let files = sample();
+    let bytes = encode("z", "/r", &files);
+    let only = decode(&bytes, "z", "/r", Some("home-a")).unwrap_or_default();
+    let mut keys: Vec<&String> = only.keys().collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        ["home-a/2024-10-12T16-00-00-000Z_1.jsonl", "home-a/2024-10-13.jsonl"]
+    );
+    assert!(decode(&bytes, "z", "/r", Some("nowhere")).is_some_and(|f| f.is_empty()));
+    // The skipped directories must still be JSON.
+    let text = String::from_utf8(bytes).unwrap_or_default();
+    let cut = text.replacen(",[\"home-b\",[", ",[\"home-b\",[[", 1);
+    assert_ne!(cut, text);
+    assert!(decode(cut.as_bytes(), "z", "/r", Some("home-a")).is_none());
 }
