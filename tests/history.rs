@@ -279,6 +279,80 @@ fn stats_counts_as_the_spec_says() {
     assert_eq!(keys, [cwd_of(&t), format!("{}/sub", cwd_of(&t))]);
 }
 
+/// Lines the fast reader of `ama stats` leaves to the full JSON parse: each is counted, or
+/// found corrupt and left out, as serde_json reads it. The token counts tell the lines apart.
+#[test]
+fn stats_reads_unusual_lines_as_the_full_parse_does() {
+    let t = Test::new();
+    let mut w = Writer::new("dddd0004-4444-4000-8000-000000000004", &cwd_of(&t), T0);
+    w.model("anthropic", "m1", None);
+    w.user("first");
+    w.assistant(
+        "anthropic",
+        "m1",
+        "ok",
+        &[],
+        [100, 10, 0, 0],
+        Some(0.5),
+        "stop",
+    );
+    let ts = iso(T0 + 1000);
+    let assistant = |id: &str, members: &str| {
+        format!(
+            r#"{{"type":"message","id":"{id}","timestamp":"{ts}","message":{{"role":"assistant",{members}}}}}"#
+        )
+    };
+    // Counted: a tab between tokens, and a key spelled with an escape.
+    w.lines.push(assistant(
+        "x1",
+        "\t\"provider\":\"anthropic\",\"model\":\"m1\",\"usage\":{\"input\":1000}",
+    ));
+    w.lines.push(assistant(
+        "x2",
+        r#""pr\u006fvider":"openai","model":"gpt","usage":{"input":20000}"#,
+    ));
+    // Corrupt: a float token count, a raw tab inside a string, a key given twice.
+    w.lines.push(assistant(
+        "x3",
+        r#""provider":"openai","model":"gpt","usage":{"input":300000.0}"#,
+    ));
+    w.lines.push(assistant("x4", "\"provider\":\"openai\",\"model\":\"gpt\",\"content\":[{\"type\":\"text\",\"text\":\"a\tb\"}],\"usage\":{\"input\":4000000}"));
+    w.lines.push(assistant(
+        "x5",
+        r#""provider":"openai","model":"gpt","usage":{"input":1},"usage":{"input":50000000}"#,
+    ));
+    // Counted: a user message with an escaped surrogate pair, then its answer.
+    w.lines.push(format!(
+        r#"{{"type":"message","id":"x6","timestamp":"{ts}","message":{{"role":"user","content":"\ud83d\ude00"}}}}"#
+    ));
+    w.assistant("anthropic", "m1", "ok", &[], [3, 0, 0, 0], None, "stop");
+    w.save(&sessions_root(&t));
+    for args in [&["--no-cache"][..], &[], &[]] {
+        let v = stats(&t, args);
+        let total = &v["total"];
+        assert_eq!(total["requests"], 4, "{args:?}: {v}");
+        assert_eq!(total["input"], 100 + 1000 + 20000 + 3, "{args:?}: {v}");
+        assert_eq!(total["turns"], 2, "{args:?}: {v}");
+    }
+    let v = stats(&t, &["--by", "provider"]);
+    let inputs: Vec<(String, u64)> = v["groups"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|g| {
+            let key = g["key"].as_str().unwrap_or_default().to_string();
+            (key, g["input"].as_u64().unwrap_or(0))
+        })
+        .collect();
+    assert_eq!(
+        inputs,
+        [
+            ("anthropic".to_string(), 1103),
+            ("openai".to_string(), 20000)
+        ]
+    );
+}
+
 #[test]
 fn stats_days_and_the_index() {
     let t = Test::new();

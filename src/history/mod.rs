@@ -16,6 +16,7 @@ pub(crate) mod stats_external;
 pub(crate) mod stats_figures;
 pub(crate) mod stats_index;
 pub(crate) mod stats_index_format;
+mod stats_line;
 pub(crate) mod stats_scan;
 pub(crate) mod stats_sum;
 

@@ -1,8 +1,7 @@
 //! One pass over one session file for `ama stats`: the file's figures per local day and
-//! endpoint (`provider/model@channel`), counted as sessions.md's counting table says. Lines that
-//! cannot matter (tool results, system messages, custom entries, labels, …) are skipped by their
-//! `type` and role read from the raw bytes ([`fastjson`]), without a JSON parse; the rest are
-//! decoded into small borrowed structs. A corrupt line is skipped and counted, a half last line
+//! endpoint (`provider/model@channel`), counted as sessions.md's counting table says. Each line is
+//! read by [`stats_line::read`](crate::history::stats_line): counted, skipped (it cannot matter)
+//! or corrupt. A corrupt line is skipped and counted, a half last line
 //! is left out, and a file is read whole into a reused buffer, or streamed when it is large.
 
 use std::borrow::Cow;
@@ -11,141 +10,11 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use crate::history::fastjson;
 use crate::history::lines::{Next, Source};
 use crate::history::stats_figures::{Bucket, ExternalBucket, FileStats};
+use crate::history::stats_line::{ContentIn, ExternalIn, LineIn, Read, UsageIn, read};
 use crate::history::range::local_day;
 use crate::util::time::parse_iso_utc;
-
-/// The `data` of an external agent's record.
-#[derive(Deserialize, Default)]
-struct ExternalIn<'a> {
-    #[serde(borrow, default)]
-    agent: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    unit: Option<Cow<'a, str>>,
-    #[serde(default)]
-    amount: f64,
-    #[serde(default)]
-    tokens: Option<u64>,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-struct UsageIn {
-    #[serde(default)]
-    input: u64,
-    #[serde(default)]
-    output: u64,
-    #[serde(default)]
-    cache_read: u64,
-    #[serde(default)]
-    cache_write: u64,
-    #[serde(default)]
-    cost: Option<CostIn>,
-}
-
-#[derive(Deserialize)]
-struct CostIn {
-    #[serde(default)]
-    total: f64,
-}
-
-#[derive(Deserialize)]
-struct BlockIn<'a> {
-    #[serde(rename = "type", borrow, default)]
-    kind: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    name: Option<Cow<'a, str>>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct AssistantIn<'a> {
-    #[serde(borrow, default)]
-    role: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    origin: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    provider: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    model: Option<Cow<'a, str>>,
-    #[serde(default)]
-    usage: Option<UsageIn>,
-    #[serde(borrow, default)]
-    stop_reason: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    content: Option<ContentIn<'a>>,
-}
-
-/// Message content: the blocks of an assistant message; a user message's string is skipped
-/// without being kept (a hand-written visitor: `untagged` would buffer the whole value first).
-enum ContentIn<'a> {
-    Blocks(Vec<BlockIn<'a>>),
-    Text,
-}
-
-impl<'de: 'a, 'a> Deserialize<'de> for ContentIn<'a> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V<'a>(std::marker::PhantomData<&'a ()>);
-        impl<'de: 'a, 'a> serde::de::Visitor<'de> for V<'a> {
-            type Value = ContentIn<'a>;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a string or a list of content blocks")
-            }
-            fn visit_str<E>(self, _: &str) -> Result<Self::Value, E> {
-                Ok(ContentIn::Text)
-            }
-            fn visit_borrowed_str<E>(self, _: &'de str) -> Result<Self::Value, E> {
-                Ok(ContentIn::Text)
-            }
-            fn visit_unit<E>(self) -> Result<Self::Value, E> {
-                Ok(ContentIn::Text)
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(
-                self,
-                mut seq: A,
-            ) -> Result<Self::Value, A::Error> {
-                let mut blocks = Vec::new();
-                while let Some(b) = seq.next_element::<BlockIn<'a>>()? {
-                    blocks.push(b);
-                }
-                Ok(ContentIn::Blocks(blocks))
-            }
-        }
-        d.deserialize_any(V(std::marker::PhantomData))
-    }
-}
-
-/// Every field any counted line may have; each line fills only its own.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct LineIn<'a> {
-    #[serde(rename = "type", borrow, default)]
-    kind: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    timestamp: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    message: Option<AssistantIn<'a>>,
-    #[serde(borrow, default)]
-    provider: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    model: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    model_id: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    channel: Option<Cow<'a, str>>,
-    #[serde(borrow, default, rename = "kind")]
-    usage_kind: Option<Cow<'a, str>>,
-    #[serde(default)]
-    usage: Option<UsageIn>,
-    #[serde(borrow, default)]
-    reason: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    custom_type: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    data: Option<ExternalIn<'a>>,
-}
 
 #[derive(Deserialize)]
 struct HeaderIn {
@@ -165,17 +34,6 @@ struct HeaderIn {
 struct AgentIn {
     #[serde(default)]
     name: String,
-}
-
-/// Which lines a scan must decode, from `type` and the message role alone.
-fn matters(kind: &str, role: Option<&str>) -> bool {
-    match kind {
-        "message" => matches!(role, Some("user" | "assistant") | None),
-        "usage" | "compaction" | "branch_summary" | "context_edit" | "model_change" => true,
-        // Only external agents' records; the caller skips other custom lines by their bytes.
-        "custom" => true,
-        _ => false,
-    }
 }
 
 #[derive(Default)]
@@ -383,11 +241,6 @@ impl Acc {
     }
 }
 
-/// Whether `hay` holds `needle`.
-fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    hay.windows(needle.len()).any(|w| w == needle)
-}
-
 /// Scans one file. `None`: it has no session header (not a session file).
 pub(crate) fn scan_file(path: &Path) -> Option<FileStats> {
     thread_local! {
@@ -421,21 +274,11 @@ fn scan_source(mut reader: Source<'_>) -> Option<FileStats> {
     }
     loop {
         match reader.next_line() {
-            Next::Line(line) => {
-                let Ok(head) = fastjson::head(line) else {
-                    acc.stats.skipped_lines += 1;
-                    continue;
-                };
-                if !matters(&head.kind, head.role.as_deref())
-                    || (head.kind == "custom" && !contains(line, b"\"ama.agent-"))
-                {
-                    continue;
-                }
-                match serde_json::from_slice::<LineIn>(line) {
-                    Ok(l) => acc.line(l),
-                    Err(_) => acc.stats.skipped_lines += 1,
-                }
-            }
+            Next::Line(line) => match read(line) {
+                Read::Counted(l) => acc.line(l),
+                Read::Skipped => {}
+                Read::Corrupt => acc.stats.skipped_lines += 1,
+            },
             Next::TooLong => acc.stats.skipped_lines += 1,
             Next::End => break,
         }
