@@ -77,10 +77,14 @@ smoke-local: smoke-local-install
 # Also the static binary's target (musl, the C parts with musl-gcc as `make static` builds them):
 # warnings that only the musl libc's types show (its `time_t`) fail here, not in `make static`.
 # Regenerates link/hot-text.ld (the functions on ama's common paths, which build.rs has the linker
-# place first) from the release build and the static one with symbols; needs valgrind. Commit the
+# place first) from the release build, the same with test-hooks (the bench's; its inlining
+# differs) and the static one with symbols; needs valgrind. Commit the
 # result. See benches/hot-text.sh and docs/performance.md, "Task peak RSS".
-hot-text: build mock-server size-bin
-	benches/hot-text.sh target/release/ama $(SIZE_BIN)
+hot-text: mock-server size-bin
+	$(CARGO) build --release --locked --bin ama
+	mkdir -p target/hot-text && cp target/release/ama target/hot-text/ama
+	$(CARGO) build --release --locked --features test-hooks --bin ama
+	benches/hot-text.sh target/hot-text/ama target/release/ama $(SIZE_BIN)
 
 lint:
 	$(CARGO) fmt --check

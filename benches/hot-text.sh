@@ -13,9 +13,11 @@
 # `*`. A generic function's pattern therefore takes all its instances, not just those that ran.
 #
 # Usage: benches/hot-text.sh [AMA...]   (default: target/release/ama). Each AMA is a build with
-# its symbol table (not stripped); give both the release build and `make size`'s
-# (target/x86_64-unknown-linux-musl/size/ama, the static binary with symbols), since their
-# inlining differs and one script serves both. Needs valgrind and the mock server (`make
+# its symbol table (not stripped); give every build the script serves, since their inlining
+# differs and a function inlined in one is a function of its own in another: `make hot-text`
+# gives the release build, the release build with `test-hooks` (the one `make bench`
+# measures) and `make size`'s (target/x86_64-unknown-linux-musl/size/ama, the static binary
+# with symbols). Needs valgrind and the mock server (`make
 # mock-server`). Run it again when the code on these paths has moved a lot; a stale script
 # costs only locality, never correctness (a pattern that matches nothing is skipped).
 set -euo pipefail
