@@ -118,20 +118,20 @@ fn run_with(
     )
 }
 
-/// The figures of the last `make bench` on the idle machine (2026-12-03, commit b482150, before
-/// the fourth round of issue #33), printed beside each new one. Replace them when the lead
-/// records new medians.
+/// The figures of the last `make bench` runs (2026-12-03 evening, commit 0966fc6, the end of
+/// issue #33: medians of three full runs' medians), printed beside each new one. Replace them
+/// when the lead records new medians.
 const PREVIOUS: &[(&str, &str)] = &[
-    ("start", "1.80 ms"),
-    ("first request", "3.57 ms warm, 8.32 ms fresh"),
-    ("cpu text", "0.71 ms"),
-    ("cpu stream-json", "1.23 ms"),
-    ("futex text", "0.46"),
-    ("futex stream-json", "0.42"),
-    ("task3", "wall 18.78 ms, CPU 14.67 ms, peak RSS 12.1 MB"),
-    ("task3 counts", "total 2489, futex 171, clone 10"),
-    ("stats cold", "66.4 ms wall"),
-    ("stats indexed", "5.5 ms wall, 7.3 ms CPU"),
+    ("start", "1.94 ms"),
+    ("first request", "4.37 ms warm, 11.13 ms fresh"),
+    ("cpu text", "0.86 ms"),
+    ("cpu stream-json", "1.27 ms"),
+    ("futex text", "0.51"),
+    ("futex stream-json", "0.46"),
+    ("task3", "wall 21.61 ms, CPU 17.55 ms, peak RSS 7.3 MB"),
+    ("task3 counts", "total 2479, futex 156, clone 10"),
+    ("stats cold", "52.1 ms wall"),
+    ("stats indexed", "5.4 ms wall, 6.3 ms CPU"),
 ];
 
 /// `  [before: …]` for the figure `key`, or nothing when none was recorded.
