@@ -1,6 +1,6 @@
 //! The raw members of a session line read from its bytes, without a JSON parse: strings are
-//! skipped with a byte search for `"` and `\`, nested values by bracket depth, and nothing is
-//! decoded. The history scans use it to drop the lines that cannot matter (tool results are
+//! skipped with a byte search for `"` and `\`, objects and arrays member by member, and nothing
+//! is decoded. The history scans use it to drop the lines that cannot matter (tool results are
 //! most of a file's bytes) before they pay for a parse, and `stats` reads its few fields of a
 //! counted line with it ([`crate::history::stats_line`]).
 //!
@@ -168,36 +168,33 @@ fn scalar_end(s: &[u8], i: usize) -> Option<usize> {
 
 /// JSON's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
 fn is_number(t: &[u8]) -> bool {
-    let digits = |t: &[u8], i: usize| {
-        let n = t[i.min(t.len())..].iter().take_while(|b| b.is_ascii_digit()).count();
+    number_end(t) == Some(t.len())
+}
+
+/// Where the number at the start of `t` ends, when it has one.
+fn number_end(t: &[u8]) -> Option<usize> {
+    // The end of the digits from `i` on, when there is at least one.
+    let digits = |i: usize| {
+        let n = t.get(i..)?.iter().take_while(|b| b.is_ascii_digit()).count();
         (n > 0).then_some(i + n)
     };
     let mut i = usize::from(t.first() == Some(&b'-'));
-    i = match t.get(i) {
-        Some(b'0') => i + 1,
-        Some(b'1'..=b'9') => match digits(t, i) {
-            Some(i) => i,
-            None => return false,
-        },
-        _ => return false,
+    i = match t.get(i)? {
+        b'0' => i + 1,
+        b'1'..=b'9' => digits(i)?,
+        _ => return None,
     };
     if t.get(i) == Some(&b'.') {
-        i = match digits(t, i + 1) {
-            Some(i) => i,
-            None => return false,
-        };
+        i = digits(i + 1)?;
     }
     if matches!(t.get(i), Some(b'e' | b'E')) {
         i += 1;
         if matches!(t.get(i), Some(b'+' | b'-')) {
             i += 1;
         }
-        i = match digits(t, i) {
-            Some(i) => i,
-            None => return false,
-        };
+        i = digits(i)?;
     }
-    i == t.len()
+    Some(i)
 }
 
 /// The end (exclusive) of the value that starts at `i`, checked as serde_json checks a value

@@ -243,6 +243,7 @@ fn read_fast(line: &[u8]) -> Option<Read<'_>> {
     let mut message: Option<[Option<&[u8]>; 7]> = None;
     let end = fastjson::walk_object(line, 0, |key, at| {
         let slot = TOP.iter().position(|k| *k == key);
+        // `message` (slot 2) is walked here, once, when it is an object.
         if slot == Some(2) && line.get(at) == Some(&b'{') {
             let (fields, end) = object_at(line, at, MESSAGE)?;
             put(&mut message, fields)?;
@@ -258,48 +259,76 @@ fn read_fast(line: &[u8]) -> Option<Read<'_>> {
     if !only_ws(line, end) {
         return None;
     }
-    let kind = plain_str(top[0]?)?;
+    let [
+        kind,
+        timestamp,
+        raw_message,
+        provider,
+        model,
+        model_id,
+        channel,
+        usage_kind,
+        line_usage,
+        reason,
+        custom_type,
+        data,
+    ] = top;
+    let kind = plain_str(kind?)?;
     let role = match &message {
-        Some(m) => string(m[0])?,
+        Some([role, ..]) => string(*role)?,
         None => None,
     };
     if !matters(kind, role.as_deref()) || not_external(kind, line) {
         return Some(Read::Skipped);
     }
-    let message = match (top[2], message) {
-        (_, Some(m)) => Some(AssistantIn {
-            role,
-            origin: string(m[1])?,
-            provider: string(m[2])?,
-            model: string(m[3])?,
-            usage: usage(m[4])?,
-            stop_reason: string(m[5])?,
-            content: content(m[6])?,
-        }),
-        (None | Some(b"null"), None) => None,
-        (Some(_), None) => return None,
+    let message = match message {
+        Some([_, origin, provider, model, usage_raw, stop_reason, content_raw]) => {
+            Some(AssistantIn {
+                role,
+                origin: string(origin)?,
+                provider: string(provider)?,
+                model: string(model)?,
+                usage: usage(usage_raw)?,
+                stop_reason: string(stop_reason)?,
+                content: content(content_raw)?,
+            })
+        }
+        // Not an object: the full parse decides anything but null (no message).
+        None if present(raw_message).is_some() => return None,
+        None => None,
     };
     Some(Read::Counted(LineIn {
         kind: Some(Cow::Borrowed(kind)),
-        timestamp: string(top[1])?,
+        timestamp: string(timestamp)?,
         message,
-        provider: string(top[3])?,
-        model: string(top[4])?,
-        model_id: string(top[5])?,
-        channel: string(top[6])?,
-        usage_kind: string(top[7])?,
-        usage: usage(top[8])?,
-        reason: string(top[9])?,
-        custom_type: string(top[10])?,
-        data: external(top[11])?,
+        provider: string(provider)?,
+        model: string(model)?,
+        model_id: string(model_id)?,
+        channel: string(channel)?,
+        usage_kind: string(usage_kind)?,
+        usage: usage(line_usage)?,
+        reason: string(reason)?,
+        custom_type: string(custom_type)?,
+        data: external(data)?,
     }))
+}
+
+/// A member's raw value unless it is absent or null (serde's `None` for an `Option`).
+fn present(raw: Option<&[u8]>) -> Option<&[u8]> {
+    raw.filter(|v| *v != b"null")
+}
+
+/// The raw values of `keys` in the object `v`, a value [`value_end`] has already found whole;
+/// `None` when it is not an object or gives the full parse something to decide.
+fn members<'a, const N: usize>(v: &'a [u8], keys: [&[u8]; N]) -> Option<[Option<&'a [u8]>; N]> {
+    object_at(v, 0, keys).map(|(fields, _)| fields)
 }
 
 /// An optional string member: `Some(None)` when absent or null; `None` (the full parse
 /// decides) when it is not a plain string.
 fn string(raw: Option<&[u8]>) -> Option<Option<Cow<'_, str>>> {
-    match raw {
-        None | Some(b"null") => Some(None),
+    match present(raw) {
+        None => Some(None),
         Some(v) => Some(Some(Cow::Borrowed(plain_str(v)?))),
     }
 }
@@ -326,25 +355,17 @@ fn float(raw: Option<&[u8]>) -> Option<f64> {
 }
 
 fn usage(raw: Option<&[u8]>) -> Option<Option<UsageIn>> {
-    let v = match raw {
-        None | Some(b"null") => return Some(None),
-        Some(v) => v,
+    let Some(v) = present(raw) else {
+        return Some(None);
     };
-    let ([input, output, cache_read, cache_write, cost], end) = object_at(
+    let [input, output, cache_read, cache_write, cost] = members(
         v,
-        0,
         [b"input", b"output", b"cacheRead", b"cacheWrite", b"cost"],
     )?;
-    if end != v.len() {
-        return None;
-    }
-    let cost = match cost {
-        None | Some(b"null") => None,
+    let cost = match present(cost) {
+        None => None,
         Some(c) => {
-            let ([total], end) = object_at(c, 0, [b"total"])?;
-            if end != c.len() {
-                return None;
-            }
+            let [total] = members(c, [b"total"])?;
             Some(CostIn {
                 total: float(total)?,
             })
@@ -362,9 +383,8 @@ fn usage(raw: Option<&[u8]>) -> Option<Option<UsageIn>> {
 /// Message content: a string (whose text the figures do not use), or blocks, of which only the
 /// type and name are read.
 fn content(raw: Option<&[u8]>) -> Option<Option<ContentIn<'_>>> {
-    let v = match raw {
-        None | Some(b"null") => return Some(None),
-        Some(v) => v,
+    let Some(v) = present(raw) else {
+        return Some(None);
     };
     match v.first()? {
         b'"' => {
@@ -381,7 +401,7 @@ fn content(raw: Option<&[u8]>) -> Option<Option<ContentIn<'_>>> {
         }
         b'[' => {
             let mut blocks = Vec::new();
-            let end = fastjson::walk_array(v, 0, |at| {
+            fastjson::walk_array(v, 0, |at| {
                 let ([kind, name], end) = object_at(v, at, [b"type", b"name"])?;
                 blocks.push(BlockIn {
                     kind: string(kind)?,
@@ -389,28 +409,23 @@ fn content(raw: Option<&[u8]>) -> Option<Option<ContentIn<'_>>> {
                 });
                 Some(end)
             })?;
-            (end == v.len()).then_some(Some(ContentIn::Blocks(blocks)))
+            Some(Some(ContentIn::Blocks(blocks)))
         }
         _ => None,
     }
 }
 
 fn external(raw: Option<&[u8]>) -> Option<Option<ExternalIn<'_>>> {
-    let v = match raw {
-        None | Some(b"null") => return Some(None),
-        Some(v) => v,
+    let Some(v) = present(raw) else {
+        return Some(None);
     };
-    let ([agent, unit, amount, tokens], end) =
-        object_at(v, 0, [b"agent", b"unit", b"amount", b"tokens"])?;
-    if end != v.len() {
-        return None;
-    }
+    let [agent, unit, amount, tokens] = members(v, [b"agent", b"unit", b"amount", b"tokens"])?;
     Some(Some(ExternalIn {
         agent: string(agent)?,
         unit: string(unit)?,
         amount: float(amount)?,
-        tokens: match tokens {
-            None | Some(b"null") => None,
+        tokens: match present(tokens) {
+            None => None,
             t => Some(integer(t)?),
         },
     }))
