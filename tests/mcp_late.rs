@@ -75,6 +75,53 @@ fn a_tool_list_change_reaches_the_next_request() {
     );
 }
 
+/// A stdio server that dies is started again on the next call; when the new process offers
+/// other tools, the next request carries them (no `list_changed` is sent: the restart's
+/// `tools/list` is the news).
+#[test]
+fn a_server_that_restarts_with_other_tools_has_them_offered() {
+    let Some(mut dyn_server) = relisting(0) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("no temp dir: {e}"));
+    dyn_server["env"]["RESTART_MARK"] = json!(dir.path().join("restarted"));
+    let config = json!({"mcpServers": {"dyn": dyn_server}}).to_string();
+    let mock = MockServer::start(vec![
+        Turn::new().tool_call("c1", "mcp__dyn__crash", json!({})),
+        Turn::new().tool_call("c2", "mcp__dyn__crash", json!({})),
+        Turn::new().tool_call("c3", "mcp__dyn__after_restart", json!({})),
+        Turn::text("Done."),
+    ]);
+    let out = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .args(&["-p", "restart your server", "--mcp-config", &config])
+        .timeout(Duration::from_secs(60))
+        .run();
+    out.status(0);
+    let reqs = mock.model_requests();
+    assert_eq!(reqs.len(), 4);
+    let mcp = |i: usize| -> Vec<String> {
+        offered(&reqs[i].body)
+            .into_iter()
+            .filter(|n| n.starts_with("mcp__"))
+            .collect()
+    };
+    assert_eq!(mcp(0), ["mcp__dyn__add_tool", "mcp__dyn__crash"]);
+    // The first call killed the server; nothing has restarted it yet.
+    assert_eq!(mcp(1), ["mcp__dyn__add_tool", "mcp__dyn__crash"]);
+    // The second call started it again, and the new process offers other tools.
+    assert_eq!(mcp(2), ["mcp__dyn__add_tool", "mcp__dyn__after_restart"]);
+    let last = reqs[3].body["messages"]
+        .as_array()
+        .and_then(|m| m.last())
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(
+        last["content"][0]["content"][0]["text"], "after restart ran",
+        "{last}"
+    );
+}
+
 #[test]
 fn a_model_with_a_smaller_tool_limit_names_the_tools_it_leaves_out() {
     let Some(many) = relisting(130) else {

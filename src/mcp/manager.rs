@@ -4,7 +4,8 @@
 //! (`-p`, line mode, RPC, ACP, `ama mcp`); `launch` returns at once and the servers join when
 //! they are ready (the terminal UI): each change of the tools bumps a generation, and a line
 //! for the user (`Notice`) says what changed. A server's `notifications/tools/list_changed`
-//! re-lists its tools on a thread of its own.
+//! re-lists its tools on a thread of its own; a server that restarted with other tools is seen
+//! by its tool-list version when the tools are next named.
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -120,6 +121,9 @@ pub struct Manager {
     /// Names MCP tools may not take (the agent's own tools).
     reserved: Mutex<HashSet<String>>,
     notices: Mutex<Vec<Notice>>,
+    /// Each server's tool-list version and tool names as the reports and notices last told
+    /// them.
+    seen: Mutex<Vec<(u64, HashSet<String>)>>,
     /// Whether a change is told to the user (`Notice`): after the front end stopped waiting.
     announce: AtomicBool,
 }
@@ -182,6 +186,7 @@ impl Manager {
                 named: Mutex::new(Named::default()),
                 reserved: Mutex::new(HashSet::new()),
                 notices: Mutex::new(Vec::new()),
+                seen: Mutex::new(vec![(0, HashSet::new()); configs.len()]),
                 announce: AtomicBool::new(false),
             }
         });
@@ -216,6 +221,7 @@ impl Manager {
     fn finish_start(&self, i: usize, outcome: Result<(), String>) {
         let server = &self.servers[i];
         let tools = server.tool_entries().len();
+        self.sync(i);
         let report = {
             let mut reports = lock(&self.reports);
             let r = &mut reports[i];
@@ -307,16 +313,15 @@ impl Manager {
     fn run_refresh(&self, i: usize) {
         let server = &self.servers[i];
         loop {
-            let before: HashSet<String> = tool_names(&server.tool_entries());
             match server.refresh_tools() {
                 Ok(true) => {
-                    let after = tool_names(&server.tool_entries());
-                    lock(&self.reports)[i].tools = after.len();
                     self.generation.fetch_add(1, Ordering::SeqCst);
-                    lock(&self.notices).push(Notice {
-                        error: false,
-                        text: changed_text(server.name(), &before, &after),
-                    });
+                    if let Some((before, after)) = self.sync(i) {
+                        lock(&self.notices).push(Notice {
+                            error: false,
+                            text: changed_text(server.name(), &before, &after),
+                        });
+                    }
                 }
                 Ok(false) => {}
                 Err(e) => server
@@ -329,6 +334,25 @@ impl Manager {
         }
         lock(&self.busy).refreshing -= 1;
         self.settled.notify_all();
+    }
+
+    /// Brings server `i`'s report and `seen` entry up to its tool-list version: the names
+    /// before and after when the version moved since.
+    fn sync(&self, i: usize) -> Option<(HashSet<String>, HashSet<String>)> {
+        let server = &self.servers[i];
+        let mut seen = lock(&self.seen);
+        let entry = seen.get_mut(i)?;
+        let version = server.tools_version();
+        if entry.0 == version {
+            return None;
+        }
+        let entries = server.tool_entries();
+        let after = tool_names(&entries);
+        let before = std::mem::replace(entry, (version, after.clone())).1;
+        if let Some(r) = lock(&self.reports).get_mut(i) {
+            r.tools = entries.len();
+        }
+        Some((before, after))
     }
 
     /// Waits (at most `timeout`) for the tool re-lists that run, so that the next request
@@ -395,7 +419,18 @@ impl Manager {
     /// The tools of every ready server, named, for the current generation. A tool whose name
     /// and entry did not change keeps its `McpTool` (so sessions see no change).
     pub fn named(&self) -> Named {
-        let generation = self.generation.load(Ordering::SeqCst);
+        // A restart can change a server's list with no re-list: its version moves then.
+        let ready = self.ready_flags();
+        for (i, _) in ready.iter().enumerate().filter(|(_, r)| **r) {
+            if let Some((before, after)) = self.sync(i) {
+                lock(&self.notices).push(Notice {
+                    error: false,
+                    text: changed_text(self.servers[i].name(), &before, &after),
+                });
+            }
+        }
+        let generation = self.generation.load(Ordering::SeqCst)
+            + self.servers.iter().map(|s| s.tools_version()).sum::<u64>();
         let mut cache = lock(&self.named);
         if cache.generation == generation {
             return cache.clone();
@@ -403,7 +438,7 @@ impl Manager {
         let mut taken = lock(&self.reserved).clone();
         let mut tools = Vec::new();
         let mut collisions = Vec::new();
-        for (server, ready) in self.servers.iter().zip(self.ready_flags()) {
+        for (server, ready) in self.servers.iter().zip(ready) {
             if !ready {
                 continue;
             }

@@ -1,12 +1,13 @@
 //! One configured MCP server as the session sees it: its config, its log across restarts, the
 //! live client (a stdio server that died is started again once on the next call; an HTTP
 //! server is connected again the same way) and its tool list after `enabledTools` /
-//! `disabledTools`, read again when the server sends `notifications/tools/list_changed`.
+//! `disabledTools`, read again when the server sends `notifications/tools/list_changed` and on
+//! every restart (a version counts the changes, so the manager sees a restart's new list).
 //! An HTTP server that no longer knows the session (it restarted) gets the request once more in
 //! a new session (`with_session`), outside the restart budget.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
@@ -35,6 +36,9 @@ pub struct Server {
     renewing: Mutex<()>,
     /// The `tools/list` entries after the filters, from the last (re)start or re-list.
     tools: Mutex<Vec<Value>>,
+    /// Bumped whenever `tools` changes, by a re-list or by a restart whose server offers other
+    /// tools (the manager compares it to the version it last named).
+    tools_version: AtomicU64,
     /// What each client calls when the server's tool list changed (the manager's re-list).
     tools_hook: OnceLock<ToolsHook>,
     /// A re-list runs (one at a time per server).
@@ -53,6 +57,7 @@ impl Server {
             restarts: AtomicU32::new(0),
             renewing: Mutex::new(()),
             tools: Mutex::new(Vec::new()),
+            tools_version: AtomicU64::new(0),
             tools_hook: OnceLock::new(),
             refreshing: AtomicBool::new(false),
             sandbox,
@@ -86,12 +91,28 @@ impl Server {
             .inspect_err(|_| client.close())?;
         // A change announced while the list was read is in the list already.
         client.take_tools_changed();
-        *lock(&self.tools) = self.filtered(tools);
+        self.set_tools(self.filtered(tools));
         if let Some(hook) = self.tools_hook.get() {
             client.on_tools_changed(hook.clone());
         }
         *lock(&self.client) = Some(Arc::new(client));
         Ok(())
+    }
+
+    /// Replaces the tool list; whether it changed (the version moves then).
+    fn set_tools(&self, offered: Vec<Value>) -> bool {
+        let mut tools = lock(&self.tools);
+        if *tools == offered {
+            return false;
+        }
+        *tools = offered;
+        self.tools_version.fetch_add(1, Ordering::SeqCst);
+        true
+    }
+
+    /// How many times the tool list changed (start-up, re-lists and restarts).
+    pub fn tools_version(&self) -> u64 {
+        self.tools_version.load(Ordering::SeqCst)
     }
 
     fn filtered(&self, tools: Vec<Value>) -> Vec<Value> {
@@ -149,10 +170,7 @@ impl Server {
             return Ok(false);
         }
         let offered = self.filtered(self.with_session("`tools/list`", |c| c.list_tools())?);
-        let mut tools = lock(&self.tools);
-        let changed = *tools != offered;
-        *tools = offered;
-        Ok(changed)
+        Ok(self.set_tools(offered))
     }
 
     /// Takes the right to re-list (`false`: a re-list runs already and will see the change).

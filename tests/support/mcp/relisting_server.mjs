@@ -8,7 +8,10 @@
 //     `prompts/get`, for the terminal UI's worker).
 //   - with SLOW_RESOURCES=1 it offers `slow://item/1`, `slow://item/2` and `other://x`, and
 //     `resources/list` answers after 3 s (Tab completion of `@dyn:` off the UI thread).
+//   - with RESTART_MARK=<path> it offers `crash`, which creates that file and exits; a server
+//     started while the file exists offers `after_restart` instead (a restart with other tools).
 // Environment: MCP_SDK_DIR (the SDK package directory), EXTRA_TOOLS.
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -41,6 +44,15 @@ const add = server.registerTool(
 );
 for (let i = 0; i < Number(process.env.EXTRA_TOOLS || 0); i++) {
   server.registerTool(`tool_${i}`, { description: `Extra tool ${i}`, annotations: readOnly }, async () => text(`tool ${i}`));
+}
+const mark = process.env.RESTART_MARK;
+if (mark && existsSync(mark)) {
+  server.registerTool("after_restart", { description: "Offered after a restart", annotations: readOnly }, async () => text("after restart ran"));
+} else if (mark) {
+  server.registerTool("crash", { description: "Exits the server", annotations: readOnly }, async () => {
+    writeFileSync(mark, "restarted\n");
+    process.exit(1);
+  });
 }
 if (process.env.SLOW_PROMPT) {
   server.registerPrompt("slow", { description: "Answers after 3 s" }, async () => {
