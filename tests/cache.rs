@@ -293,6 +293,39 @@ fn idle_mode_warms_between_prompts_and_stops_at_the_next() {
     assert_eq!(stats["cache"]["misses"]["count"], json!(0));
 }
 
+/// A session left for a new one sends no more warming requests: its idle warming, scheduled
+/// before the switch, stops with it (the switch's abort ends the waiting thread; ending the
+/// session also frees the request it kept, `cache::state::end`'s unit test).
+#[test]
+fn a_session_left_for_a_new_one_stops_its_idle_warming() {
+    let mock = MockServer::start(vec![
+        Turn::text("one").usage(100, 5, 0, 300_000),
+        Turn::text("warm").usage(1, 1, 300_100, 0),
+    ]);
+    let t = Test::new()
+        .mock(&mock, "anthropic-messages")
+        .config_merge(json!({
+            "providers": {"mock": {"compat": {"cacheTtlSeconds": 3}}},
+            "cache": {"warm": {"mode": "idle"}}
+        }));
+    let mut c = start(&t);
+    ok(&mut c, json!({"type": "prompt", "message": "one"}));
+    settle(&mut c);
+    c.wait_for(
+        |e| e["type"] == "cache_warm" && e["phase"] == "scheduled",
+        T,
+    )
+    .unwrap_or_else(|| panic!("no warming scheduled: {:?}", c.log()));
+    ok(&mut c, json!({"type": "new_session"}));
+    // The warming was due 2.7 s after the request (the TTL less a tenth): wait past the TTL.
+    std::thread::sleep(Duration::from_secs(4));
+    assert_eq!(
+        mock.model_requests().len(),
+        1,
+        "a warming request went out for the session left behind"
+    );
+}
+
 fn probe_mock() -> MockServer {
     MockServer::start(vec![
         Turn::text("OK").usage(10, 1, 0, 4500),

@@ -177,6 +177,8 @@ fn stop(cur: &mut Current, deadline: Duration, end_reason: &str) -> crate::error
         )));
     }
     crate::agent::hook_calls::session_end(&h, end_reason);
+    // An ended session sends no more warming requests.
+    crate::agent::cache::state::end(&cur.session_id);
     h.shutdown();
     if let Some(join) = cur.join.take() {
         let _ = join.join();

@@ -1,6 +1,7 @@
 //! Each session's cache state, kept here by session id so the session types stay unchanged: its
 //! accounting, its warming status and the `/cache warm` override. Process-wide like the endpoint
-//! registry; a session that ends leaves a few hundred bytes behind.
+//! registry; a session that ends (`end`) stops its idle warming and leaves a few hundred bytes
+//! of accounting behind.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -81,5 +82,39 @@ pub fn of(id: &str) -> Arc<Mutex<SessionState>> {
     m.entry(id.to_string()).or_default().clone()
 }
 
+/// Session `id` ended (a switch, a new session, exit): its idle warming stops (the guard's drop
+/// waits for the thread) and the last request it kept for it is freed. The accounting stays,
+/// for the stats of a parent whose task this session was.
+pub fn end(id: &str) {
+    let Some(st) = lock(map()).get(id).cloned() else {
+        return;
+    };
+    let (idle, ctx) = {
+        let mut s = lock(&st);
+        (s.idle.take(), s.last_ctx.take())
+    };
+    drop((idle, ctx));
+}
+
 /// The one poison-tolerant lock (`util::sync`), for the callers of `state::lock`.
 pub use crate::util::sync::lock;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_ended_session_keeps_its_accounting_and_frees_its_last_request() {
+        let st = of("state-test-ended");
+        lock(&st).last_ctx = Some(crate::ai::types::Context::default());
+        lock(&st).mode_override = Some(WarmMode::Idle);
+        end("state-test-ended");
+        let s = lock(&st);
+        assert!(s.last_ctx.is_none() && s.idle.is_none());
+        assert_eq!(s.mode_override, Some(WarmMode::Idle));
+        drop(s);
+        // A session with no state gets none made for it.
+        end("state-test-never-seen");
+        assert!(!lock(map()).contains_key("state-test-never-seen"));
+    }
+}
