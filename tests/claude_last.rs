@@ -107,6 +107,31 @@ fn the_users_plan_mode_denies_the_write_and_a_project_cannot_loosen_it() {
     assert!(!t.path().join("out.txt").exists());
 }
 
+/// `ama doctor` says what a run says: the user's plan mode is loaded, the project's looser
+/// mode is not used, with the run's reason.
+#[test]
+fn doctor_names_a_projects_looser_mode_as_not_used() {
+    let mock = MockServer::start(vec![]);
+    let t = base(&mock)
+        .write(".claude/settings.json", mode("acceptEdits").to_string())
+        .args(&["doctor", "--json"]);
+    write_home(&t, ".claude/settings.json", &mode("plan").to_string());
+    let report: Value = t.run().json();
+    let check = report["sections"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|s| s["checks"].as_array().cloned().unwrap_or_default())
+        .find(|c| c["name"] == "claude code")
+        .unwrap_or_else(|| panic!("no `claude code` check: {report}"));
+    assert_eq!(check["status"], "warning", "{check}");
+    assert_eq!(
+        check["detail"],
+        "from Claude Code (~/.claude/settings.json, .claude/settings.json): defaultMode plan (~/.claude/settings.json); not used: .claude/settings.json: \"defaultMode\" `acceptEdits` is looser than `plan`; a project file may only tighten the mode, so it is ignored",
+        "{check}"
+    );
+}
+
 /// server-everything's stdio command as `--mcp-config` JSON, or None (SKIPPED) without it.
 fn everything_config() -> Option<String> {
     let Some(bin) = npm::bin("mcp-server-everything") else {

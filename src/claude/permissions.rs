@@ -189,6 +189,21 @@ pub fn apply(
     applied
 }
 
+/// Whether `note` is `apply`'s word on a `defaultMode` it did not apply (`ama doctor` names
+/// those among what was not used).
+pub fn is_mode_note(note: &str) -> bool {
+    [
+        "~/.claude/settings.json",
+        ".claude/settings.json",
+        ".claude/settings.local.json",
+    ]
+    .iter()
+    .any(|origin| {
+        note.strip_prefix(origin)
+            .is_some_and(|rest| rest.starts_with(": \"defaultMode\""))
+    })
+}
+
 fn apply_mode(
     cfg: &mut PermissionConfig,
     scope: Scope,

@@ -3,11 +3,12 @@
 //! Claude Code's places, and the discovered skills (Claude Code commands as `/name`).
 
 use crate::cli::doctor::{Check, Status};
-use crate::config::settings::Settings;
+use crate::config::models::Registry;
 use crate::config::trust;
 use crate::hooks::{HookSet, Origin};
 
-pub fn checks(settings: &Settings) -> Vec<Check> {
+pub fn checks(registry: &Registry) -> Vec<Check> {
+    let settings = registry.settings();
     let mut out = Vec::new();
     let Ok(cwd) = std::env::current_dir() else {
         return out;
@@ -57,6 +58,14 @@ pub fn checks(settings: &Settings) -> Vec<Check> {
     }
     let hidden = crate::tools::state::ToolOptions::from_settings(settings).secret_env;
     let mut claude = crate::claude::load(&cwd, trusted, &[], &hidden);
+    // The defaultModes a run here applies (a project's files only tighten the mode): one it
+    // ignores is named with its reason, not listed as loaded.
+    let args = crate::app::options::Args::default();
+    if let Ok(perm) = crate::app::compose::permission_config(&args, registry, &cwd, &project) {
+        claude.applied_modes = Some(perm.claude_modes.clone());
+        let ignored = perm.warnings.iter().filter(|w| crate::claude::permissions::is_mode_note(w));
+        claude.notes.extend(ignored.cloned());
+    }
     set.extend(claude.hooks.clone());
     let roots = super::claude::skill_roots(&cwd, trusted, &claude.plugins);
     let (skills, warnings) = crate::skills::discover(&roots);

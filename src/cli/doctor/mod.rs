@@ -193,7 +193,7 @@ pub fn run(raw: Vec<OsString>) -> Result<i32> {
         },
         Section {
             name: "extensions",
-            checks: extensions::checks(setup.settings()),
+            checks: extensions::checks(setup.registry()),
         },
         Section {
             name: "claude code",
