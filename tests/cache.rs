@@ -243,6 +243,16 @@ fn warming_off_sends_nothing() {
     );
 }
 
+/// Idle warming against `mock`, whose cache lives 3 s (a warming request 2.7 s after the last).
+fn idle_mode(mock: &MockServer) -> Test {
+    Test::new()
+        .mock(mock, "anthropic-messages")
+        .config_merge(json!({
+            "providers": {"mock": {"compat": {"cacheTtlSeconds": 3}}},
+            "cache": {"warm": {"mode": "idle"}}
+        }))
+}
+
 #[test]
 fn idle_mode_warms_between_prompts_and_stops_at_the_next() {
     // Idle warming pays off only for a large prefix (a 15 % chance of another request): 300k.
@@ -251,12 +261,7 @@ fn idle_mode_warms_between_prompts_and_stops_at_the_next() {
         Turn::text("warm").usage(1, 1, 300_100, 0),
         Turn::text("two").usage(100, 5, 300_100, 10),
     ]);
-    let t = Test::new()
-        .mock(&mock, "anthropic-messages")
-        .config_merge(json!({
-            "providers": {"mock": {"compat": {"cacheTtlSeconds": 3}}},
-            "cache": {"warm": {"mode": "idle"}}
-        }));
+    let t = idle_mode(&mock);
     let mut c = start(&t);
     ok(&mut c, json!({"type": "prompt", "message": "one"}));
     settle(&mut c);
@@ -302,12 +307,7 @@ fn a_session_left_for_a_new_one_stops_its_idle_warming() {
         Turn::text("one").usage(100, 5, 0, 300_000),
         Turn::text("warm").usage(1, 1, 300_100, 0),
     ]);
-    let t = Test::new()
-        .mock(&mock, "anthropic-messages")
-        .config_merge(json!({
-            "providers": {"mock": {"compat": {"cacheTtlSeconds": 3}}},
-            "cache": {"warm": {"mode": "idle"}}
-        }));
+    let t = idle_mode(&mock);
     let mut c = start(&t);
     ok(&mut c, json!({"type": "prompt", "message": "one"}));
     settle(&mut c);

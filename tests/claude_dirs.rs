@@ -263,13 +263,7 @@ fn doctor_lists_the_additional_directories() {
     );
     let out = t.run();
     let report: Value = serde_json::from_str(&out.stdout).unwrap_or_default();
-    let found = report["sections"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|s| s["checks"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["name"] == "claudeDirectory")
-        .unwrap_or_default();
+    let found = crate::support::doctor::check(&report, "claudeDirectory");
     let real = std::fs::canonicalize(&lib).unwrap_or_default();
     assert_eq!(found["item"], json!(real.display().to_string()), "{report}");
     assert_eq!(

@@ -117,13 +117,7 @@ fn doctor_names_a_projects_looser_mode_as_not_used() {
         .args(&["doctor", "--json"]);
     write_home(&t, ".claude/settings.json", &mode("plan").to_string());
     let report: Value = t.run().json();
-    let check = report["sections"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|s| s["checks"].as_array().cloned().unwrap_or_default())
-        .find(|c| c["name"] == "claude code")
-        .unwrap_or_else(|| panic!("no `claude code` check: {report}"));
+    let check = crate::support::doctor::check(&report, "claude code");
     assert_eq!(check["status"], "warning", "{check}");
     assert_eq!(
         check["detail"],

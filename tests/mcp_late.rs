@@ -100,12 +100,7 @@ fn a_server_that_restarts_with_other_tools_has_them_offered() {
     out.status(0);
     let reqs = mock.model_requests();
     assert_eq!(reqs.len(), 4);
-    let mcp = |i: usize| -> Vec<String> {
-        offered(&reqs[i].body)
-            .into_iter()
-            .filter(|n| n.starts_with("mcp__"))
-            .collect()
-    };
+    let mcp = |i: usize| crate::support::mcp::offered_mcp(&reqs[i].body);
     assert_eq!(mcp(0), ["mcp__dyn__add_tool", "mcp__dyn__crash"]);
     // The first call killed the server; nothing has restarted it yet.
     assert_eq!(mcp(1), ["mcp__dyn__add_tool", "mcp__dyn__crash"]);

@@ -9,6 +9,7 @@
 
 #![allow(dead_code)]
 
+pub mod doctor;
 pub mod events;
 pub mod external;
 pub mod local_model;
