@@ -314,15 +314,8 @@ impl Manager {
         let server = &self.servers[i];
         loop {
             match server.refresh_tools() {
-                Ok(true) => {
-                    self.generation.fetch_add(1, Ordering::SeqCst);
-                    if let Some((before, after)) = self.sync(i) {
-                        lock(&self.notices).push(Notice {
-                            error: false,
-                            text: changed_text(server.name(), &before, &after),
-                        });
-                    }
-                }
+                // The new list's version moves the generation that `named` reads.
+                Ok(true) => self.note_change(i),
                 Ok(false) => {}
                 Err(e) => server
                     .log()
@@ -334,6 +327,16 @@ impl Manager {
         }
         lock(&self.busy).refreshing -= 1;
         self.settled.notify_all();
+    }
+
+    /// After server `i`'s tool list changed: a notice saying what changed.
+    fn note_change(&self, i: usize) {
+        if let Some((before, after)) = self.sync(i) {
+            lock(&self.notices).push(Notice {
+                error: false,
+                text: changed_text(self.servers[i].name(), &before, &after),
+            });
+        }
     }
 
     /// Brings server `i`'s report and `seen` entry up to its tool-list version: the names
@@ -422,12 +425,7 @@ impl Manager {
         // A restart can change a server's list with no re-list: its version moves then.
         let ready = self.ready_flags();
         for (i, _) in ready.iter().enumerate().filter(|(_, r)| **r) {
-            if let Some((before, after)) = self.sync(i) {
-                lock(&self.notices).push(Notice {
-                    error: false,
-                    text: changed_text(self.servers[i].name(), &before, &after),
-                });
-            }
+            self.note_change(i);
         }
         let generation = self.generation.load(Ordering::SeqCst)
             + self.servers.iter().map(|s| s.tools_version()).sum::<u64>();
